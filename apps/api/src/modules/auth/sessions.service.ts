@@ -1,0 +1,74 @@
+import type { User } from '@app/contracts';
+import type { users } from '#src/db/schema/index.ts';
+import type { AppDeps } from '#src/platform/deps.ts';
+import type { DbOrTx } from '#src/platform/db.ts';
+import { SESSION_TTL_MS, signSessionToken, verifySessionToken } from '#src/platform/tokens.ts';
+import * as repo from './sessions.repo.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** The public view of a user: SPEC section 3's fields, nothing else. */
+export function toUserDto(user: UserRow): User {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    is_verified: user.isVerified,
+    is_admin: user.adminRole !== null,
+    admin_role: user.adminRole,
+    created_at: user.createdAt.toISOString(),
+    username_changed: user.usernameChanged,
+    needs_username: user.needsUsername,
+  };
+}
+
+function claimsOf(user: UserRow) {
+  const dto = toUserDto(user);
+  return {
+    id: dto.id,
+    username: dto.username,
+    is_admin: dto.is_admin,
+    admin_role: dto.admin_role,
+    is_verified: dto.is_verified,
+    username_changed: dto.username_changed,
+    needs_username: dto.needs_username,
+  };
+}
+
+/** Starts a session (a login, a registration, a Google sign-in) and signs its token. */
+export async function startSession(deps: AppDeps, db: DbOrTx, user: UserRow, userAgent?: string) {
+  const expiresAt = new Date(deps.now().getTime() + SESSION_TTL_MS);
+  const sessionId = await repo.insertSession(db, user.id, expiresAt, userAgent);
+  return signSessionToken(deps.config.JWT_SECRET, claimsOf(user), sessionId, expiresAt);
+}
+
+/** A fresh token for the same session, after the user's claims changed (verified, renamed). */
+export async function reissueToken(deps: AppDeps, user: UserRow, sessionId: string) {
+  const expiresAt = new Date(deps.now().getTime() + SESSION_TTL_MS);
+  return signSessionToken(deps.config.JWT_SECRET, claimsOf(user), sessionId, expiresAt);
+}
+
+export type ResolveResult =
+  | { ok: true; auth: AuthContext }
+  | { ok: false; reason: 'malformed' | 'expired' | 'no_expiry' | 'bad_signature' | 'revoked' };
+
+/** A valid token whose session is still open and whose user still exists. */
+export async function resolveToken(deps: AppDeps, token: string): Promise<ResolveResult> {
+  const check = await verifySessionToken(deps.config.JWT_SECRET, token);
+  if (!check.ok) return check;
+  const row = await repo.findActiveSessionWithUser(deps.db, check.claims.sid, check.claims.sub);
+  if (!row || row.session.expiresAt.getTime() <= deps.now().getTime()) {
+    return { ok: false, reason: 'revoked' };
+  }
+  return { ok: true, auth: { user: row.user, sessionId: row.session.id } };
+}
+
+export const revokeSession = (deps: AppDeps, sessionId: string) =>
+  repo.revokeSession(deps.db, sessionId, deps.now());
+
+export const revokeUserSessions = (db: DbOrTx, deps: AppDeps, userId: string, keep?: string) =>
+  repo.revokeUserSessions(db, userId, deps.now(), keep);

@@ -1,0 +1,79 @@
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { parseConfig } from './config/env.ts';
+import { migrateDatabase, openDatabase } from './platform/db.ts';
+
+/**
+ * PGlite has no lock on its data directory and two processes on one directory corrupt it
+ * (pglite#1106), so the server takes a lock file and a second process fails fast.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'server.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    let alive = false;
+    try {
+      if (pid) process.kill(pid, 0);
+      alive = pid > 0;
+    } catch {
+      alive = false;
+    }
+    if (alive && pid !== process.pid) {
+      throw new Error(
+        `Another server (pid ${pid}) is using ${dataDir}. Stop it, or set DATA_DIR to another directory.`,
+      );
+    }
+    rmSync(lockFile, { force: true });
+  }
+  const fd = openSync(lockFile, 'wx');
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(lockFile, { force: true });
+}
+
+async function main() {
+  const config = parseConfig();
+  const usePostgres = Boolean(config.DATABASE_URL);
+  const unlock = usePostgres ? () => undefined : lockDataDir(config.DATA_DIR);
+  const database = usePostgres
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL! })
+    : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ database: database.kind, dataDir: config.DATA_DIR }, 'ShopBook is ready');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

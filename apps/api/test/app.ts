@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '#src/app.ts';
+import { parseConfig, type Config } from '#src/config/env.ts';
+import { openDatabase, type Database } from '#src/platform/db.ts';
+import { adminUrl } from './global-setup.ts';
+
+export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database for one test file: a PGlite clone or a PostgreSQL template copy. */
+export async function createTestDatabase(): Promise<Database & { drop: () => Promise<void> }> {
+  if (TEST_DB_KIND === 'postgres') {
+    const templateUrl = inject('templateUrl');
+    const template = new URL(templateUrl).pathname.slice(1);
+    const name = `${template}_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(templateUrl) });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.end();
+    const url = new URL(templateUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+    return {
+      ...database,
+      drop: async () => {
+        await database.close();
+        const a = new pg.Client({ connectionString: adminUrl(templateUrl) });
+        await a.connect();
+        await a.query(`drop database if exists "${name}" with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const tarball = readFileSync(inject('templateTarball'));
+  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const database = await openDatabase({ kind: 'pglite', client });
+  return { ...database, drop: () => database.close() };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  /** Moves the server's clock: `clock.advance(days * DAY)`. */
+  clock: {
+    now: () => Date;
+    set: (d: Date) => void;
+    advance: (ms: number) => void;
+    reset: () => void;
+  };
+  close: () => Promise<void>;
+}
+
+export const DAY = 24 * 60 * 60 * 1000;
+
+/** The real app on a fresh database, with config overrides; call close() in afterAll. */
+export async function createTestContext(
+  env: Record<string, string | undefined> = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/shopbook-test-${randomBytes(4).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  let offset = 0;
+  let fixed: Date | null = null;
+  const clock = {
+    now: () => (fixed ? new Date(fixed.getTime() + offset) : new Date(Date.now() + offset)),
+    set: (d: Date) => {
+      fixed = d;
+      offset = 0;
+    },
+    advance: (ms: number) => {
+      offset += ms;
+    },
+    reset: () => {
+      fixed = null;
+      offset = 0;
+    },
+  };
+  const app = await buildApp({ config, database, logger: false, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
+
+export const AdminRoleSchema = z.enum(['admin', 'super_admin']);
+export type AdminRole = z.infer<typeof AdminRoleSchema>;
+
+/** SPEC section 3: User. */
+export const UserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  is_verified: z.boolean(),
+  is_admin: z.boolean(),
+  admin_role: AdminRoleSchema.nullable(),
+  created_at: z.string(),
+  username_changed: z.boolean(),
+  needs_username: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** SPEC section 3: the claims the session token carries (plus iat and a session id). */
+export const TokenClaimsSchema = z.object({
+  sub: z.string(),
+  username: z.string(),
+  is_admin: z.boolean(),
+  admin_role: AdminRoleSchema.nullable(),
+  is_verified: z.boolean(),
+  username_changed: z.boolean(),
+  needs_username: z.boolean(),
+  sid: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
+
+const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+const recaptchaToken = z.string().max(4096).optional();
+
+export const RegisterBodySchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(60),
+  email,
+  password,
+  recaptchaToken,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  recaptchaToken,
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const AuthResponseSchema = z.object({ access_token: z.string(), user: UserSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const RegisterResponseSchema = AuthResponseSchema.extend({
+  message: z.string(),
+  verification_sent: z.boolean(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+export const CheckResponseSchema = z.object({ user: UserSchema });
+
+export const ResendVerificationBodySchema = z.object({ user_id: z.string().min(1) });
+export const ResendVerificationResponseSchema = z.object({
+  message: z.string(),
+  cooldown_seconds: z.number(),
+});
+
+export const VerifyEmailBodySchema = z.object({
+  user_id: z.string().min(1),
+  verification_code: z
+    .string()
+    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'Enter the 6-digit code'),
+});
+export const VerifyEmailResponseSchema = z.object({
+  verified: z.boolean(),
+  access_token: z.string(),
+  username_changed: z.boolean(),
+  username: z.string(),
+  user: UserSchema,
+});
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+
+export const CheckUsernameQuerySchema = z.object({ username: z.string().max(60) });
+export const CheckUsernameResponseSchema = z.object({
+  available: z.boolean(),
+  message: z.string(),
+});
+
+export const ConfirmUsernameBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('confirm'), new_username: z.string().optional() }),
+  z.object({ action: z.literal('change'), new_username: z.string().trim().min(1).max(60) }),
+]);
+export const UsernameTokenResponseSchema = z.object({
+  access_token: z.string(),
+  username: z.string(),
+  user: UserSchema,
+});
+export const SetUsernameBodySchema = z.object({ username: z.string().trim().min(1).max(60) });
+export const SetUsernameResponseSchema = UsernameTokenResponseSchema.extend({
+  email_sent: z.boolean(),
+});
+
+export const GoogleTokenBodySchema = z.union([
+  z.object({ token: z.string().min(1) }),
+  z.object({ id_token: z.string().min(1) }),
+]);
+export const GoogleCallbackBodySchema = z.object({
+  code: z.string().min(1),
+  redirectUri: z.url(),
+  codeVerifier: z.string().min(43).max(128).optional(),
+});
+export const GoogleAuthResponseSchema = z.object({
+  token: z.string(),
+  access_token: z.string(),
+  user: UserSchema,
+  needs_username: z.boolean(),
+  message: z.string(),
+});
+export type GoogleAuthResponse = z.infer<typeof GoogleAuthResponseSchema>;
+
+export const AuthConfigResponseSchema = z.object({
+  googleClientId: z.string().nullable(),
+  googleAuthorizationEndpoint: z.string().nullable(),
+  captchaSiteKey: z.string().nullable(),
+});
+export type AuthConfig = z.infer<typeof AuthConfigResponseSchema>;
+
+export const ForgotPasswordBodySchema = z.object({ email, recaptchaToken });
+export const ResetPasswordBodySchema = z.union([
+  z.object({ token: z.string().min(20).max(200), password }),
+  z.object({
+    email,
+    code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    password,
+  }),
+]);
+export const ChangePasswordBodySchema = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  new_password: password,
+});
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+export const AdminCheckResponseSchema = z.object({
+  is_admin: z.boolean(),
+  admin_role: AdminRoleSchema.nullable(),
+});

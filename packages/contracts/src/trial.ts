@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** SPEC section 4: trial status values. */
+export const TrialStatusValueSchema = z.enum([
+  'free_beta',
+  'beta_ending_soon',
+  'free_trial_active',
+  'grace_period',
+  'subscribed',
+  'active_subscription',
+  'admin_access',
+  'subscription_required',
+  'error',
+  'unknown',
+]);
+export type TrialStatusValue = z.infer<typeof TrialStatusValueSchema>;
+
+export const ACTIVE_LIKE_STATUSES: readonly TrialStatusValue[] = [
+  'free_beta',
+  'free_trial_active',
+  'grace_period',
+  'subscribed',
+  'active_subscription',
+  'admin_access',
+];
+
+/** The indicator turns orange at 7 days or fewer (beta) or 3 days or fewer (trial). */
+export const BETA_WARNING_DAYS = 7;
+export const TRIAL_WARNING_DAYS = 3;
+
+export const TrialCategorySchema = z.enum([
+  'admin',
+  'subscription',
+  'beta',
+  'trial',
+  'grace',
+  'expired',
+  'unknown',
+]);
+
+export const TrialStatusSchema = z.object({
+  status: TrialStatusValueSchema,
+  hasFullAccess: z.boolean(),
+  requiresSubscription: z.boolean(),
+  inGracePeriod: z.boolean(),
+  daysUntilDeadline: z.number().int().nullable(),
+  subscriptionDeadline: z.string().nullable(),
+  message: z.string(),
+  category: TrialCategorySchema,
+  freeTrialDays: z.number().int(),
+  gracePeriodDays: z.number().int(),
+  subscriptionDetails: z.object({ plan: z.string().nullable() }).nullable(),
+  trialStatus: TrialStatusValueSchema,
+});
+export type TrialStatus = z.infer<typeof TrialStatusSchema>;
+
+export const TrialStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: TrialStatusSchema,
+});
+
+export const OperationAccessResponseSchema = z.object({
+  hasAccess: z.boolean(),
+  reason: z.string(),
+  operation: z.string(),
+});
+
+/** Operations that only read are allowed to everyone (SPEC section 6). */
+export function isReadOperation(operation: string): boolean {
+  return /^(read|view|get|list)(\b|_|-|[A-Z])/.test(operation);
+}
+
+export const SUBSCRIPTION_ERROR_CODES = [
+  'SUBSCRIPTION_REQUIRED',
+  'TRIAL_EXPIRED',
+  'PAYWALL_RESTRICTION',
+  'PREMIUM_FEATURE_REQUIRED',
+] as const;
+
+export const SubscriptionErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  errorCode: z.string(),
+  trialStatus: TrialStatusSchema,
+  requiredOperation: z.string(),
+  upgradeUrl: z.string(),
+});
+export type SubscriptionError = z.infer<typeof SubscriptionErrorSchema>;
