@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 4311);
+
+/**
+ * Journeys run against the real built app: global-setup.ts starts an SMTP sink and the server
+ * (fresh DATA_DIR, PGlite) exactly as `npm start` would, and Debian's Chromium drives it.
+ */
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});
