@@ -66,14 +66,41 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 export const CheckResponseSchema = z.object({ user: UserSchema });
 
-export const ResendVerificationBodySchema = z.object({ user_id: z.string().min(1) });
+/** Server texts for the account flows that SPEC section 8 leaves to us. */
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful. Check your email for a 6-digit verification code.',
+  loggedOut: 'You have been signed out.',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  currentPasswordWrong: 'Current password is incorrect',
+  noPasswordSet:
+    'This account signs in with Google and has no password yet. Use "Forgot password" to set one.',
+  userNotFound: 'User not found',
+  codeInvalid: 'Invalid verification code',
+  codeAttemptsExceeded: 'Too many incorrect attempts. Please request a new code.',
+  alreadyVerified: 'This email address is already verified.',
+  verificationSent: 'A new verification code has been sent to your email.',
+  resendCooldown: (seconds: number) =>
+    `Please wait ${seconds} seconds before requesting a new code.`,
+  forgotPasswordSent:
+    'If an account exists for that email, we have sent a code and a link to reset your password.',
+  resetInvalid: 'This reset link or code is invalid or has expired.',
+  passwordReset: 'Your password has been reset. You can now sign in with your new password.',
+  captchaFailed: 'Human verification failed. Please try again.',
+  usernameAvailable: 'Username is available',
+  usernameAvailableAs: (sanitized: string) =>
+    `Available. It will be saved as "${sanitized}" (letters, numbers and underscores only).`,
+} as const;
+
+const userId = z.guid('Invalid user id');
+
+export const ResendVerificationBodySchema = z.object({ user_id: userId });
 export const ResendVerificationResponseSchema = z.object({
   message: z.string(),
   cooldown_seconds: z.number(),
 });
 
 export const VerifyEmailBodySchema = z.object({
-  user_id: z.string().min(1),
+  user_id: userId,
   verification_code: z
     .string()
     .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'Enter the 6-digit code'),
@@ -91,6 +118,8 @@ export const CheckUsernameQuerySchema = z.object({ username: z.string().max(60) 
 export const CheckUsernameResponseSchema = z.object({
   available: z.boolean(),
   message: z.string(),
+  /** The name as it would be stored (sanitised). */
+  username: z.string(),
 });
 
 export const ConfirmUsernameBodySchema = z.discriminatedUnion('action', [
@@ -142,8 +171,12 @@ export const ResetPasswordBodySchema = z.union([
   }),
 ]);
 export const ChangePasswordBodySchema = z.object({
-  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  current_password: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
   new_password: password,
+});
+export const ChangePasswordResponseSchema = z.object({
+  access_token: z.string(),
+  message: z.string(),
 });
 
 export const MessageResponseSchema = z.object({ message: z.string() });
