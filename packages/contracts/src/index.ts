@@ -5,3 +5,4 @@ export * from './usernames.ts';
 export * from './auth.ts';
 export * from './trial.ts';
 export * from './health.ts';
+export * from './businesses.ts';

@@ -1,2 +1,3 @@
 export * from './users.ts';
 export * from './platform.ts';
+export * from './businesses.ts';
