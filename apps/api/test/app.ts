@@ -56,9 +56,15 @@ export interface TestContext {
 
 export const DAY = 24 * 60 * 60 * 1000;
 
+export interface TestContextOptions {
+  /** Registers test-only routes (a guard, a helper under test) before the app is ready. */
+  setup?: (app: App) => void | Promise<void>;
+}
+
 /** The real app on a fresh database, with config overrides; call close() in afterAll. */
 export async function createTestContext(
   env: Record<string, string | undefined> = {},
+  options: TestContextOptions = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = parseConfig({
@@ -86,6 +92,7 @@ export async function createTestContext(
     },
   };
   const app = await buildApp({ config, database, logger: false, now: clock.now });
+  await options.setup?.(app);
   await app.ready();
   return {
     app,
