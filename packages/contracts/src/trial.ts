@@ -38,6 +38,13 @@ export const TrialCategorySchema = z.enum([
   'unknown',
 ]);
 
+export const SubscriptionDetailsSchema = z.object({
+  plan: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
+
 export const TrialStatusSchema = z.object({
   status: TrialStatusValueSchema,
   hasFullAccess: z.boolean(),
@@ -49,7 +56,8 @@ export const TrialStatusSchema = z.object({
   category: TrialCategorySchema,
   freeTrialDays: z.number().int(),
   gracePeriodDays: z.number().int(),
-  subscriptionDetails: z.object({ plan: z.string().nullable() }).nullable(),
+  /** Always present so `subscriptionDetails.plan` is safe to read; plan is null without a plan. */
+  subscriptionDetails: SubscriptionDetailsSchema,
   trialStatus: TrialStatusValueSchema,
 });
 export type TrialStatus = z.infer<typeof TrialStatusSchema>;
@@ -59,11 +67,26 @@ export const TrialStatusResponseSchema = z.object({
   data: TrialStatusSchema,
 });
 
+/** An operation name such as `create_sale` or `view_inventory`. */
+export const OperationParamsSchema = z.object({
+  operation: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'Operation may contain only letters, digits, _ . : and -'),
+});
+
 export const OperationAccessResponseSchema = z.object({
   hasAccess: z.boolean(),
   reason: z.string(),
   operation: z.string(),
+  /** The caller's trial status value, so a client can tell "read only" from "no access yet". */
+  status: TrialStatusValueSchema,
 });
+export type OperationAccess = z.infer<typeof OperationAccessResponseSchema>;
+
+/** Where a subscription error sends the user (SPEC section 8: Upgrade Now). */
+export const UPGRADE_URL = '/subscriptions';
 
 /** Operations that only read are allowed to everyone (SPEC section 6). */
 export function isReadOperation(operation: string): boolean {

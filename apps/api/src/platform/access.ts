@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isReadOperation, UPGRADE_URL } from '@app/contracts';
+import type { UserRow } from '#src/modules/auth/sessions.service.ts';
+import * as trialService from '#src/modules/trial/trial.service.ts';
+import { currentAuth } from '#src/plugins/auth.ts';
+import type { AppDeps } from './deps.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * The trial/subscription guard every write to business content passes (SPEC section 6).
+ * Admins and users with full access pass, read operations always pass; anyone else gets
+ * 403 SUBSCRIPTION_REQUIRED with SPEC section 8's error data.
+ */
+export async function assertWriteAccess(
+  deps: AppDeps,
+  user: UserRow,
+  operation: string,
+): Promise<void> {
+  // Neither needs the subscription lookup.
+  if (user.adminRole || isReadOperation(operation)) return;
+  const decision = await trialService.getOperationAccess(deps, user, operation);
+  if (decision.hasAccess) return;
+  throw new AppError('SUBSCRIPTION_REQUIRED', decision.reason, 403, {
+    trialStatus: decision.trialStatus,
+    requiredOperation: operation,
+    upgradeUrl: UPGRADE_URL,
+  });
+}
+
+/**
+ * The same guard as a route hook, after `app.requireVerified` (or `app.authenticate`) set
+ * `request.auth`: `{ onRequest: [app.requireVerified], preHandler: [requireWriteAccess('create_sale')] }`.
+ */
+export function requireWriteAccess(operation: string) {
+  return async function writeAccessGuard(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+  ): Promise<void> {
+    await assertWriteAccess(request.server.deps, currentAuth(request).user, operation);
+  };
+}
