@@ -53,6 +53,13 @@ export const ERROR_CODES = [
   'USER_NOT_FOUND',
   'MANAGER_EXISTS',
   'MANAGER_LIMIT_REACHED',
+  'ITEM_NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
+  'CATEGORY_NAME_TAKEN',
+  'CATEGORY_LIMIT_REACHED',
+  'SKU_TAKEN',
+  'BARCODE_TAKEN',
+  'INSUFFICIENT_STOCK',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,3 +6,7 @@ export * from './auth.ts';
 export * from './trial.ts';
 export * from './health.ts';
 export * from './businesses.ts';
+export * from './inventory.ts';
+export * from './categories.ts';
+export * from './stock.ts';
+export * from './reports.ts';

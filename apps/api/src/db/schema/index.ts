@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './platform.ts';
 export * from './businesses.ts';
+export * from './inventory.ts';
