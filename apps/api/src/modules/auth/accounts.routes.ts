@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthResponseSchema,
+  ChangePasswordBodySchema,
+  ChangePasswordResponseSchema,
+  CheckResponseSchema,
+  LoginBodySchema,
+  MessageResponseSchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+} from '@app/contracts';
+import { currentAuth } from '#src/plugins/auth.ts';
+import { changePassword, deleteAccount, login, logout, register } from './accounts.service.ts';
+import { AUTH_RATE_LIMITS } from './rate-limits.ts';
+import { requestContext } from './request-context.ts';
+import { toUserDto } from './sessions.service.ts';
+
+const tags = ['auth'];
+const security = [{ bearer: [] }];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.register },
+      schema: { tags, body: RegisterBodySchema, response: { 201: RegisterResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await register(app.deps, request.body, requestContext(app.deps, request));
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.login },
+      schema: { tags, body: LoginBodySchema, response: { 200: AuthResponseSchema } },
+    },
+    async (request) => login(app.deps, request.body, requestContext(app.deps, request)),
+  );
+
+  app.get(
+    '/check',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, response: { 200: CheckResponseSchema } },
+    },
+    async (request) => ({ user: toUserDto(currentAuth(request).user) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => logout(app.deps, currentAuth(request)),
+  );
+
+  app.delete(
+    '/account',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => deleteAccount(app.deps, currentAuth(request)),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: AUTH_RATE_LIMITS.changePassword },
+      schema: {
+        tags,
+        security,
+        body: ChangePasswordBodySchema,
+        response: { 200: ChangePasswordResponseSchema },
+      },
+    },
+    async (request) =>
+      changePassword(
+        app.deps,
+        currentAuth(request),
+        request.body,
+        requestContext(app.deps, request),
+      ),
+  );
+};

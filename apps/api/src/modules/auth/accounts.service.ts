@@ -1,0 +1,183 @@
+import {
+  AUTH_MESSAGES,
+  MESSAGES,
+  type AuthConfig,
+  type AuthResponse,
+  type LoginBody,
+  type RegisterBody,
+  type RegisterResponse,
+} from '@app/contracts';
+import { verifyCaptcha } from '#src/platform/captcha.ts';
+import type { AppDeps } from '#src/platform/deps.ts';
+import { AppError } from '#src/platform/errors.ts';
+import {
+  hashPassword,
+  passwordNeedsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '#src/platform/passwords.ts';
+import { accountDeletedEmail, passwordChangedEmail } from './auth.emails.ts';
+import { beginLoginAttempt, failLoginAttempt, succeedLoginAttempt } from './login-limiter.ts';
+import type { RequestContext } from './request-context.ts';
+import {
+  reissueToken,
+  revokeSession,
+  revokeUserSessions,
+  startSession,
+  toUserDto,
+  type AuthContext,
+} from './sessions.service.ts';
+import { applySuperAdminRole, isSuperAdminEmail } from './super-admin.ts';
+import {
+  assertUsernameFree,
+  conflictFromUniqueViolation,
+  prepareUsername,
+} from './usernames.service.ts';
+import * as usersRepo from './users.repo.ts';
+import { issueVerificationCode } from './verification.service.ts';
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, 409);
+const invalidCredentials = () =>
+  new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, 401);
+
+export function authConfig(deps: AppDeps): AuthConfig {
+  return {
+    googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null,
+    googleAuthorizationEndpoint: null,
+    captchaSiteKey: deps.config.CAPTCHA_SITE_KEY ?? null,
+  };
+}
+
+/**
+ * Creates the account (sanitised name, argon2id hash), its first session and the verification
+ * email in one transaction. If sanitising changed the name, username_changed asks the client to
+ * confirm it after verification (SPEC section 4).
+ */
+export async function register(
+  deps: AppDeps,
+  body: RegisterBody,
+  ctx: RequestContext,
+): Promise<RegisterResponse> {
+  await verifyCaptcha(deps, body.recaptchaToken, ctx.ip);
+  const name = prepareUsername(body.username);
+  if (await usersRepo.findUserByEmail(deps.db, body.email)) throw emailTaken();
+  await assertUsernameFree(deps.db, name);
+  const passwordHash = await hashPassword(body.password);
+  const now = deps.now();
+  try {
+    const { user, token } = await deps.db.transaction(async (tx) => {
+      const user = await usersRepo.insertUser(tx, {
+        username: name.username,
+        email: body.email,
+        passwordHash,
+        usernameChanged: name.username !== name.requested,
+        adminRole: isSuperAdminEmail(deps, body.email) ? 'super_admin' : null,
+        createdAt: now,
+        updatedAt: now,
+        lastLoginAt: now,
+      });
+      const token = await startSession(deps, tx, user, ctx.userAgent);
+      await issueVerificationCode(deps, tx, user, ctx.origin, false);
+      return { user, token };
+    });
+    void deps.mail.kick();
+    return {
+      access_token: token,
+      user: toUserDto(user),
+      message: AUTH_MESSAGES.registered,
+      verification_sent: true,
+    };
+  } catch (err) {
+    throw (await conflictFromUniqueViolation(deps, err, name)) ?? err;
+  }
+}
+
+/**
+ * One answer for an unknown email, a Google-only account and a wrong password, each after an
+ * argon2 verify, so neither the text nor the time tells them apart.
+ */
+export async function login(
+  deps: AppDeps,
+  body: LoginBody,
+  ctx: RequestContext,
+): Promise<AuthResponse> {
+  await verifyCaptcha(deps, body.recaptchaToken, ctx.ip);
+  const attempt = await beginLoginAttempt(deps, body.email, ctx.ip);
+  const found = await usersRepo.findUserByEmail(deps.db, body.email);
+  const ok = found?.passwordHash
+    ? await verifyPassword(found.passwordHash, body.password)
+    : await verifyAgainstDummy(body.password);
+  if (!found || !ok) {
+    await failLoginAttempt(deps, attempt);
+    throw invalidCredentials();
+  }
+  await succeedLoginAttempt(deps, attempt);
+  const promoted = await applySuperAdminRole(deps, deps.db, found);
+  const user =
+    (await usersRepo.updateUser(deps.db, promoted.id, {
+      lastLoginAt: deps.now(),
+      ...(passwordNeedsRehash(found.passwordHash!)
+        ? { passwordHash: await hashPassword(body.password) }
+        : {}),
+    })) ?? promoted;
+  const token = await startSession(deps, deps.db, user, ctx.userAgent);
+  return { access_token: token, user: toUserDto(user) };
+}
+
+export async function logout(deps: AppDeps, auth: AuthContext) {
+  await revokeSession(deps, auth.sessionId);
+  return { message: AUTH_MESSAGES.loggedOut };
+}
+
+/** Deletes the user; their sessions, codes, businesses and everything below go by cascade. */
+export async function deleteAccount(deps: AppDeps, auth: AuthContext) {
+  await deps.db.transaction(async (tx) => {
+    await revokeUserSessions(tx, deps, auth.user.id);
+    await deps.mail.enqueue(tx, {
+      to: auth.user.email,
+      ...accountDeletedEmail({ username: auth.user.username }),
+    });
+    await usersRepo.deleteUser(tx, auth.user.id);
+  });
+  void deps.mail.kick();
+  return { message: MESSAGES.accountDeleted };
+}
+
+/** Keeps the caller's session (with a fresh token) and signs every other device out. */
+export async function changePassword(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { current_password: string; new_password: string },
+  ctx: RequestContext,
+) {
+  const current = auth.user.passwordHash;
+  if (!current) throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.noPasswordSet, 400);
+  // 400, not 401: a 401 would make the client end the session (SPEC section 4).
+  if (!(await verifyPassword(current, body.current_password))) {
+    const message = AUTH_MESSAGES.currentPasswordWrong;
+    throw new AppError('INVALID_CREDENTIALS', message, 400, {
+      details: [{ field: 'current_password', message }],
+    });
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  const user = await deps.db.transaction(async (tx) => {
+    const user = (await usersRepo.updateUser(tx, auth.user.id, {
+      passwordHash,
+      updatedAt: deps.now(),
+    }))!;
+    await revokeUserSessions(tx, deps, user.id, auth.sessionId);
+    await deps.mail.enqueue(tx, {
+      to: user.email,
+      ...passwordChangedEmail({
+        username: user.username,
+        forgotPasswordUrl: `${ctx.origin}/forgot-password`,
+      }),
+    });
+    return user;
+  });
+  void deps.mail.kick();
+  return {
+    access_token: await reissueToken(deps, user, auth.sessionId),
+    message: AUTH_MESSAGES.passwordChanged,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Per-IP request ceilings for the account routes (@fastify/rate-limit; the global default is
+ * 600/min). The login failure limit proper (10 per account and client) is in login-limiter.ts;
+ * these only stop floods.
+ */
+export const AUTH_RATE_LIMITS = {
+  register: { max: 30, timeWindow: '1 hour' },
+  login: { max: 30, timeWindow: '1 minute' },
+  forgotPassword: { max: 10, timeWindow: '15 minutes' },
+  resetPassword: { max: 20, timeWindow: '15 minutes' },
+  resendVerification: { max: 10, timeWindow: '15 minutes' },
+  verifyEmail: { max: 30, timeWindow: '15 minutes' },
+  checkUsername: { max: 120, timeWindow: '1 minute' },
+  changeUsername: { max: 30, timeWindow: '15 minutes' },
+  changePassword: { max: 10, timeWindow: '15 minutes' },
+} as const;

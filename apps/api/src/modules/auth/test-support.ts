@@ -1,0 +1,71 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import type { TestContext } from '#test/app.ts';
+import { extractCode, type startSmtpSink } from '#test/smtp-sink.ts';
+
+/** Helpers for the auth tests (not a test file itself). */
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** A fresh client address, so per-IP rate limits of one test never meet another's. */
+export function randomIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export function uniqueName(prefix = 'user'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function call(
+  t: TestContext,
+  options: Omit<InjectOptions, 'remoteAddress'> & { token?: string; ip?: string },
+) {
+  const { token, ip, headers, ...rest } = options;
+  return t.app.inject({
+    ...rest,
+    remoteAddress: ip ?? randomIp(),
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
+  } as InjectOptions);
+}
+
+export const PASSWORD = 'correct horse battery';
+
+export async function register(
+  t: TestContext,
+  body: Partial<{ username: string; email: string; password: string; recaptchaToken: string }> = {},
+) {
+  const username = body.username ?? uniqueName();
+  const payload = {
+    username,
+    email: body.email ?? `${uniqueName('u')}@example.com`,
+    password: body.password ?? PASSWORD,
+    ...(body.recaptchaToken ? { recaptchaToken: body.recaptchaToken } : {}),
+  };
+  const res = await call(t, { method: 'POST', url: '/api/auth/register', payload });
+  return { res, payload };
+}
+
+/** Registers and returns the user, token and the verification code read from the SMTP sink. */
+export async function registerAndReadCode(t: TestContext, sink: SmtpSink, username?: string) {
+  const { res, payload } = await register(t, username ? { username } : {});
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  const body = res.json();
+  const email = await sink.waitForEmail(payload.email, (e) => e.subject.includes('Verify'));
+  return {
+    ...payload,
+    token: body.access_token as string,
+    userId: body.user.id as string,
+    user: body.user,
+    code: extractCode(email),
+  };
+}
+
+export async function login(t: TestContext, email: string, password = PASSWORD, ip?: string) {
+  return call(t, { method: 'POST', url: '/api/auth/login', payload: { email, password }, ip });
+}
+
+export async function check(t: TestContext, token: string) {
+  return call(t, { method: 'GET', url: '/api/auth/check', token });
+}
