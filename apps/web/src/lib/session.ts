@@ -1,0 +1,328 @@
+import { useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES, STORAGE_KEYS, UserSchema, type AdminRole, type User } from '@app/contracts';
+import { emitAppEvent, type AppEventMap } from './events.ts';
+import {
+  clearCachedData,
+  readJson,
+  readString,
+  removeKey,
+  writeJson,
+  writeString,
+} from './storage.ts';
+
+/** The signed-in user as the server last described it (SPEC section 3: token + user are stored). */
+export const USER_STORAGE_KEY = 'user';
+/** Where a signed-in user lands when nothing else was asked for (SPEC section 2). */
+export const HOME_PATH = '/businesses';
+const LOGOUT_FLAG_CLEAR_MS = 1_000;
+/** setTimeout cannot wait longer than ~24.8 days; expiry is re-checked at least daily. */
+const MAX_TIMER_MS = 24 * 60 * 60_000;
+
+interface TokenClaimsLike {
+  exp?: unknown;
+  is_verified?: unknown;
+  is_admin?: unknown;
+  admin_role?: unknown;
+}
+
+/** Decodes the payload of a 3-part token without verifying it (the server verifies). */
+export function decodeToken(token: string): TokenClaimsLike | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((p) => p.length === 0)) return null;
+  try {
+    const base64 = parts[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const json = decodeURIComponent(
+      Array.from(atob(padded), (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
+    );
+    const payload: unknown = JSON.parse(json);
+    return payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as TokenClaimsLike)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC section 4: a token is usable only if it has 3 parts and an expiry in the future. */
+export function isTokenValid(token: unknown, now: number = Date.now()): token is string {
+  if (typeof token !== 'string') return false;
+  const exp = decodeToken(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) && exp * 1000 > now;
+}
+
+interface SessionState {
+  token: string | null;
+  user: User | null;
+  /** Token expiry in ms since the epoch, cached so checks stay cheap. */
+  expiresAt: number | null;
+}
+
+export interface Session {
+  user: User | null;
+  token: string | null;
+  isLoggedIn: boolean;
+  isVerified: boolean;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  setSession: typeof setSession;
+  updateUser: typeof updateUser;
+  logout: typeof logout;
+}
+
+/**
+ * The router and the query cache live in the app shell; the shell (or a component mounted inside it)
+ * connects them here so that ending a session navigates inside the SPA and drops cached data.
+ * Without a connection, ending a session falls back to a full page load of the target.
+ */
+export interface SessionBridge {
+  navigate?: (to: string, options?: { replace?: boolean }) => void;
+  clearQueryCache?: () => void;
+}
+const bridges: SessionBridge[] = [];
+
+export function connectSessionBridge(bridge: SessionBridge): () => void {
+  bridges.push(bridge);
+  return () => {
+    const i = bridges.indexOf(bridge);
+    if (i >= 0) bridges.splice(i, 1);
+  };
+}
+
+function navigateTo(to: string): void {
+  const navigate = [...bridges].reverse().find((b) => b.navigate)?.navigate;
+  if (navigate) navigate(to, { replace: true });
+  else window.location.assign(to);
+}
+
+const listeners = new Set<() => void>();
+let state: SessionState = { token: null, user: null, expiresAt: null };
+let snapshot: Session = build(state);
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function build(s: SessionState): Session {
+  const claims = s.token ? decodeToken(s.token) : null;
+  const isLoggedIn = s.token !== null;
+  const isVerified = isLoggedIn && (s.user ? s.user.is_verified : claims?.is_verified === true);
+  const isAdmin = isLoggedIn && (s.user ? s.user.is_admin : claims?.is_admin === true);
+  const role = (s.user ? s.user.admin_role : claims?.admin_role) as AdminRole | null | undefined;
+  return {
+    user: s.user,
+    token: s.token,
+    isLoggedIn,
+    isVerified,
+    isAdmin,
+    isSuperAdmin: isAdmin && role === 'super_admin',
+    setSession,
+    updateUser,
+    logout,
+  };
+}
+
+function commit(next: SessionState): void {
+  state = next;
+  snapshot = build(next);
+  // SPEC section 4: the flag is set while the signed-in user still has to verify the email.
+  if (snapshot.isLoggedIn && !snapshot.isVerified) {
+    writeString(STORAGE_KEYS.emailVerificationPending, 'true');
+  } else {
+    removeKey(STORAGE_KEYS.emailVerificationPending);
+  }
+  scheduleExpiryCheck();
+  for (const listener of listeners) listener();
+}
+
+function expiryOf(token: string): number | null {
+  const exp = decodeToken(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+function parseStoredUser(): User | null {
+  const parsed = UserSchema.safeParse(readJson(USER_STORAGE_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Reads the stored session; an invalid or expired stored token ends it with SPEC's notice. */
+function loadFromStorage(notifyExpired: boolean): SessionState {
+  const token = readString(STORAGE_KEYS.token);
+  if (token === null) return { token: null, user: null, expiresAt: null };
+  if (!isTokenValid(token)) {
+    wipeStoredSession();
+    if (notifyExpired) toast.warning(MESSAGES.sessionExpired);
+    return { token: null, user: null, expiresAt: null };
+  }
+  return { token, user: parseStoredUser(), expiresAt: expiryOf(token) };
+}
+
+function wipeStoredSession(): void {
+  removeKey(STORAGE_KEYS.token);
+  removeKey(USER_STORAGE_KEY);
+  removeKey(STORAGE_KEYS.emailVerificationPending);
+  removeKey(STORAGE_KEYS.resendCooldownUntil);
+  clearCachedData();
+}
+
+function scheduleExpiryCheck(): void {
+  if (typeof window === 'undefined') return;
+  clearTimeout(expiryTimer);
+  if (state.expiresAt === null) return;
+  const wait = Math.max(0, Math.min(state.expiresAt - Date.now(), MAX_TIMER_MS));
+  expiryTimer = setTimeout(checkExpiry, wait + 50);
+}
+
+/** Ends a session whose token expired while the app was open (or asleep in the background). */
+function checkExpiry(): boolean {
+  if (state.token !== null && !isTokenValid(state.token)) {
+    endSession('expired', { notice: MESSAGES.sessionExpired });
+    return false;
+  }
+  scheduleExpiryCheck();
+  return true;
+}
+
+/** Stores a session from a login/register/verification answer. Throws SPEC's texts when unusable. */
+export function setSession(token: unknown, user: unknown): void {
+  if (!isTokenValid(token)) throw new Error(MESSAGES.invalidTokenReceived);
+  const parsed = UserSchema.safeParse(user);
+  if (!parsed.success) throw new Error(MESSAGES.invalidResponse);
+  writeString(STORAGE_KEYS.token, token);
+  writeJson(USER_STORAGE_KEY, parsed.data);
+  commit({ token, user: parsed.data, expiresAt: expiryOf(token) });
+}
+
+/** Replaces the stored user (after /auth/check, a username change, verification...). */
+export function updateUser(user: User): void {
+  if (state.token === null) return;
+  writeJson(USER_STORAGE_KEY, user);
+  commit({ ...state, user });
+}
+
+function clearSession(reason: AppEventMap['session-ended']['reason']): void {
+  wipeStoredSession();
+  commit({ token: null, user: null, expiresAt: null });
+  for (const bridge of bridges) bridge.clearQueryCache?.();
+  emitAppEvent('session-ended', { reason });
+}
+
+const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/reset-password', '/auth/'];
+
+function isAuthPage(path: string): boolean {
+  return AUTH_PAGES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : p + '/'));
+}
+
+/** Only same-app paths are remembered, so a crafted link cannot send the user elsewhere. */
+function safeRedirect(path: string | null): string | null {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\'))
+    return null;
+  if (isAuthPage(path.split(/[?#]/)[0]!)) return null;
+  return path;
+}
+
+/** SPEC section 2: a logged-out user opening a signed-in route; the target is kept for later. */
+export function rememberAuthRedirect(path: string): void {
+  const safe = safeRedirect(path);
+  if (safe) writeString(STORAGE_KEYS.authRedirect, safe);
+}
+
+/** Where to go after signing in: the remembered target (then forgotten), else the business list. */
+export function takeAuthRedirect(): string {
+  const target = safeRedirect(readString(STORAGE_KEYS.authRedirect));
+  removeKey(STORAGE_KEYS.authRedirect);
+  return target ?? HOME_PATH;
+}
+
+function currentPath(): string {
+  return window.location.pathname + window.location.search + window.location.hash;
+}
+
+/** True while the browser shows one of the sign-in pages (SPEC: no auth redirects from there). */
+export function onAuthPage(): boolean {
+  return isAuthPage(window.location.pathname);
+}
+
+/**
+ * Ends the session without asking the server (it already refused the token): clears everything
+ * stored for the user and, unless the user is on a sign-in page, sends them to /login and remembers
+ * where they were.
+ */
+export function endSession(
+  reason: 'unauthorized' | 'expired',
+  options: { notice?: string; redirect?: boolean } = {},
+): void {
+  if (readString(STORAGE_KEYS.logoutInProgress) !== null) return;
+  const hadSession = state.token !== null;
+  const redirect = options.redirect ?? !onAuthPage();
+  if (redirect) rememberAuthRedirect(currentPath());
+  clearSession(reason);
+  if (hadSession && options.notice) toast.warning(options.notice);
+  if (redirect && window.location.pathname !== '/login') navigateTo('/login');
+}
+
+/**
+ * SPEC section 4: tells the server (best effort), clears token, user, admin flags, the current
+ * business and every cache, then goes to /login (or `redirectTo`). logout_in_progress is kept for
+ * about a second so that requests failing during the switch do not start a second redirect.
+ */
+export function logout(options: { redirectTo?: string; notifyServer?: boolean } = {}): void {
+  const { redirectTo = '/login', notifyServer = true } = options;
+  writeString(STORAGE_KEYS.logoutInProgress, 'true');
+  const token = state.token;
+  if (notifyServer && token) {
+    // keepalive: the request still leaves if the page unloads; failures do not matter.
+    fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+  removeKey(STORAGE_KEYS.authRedirect);
+  clearSession('logout');
+  navigateTo(redirectTo);
+  setTimeout(() => removeKey(STORAGE_KEYS.logoutInProgress), LOGOUT_FLAG_CLEAR_MS);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getSnapshot(): Session {
+  return snapshot;
+}
+
+/** The session for React components; re-renders on login, logout and user changes (any tab). */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** The session outside React (router guards, loaders); an expired token is ended first. */
+export function getSession(): Session {
+  if (state.token !== null) checkExpiry();
+  return snapshot;
+}
+
+/** Re-reads storage: used at start-up and when another tab signs in or out. */
+export function reloadSession(options: { notifyExpired?: boolean } = {}): void {
+  const hadSession = state.token !== null;
+  const next = loadFromStorage(options.notifyExpired ?? true);
+  commit(next);
+  if (hadSession && next.token === null) {
+    for (const bridge of bridges) bridge.clearQueryCache?.();
+    emitAppEvent('session-ended', { reason: 'logout' });
+    // Only a mounted signed-in shell connects a navigator: leave it for the login page.
+    if (bridges.some((b) => b.navigate) && !onAuthPage()) navigateTo('/login');
+  }
+}
+
+if (typeof window !== 'undefined') {
+  reloadSession();
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEYS.token || event.key === USER_STORAGE_KEY) {
+      reloadSession({ notifyExpired: false });
+    }
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && state.token !== null) checkExpiry();
+  });
+}
