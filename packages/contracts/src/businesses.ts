@@ -274,13 +274,18 @@ export function businessFormProblem(
   mode: 'create' | 'update',
   hasFile = false,
 ): { message: string; details: ErrorDetail[] } | null {
-  const filled = Object.values(input).some((v) => v !== undefined && !isBlank(v));
+  // A create form of blanks is empty; an update that blanks a field is asking to clear it.
+  const filled = Object.values(input).some(
+    (v) => v !== undefined && (mode === 'update' || !isBlank(v)),
+  );
   if (!filled && !hasFile) {
     const details = BUSINESS_REQUIRED_FIELDS.map((field) => ({ field, message: 'Required' }));
     return { message: BUSINESS_MESSAGES.formEmpty, details };
   }
   if (mode === 'create') {
-    const missing = BUSINESS_REQUIRED_FIELDS.filter((f) => input[f] === undefined || input[f] === null);
+    const missing = BUSINESS_REQUIRED_FIELDS.filter(
+      (f) => input[f] === undefined || input[f] === null,
+    );
     if (missing.length > 0) {
       const details = missing.map((field) => ({ field, message: 'Missing required field' }));
       return { message: missingFieldsMessage(missing), details };

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { businessAccessPlugin } from '#src/platform/business-access.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { managersRoutes } from './managers/managers.routes.ts';
 import { trialRoutes } from './trial/trial.routes.ts';
 
 /** Every module of the API, mounted under /api: the whole surface in one place. */
 export const registerModules: FastifyPluginAsync = async (app) => {
+  await app.register(businessAccessPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(trialRoutes);
+  await app.register(businessesRoutes);
+  await app.register(managersRoutes);
 };

@@ -1,0 +1,104 @@
+import { and, eq, isNotNull, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { BUSINESS_MESSAGES, type BusinessRole } from '@app/contracts';
+import { businessManagers, businesses } from '#src/db/schema/index.ts';
+import { currentAuth } from '#src/plugins/auth.ts';
+import type { DbOrTx } from './db.ts';
+import type { AppDeps } from './deps.ts';
+import { AppError, businessNotFound } from './errors.ts';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+/** Who may pass: the owner only, or the owner and the business's managers. */
+export type BusinessAccessRole = 'owner' | 'member';
+
+export interface BusinessAccess {
+  id: string;
+  row: BusinessRow;
+  role: BusinessRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireBusiness(...)`: the business of the URL, which the caller may use. */
+    business: BusinessAccess | null;
+  }
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface LoadBusinessOptions {
+  role: BusinessAccessRole;
+  /** Run inside this transaction (defaults to deps.db). */
+  db?: DbOrTx;
+  /** Lock the business row (SELECT ... FOR UPDATE OF businesses) until the transaction ends. */
+  lock?: boolean;
+}
+
+/**
+ * The tenancy check, in one query: the business exists and the caller owns it (or, for 'member',
+ * manages it). Anything else, including an id that is not a uuid, is 404 'Business not found',
+ * so another user's business is indistinguishable from one that does not exist.
+ */
+export async function loadBusinessForUser(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  businessId: string,
+  { role, db = deps.db, lock = false }: LoadBusinessOptions,
+): Promise<BusinessAccess> {
+  if (!UUID_PATTERN.test(businessId)) throw businessNotFound();
+  const membership = and(
+    eq(businessManagers.businessId, businesses.id),
+    eq(businessManagers.userId, userId),
+  );
+  const allowed =
+    role === 'owner'
+      ? eq(businesses.ownerId, userId)
+      : or(eq(businesses.ownerId, userId), isNotNull(businessManagers.userId));
+  const query = db
+    .select({ row: businesses })
+    .from(businesses)
+    .leftJoin(businessManagers, membership)
+    .where(and(eq(businesses.id, businessId), allowed))
+    .limit(1);
+  const [found] = lock ? await query.for('update', { of: businesses }) : await query;
+  if (!found) throw businessNotFound();
+  const accessRole: BusinessRole = found.row.ownerId === userId ? 'owner' : 'manager';
+  return { id: found.row.id, row: found.row, role: accessRole };
+}
+
+/**
+ * The hook every per-business route runs after `app.requireVerified` (or `app.authenticate`):
+ * reads `params.businessId` (or `params.id`), checks access and sets `request.business`.
+ * Register it as `preValidation`, so tenancy is decided before the body is validated and a
+ * stranger learns nothing, not even from a 400.
+ */
+export function requireBusiness(role: BusinessAccessRole = 'member') {
+  return async function businessAccessGuard(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+  ): Promise<void> {
+    const params = (request.params ?? {}) as { id?: unknown; businessId?: unknown };
+    const raw = params.businessId ?? params.id;
+    const businessId = typeof raw === 'string' ? raw : '';
+    const userId = currentAuth(request).user.id;
+    request.business = await loadBusinessForUser(request.server.deps, userId, businessId, { role });
+  };
+}
+
+/** The business `requireBusiness` loaded for this request. */
+export function currentBusiness(request: FastifyRequest): BusinessAccess {
+  if (!request.business) throw new Error('requireBusiness() must run before this handler');
+  return request.business;
+}
+
+/** Managers may use a business but not change its settings, delete it or manage its people. */
+export function assertOwner(access: BusinessAccess): void {
+  if (access.role !== 'owner') throw new AppError('FORBIDDEN', BUSINESS_MESSAGES.ownerOnly, 403);
+}
+
+/** Declares `request.business` once for every module (registered first in modules/index.ts). */
+export const businessAccessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('business', null);
+});

@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import { formatValidationDetails, type ErrorDetail } from '@app/contracts';
+import { AppError } from './errors.ts';
+
+export interface UploadedFile {
+  fieldname: string;
+  buffer: Buffer;
+  mimetype: string;
+  filename: string;
+}
+
+export interface FormInput {
+  fields: Record<string, unknown>;
+  file?: UploadedFile;
+}
+
+export interface ReadFormOptions {
+  /** The one file field accepted; a file under any other name is refused. */
+  fileField?: string;
+  /** Fields whose string value is JSON (objects sent through multipart). */
+  jsonFields?: readonly string[];
+  maxFileBytes: number;
+  fileTooLargeMessage: string;
+}
+
+export function validationError(details: ErrorDetail[]): AppError {
+  return new AppError('VALIDATION_FAILED', formatValidationDetails(details), 400, { details });
+}
+
+function parseJsonFields(fields: Record<string, unknown>, jsonFields: readonly string[]) {
+  const problems: ErrorDetail[] = [];
+  for (const name of jsonFields) {
+    const value = fields[name];
+    if (typeof value !== 'string') continue;
+    if (value.trim() === '') {
+      delete fields[name];
+      continue;
+    }
+    try {
+      fields[name] = JSON.parse(value) as unknown;
+    } catch {
+      problems.push({ field: name, message: 'Must be valid JSON' });
+    }
+  }
+  if (problems.length > 0) throw validationError(problems);
+  return fields;
+}
+
+const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/**
+ * The body of a route that takes either JSON or a multipart form (text fields, objects as JSON
+ * strings, at most one file), as one plain object plus the file, read into memory. The caller
+ * validates `fields` with the same zod schema whatever the encoding was.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  options: ReadFormOptions,
+): Promise<FormInput> {
+  const jsonFields = options.jsonFields ?? [];
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body === undefined || body === null || body === '') return { fields: {} };
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw validationError([{ field: 'request', message: 'Expected a JSON object or a form' }]);
+    }
+    return { fields: parseJsonFields({ ...(body as Record<string, unknown>) }, jsonFields) };
+  }
+
+  const fields = new Map<string, unknown>();
+  let file: UploadedFile | undefined;
+  let unexpectedFile: string | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
+      if (part.type === 'file') {
+        // Every file part is read to its end, or the parser stalls waiting for it.
+        const buffer = await part.toBuffer();
+        if (part.fieldname !== options.fileField || file) {
+          unexpectedFile = part.fieldname;
+          continue;
+        }
+        file = {
+          fieldname: part.fieldname,
+          buffer,
+          mimetype: part.mimetype,
+          filename: part.filename,
+        };
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too large`, 413);
+        }
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', options.fileTooLargeMessage, 413);
+    }
+    if (code && LIMIT_CODES.has(code)) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields or files', 413);
+    }
+    throw err;
+  }
+  if (unexpectedFile !== null) {
+    const expected = options.fileField
+      ? `Only one file, in the field ${options.fileField}, is accepted`
+      : 'No file is accepted here';
+    throw validationError([{ field: unexpectedFile, message: expected }]);
+  }
+  return { fields: parseJsonFields(Object.fromEntries(fields), jsonFields), file };
+}
