@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { businessAccessPlugin } from '#src/platform/business-access.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { googleRoutes } from './auth/google.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { managersRoutes } from './managers/managers.routes.ts';
@@ -12,6 +13,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(businessAccessPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(googleRoutes, { prefix: '/auth' });
   await app.register(adminRoutes);
   await app.register(trialRoutes);
   await app.register(businessesRoutes);
