@@ -97,17 +97,23 @@ async function purgeExpiredKeys(deps: AppDeps, now: Date): Promise<void> {
 
 type Outcome = { replayed: boolean; statusCode: number; stored: StoredResponse };
 
+/**
+ * Runs `handler` at most once per (user, Idempotency-Key) and sends its answer; resolves once the
+ * answer is sent, so a route returns it: `(request, reply) => withIdempotency(...)`.
+ */
 export async function withIdempotency<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   routeKey: string,
   handler: (db: DbOrTx) => Promise<IdempotentResult<T>>,
-): Promise<FastifyReply> {
+): Promise<void> {
   const deps = request.server.deps;
   const key = readIdempotencyKey(request);
   if (key === null) {
     const result = await handler(deps.db);
-    return reply.code(result.statusCode).send(result.body);
+    // Awaiting the reply (it is thenable) tells Fastify the async handler already answered.
+    await reply.code(result.statusCode).send(result.body);
+    return;
   }
   const userId = currentAuth(request).user.id;
   const requestHash = hashIdempotentRequest(request, routeKey);
@@ -159,5 +165,5 @@ export async function withIdempotency<T>(
 
   reply.code(outcome.statusCode).header('content-type', outcome.stored.contentType);
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.send(outcome.stored.payload);
+  await reply.send(outcome.stored.payload);
 }

@@ -37,7 +37,11 @@ type StatusFields = Omit<
   'status' | 'trialStatus' | 'freeTrialDays' | 'gracePeriodDays' | 'subscriptionDetails'
 > & { subscriptionDetails?: SubscriptionDetails };
 
-const NO_PLAN: SubscriptionDetails = { plan: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+const NO_PLAN: SubscriptionDetails = {
+  plan: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+};
 
 /**
  * SPEC section 4's trial status, decided in this order: admin, paid subscription, free beta,
