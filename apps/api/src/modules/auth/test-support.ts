@@ -69,3 +69,8 @@ export async function login(t: TestContext, email: string, password = PASSWORD, 
 export async function check(t: TestContext, token: string) {
   return call(t, { method: 'GET', url: '/api/auth/check', token });
 }
+
+/** The (unverified) payload of a session token, to compare claims and session ids. */
+export function tokenClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+}
