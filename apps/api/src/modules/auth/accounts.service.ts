@@ -17,6 +17,7 @@ import {
   verifyPassword,
 } from '#src/platform/passwords.ts';
 import { accountDeletedEmail, passwordChangedEmail } from './auth.emails.ts';
+import { getGoogleAuthorizationEndpoint } from './google.service.ts';
 import { beginLoginAttempt, failLoginAttempt, succeedLoginAttempt } from './login-limiter.ts';
 import type { RequestContext } from './request-context.ts';
 import {
@@ -40,10 +41,11 @@ const emailTaken = () => new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, 409);
 const invalidCredentials = () =>
   new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, 401);
 
-export function authConfig(deps: AppDeps): AuthConfig {
+/** GET /auth/config: what the sign-in screens need; the Google endpoint comes from discovery. */
+export async function authConfig(deps: AppDeps): Promise<AuthConfig> {
   return {
     googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null,
-    googleAuthorizationEndpoint: null,
+    googleAuthorizationEndpoint: await getGoogleAuthorizationEndpoint(deps),
     captchaSiteKey: deps.config.CAPTCHA_SITE_KEY ?? null,
   };
 }
