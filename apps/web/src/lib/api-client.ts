@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyRequest, type NormalizedOptions } from 'ky';
+import type { ZodType } from 'zod';
 import {
   MESSAGES,
   REQUEST_RETRIES,
@@ -93,6 +94,13 @@ export function errorMessage(err: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Checks an answer against its contract schema; SPEC section 7: malformed -> 'Invalid response from server'. */
+export function parseResponse<T>(schema: ZodType<T>, data: unknown): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(MESSAGES.invalidResponse);
+  return parsed.data;
+}
+
 /** True when the error says the request never got a usable answer (SPEC section 4). */
 export function isNetworkFailure(err: unknown): boolean {
   return (
@@ -159,9 +167,11 @@ function handleErrorAnswer(
   context: ApiContext,
 ): void {
   const exemptCall = LOGIN_PATH.test(path) || SOCKET_AUTH_PATH.test(path);
-  // A wrong password on a signed-in call (change password) is not a dead session.
-  const credentialsRefused = (body?.errorCode ?? body?.code) === 'INVALID_CREDENTIALS';
-  if (!context.skipAuthHandling && !exemptCall && !credentialsRefused) {
+  const code = body?.errorCode ?? body?.code;
+  // A wrong password on a signed-in call (change password) is not a dead session, and a reused
+  // Idempotency-Key (422 IDEMPOTENCY_CONFLICT) is a client bug, not an authentication failure.
+  const notAboutSession = code === 'INVALID_CREDENTIALS' || code === 'IDEMPOTENCY_CONFLICT';
+  if (!context.skipAuthHandling && !exemptCall && !notAboutSession) {
     if (status === 401 || status === 422) {
       endSession('unauthorized');
       return;
@@ -178,7 +188,7 @@ function handleErrorAnswer(
   if (isSubscriptionError(status, body) && !NO_SUBSCRIPTION_DIALOG.some((p) => p.test(path))) {
     emitAppEvent('subscription-required', {
       message: body?.error || body?.message || MESSAGES.notSubscribed,
-      errorCode: body?.errorCode ?? body?.code,
+      errorCode: code,
       trialStatus: body?.trialStatus,
       requiredOperation: body?.requiredOperation,
       upgradeUrl: body?.upgradeUrl,

@@ -14,6 +14,7 @@ import {
   updateUser,
   useSession,
 } from './session.ts';
+import { queryClient } from './query-client.ts';
 import { makeToken } from './test-tokens.ts';
 
 const user: User = {
@@ -158,8 +159,7 @@ describe('logout (SPEC section 4)', () => {
     localStorage.setItem('app_cache:businesses', '[]');
     localStorage.setItem(STORAGE_KEYS.authRedirect, '/sales/b1');
     localStorage.setItem(STORAGE_KEYS.theme, 'dark');
-    const cleared: string[] = [];
-    const off = connectSessionBridge({ clearQueryCache: () => cleared.push('queries') });
+    queryClient.setQueryData(['businesses'], [{ id: 'b1' }]);
 
     getSession().logout();
 
@@ -173,12 +173,11 @@ describe('logout (SPEC section 4)', () => {
     expect(localStorage.getItem('app_cache:businesses')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authRedirect)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
-    expect(cleared).toEqual(['queries']);
+    expect(queryClient.getQueryData(['businesses'])).toBeUndefined();
     expect(navigations).toEqual(['/login']);
     expect(localStorage.getItem(STORAGE_KEYS.logoutInProgress)).toBe('true');
     vi.advanceTimersByTime(1_000);
     expect(localStorage.getItem(STORAGE_KEYS.logoutInProgress)).toBeNull();
-    off();
   });
 });
 

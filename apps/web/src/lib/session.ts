@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, STORAGE_KEYS, UserSchema, type AdminRole, type User } from '@app/contracts';
 import { emitAppEvent, type AppEventMap } from './events.ts';
+import { queryClient } from './query-client.ts';
 import {
   clearCachedData,
   readJson,
@@ -72,13 +73,12 @@ export interface Session {
 }
 
 /**
- * The router and the query cache live in the app shell; the shell (or a component mounted inside it)
- * connects them here so that ending a session navigates inside the SPA and drops cached data.
- * Without a connection, ending a session falls back to a full page load of the target.
+ * The router lives in the app shell; a component mounted inside the signed-in shell connects its
+ * navigate here so that ending a session moves inside the SPA. Without one, ending a session falls
+ * back to a full page load of the target (which also resets every in-memory store).
  */
 export interface SessionBridge {
   navigate?: (to: string, options?: { replace?: boolean }) => void;
-  clearQueryCache?: () => void;
 }
 const bridges: SessionBridge[] = [];
 
@@ -201,7 +201,7 @@ export function updateUser(user: User): void {
 function clearSession(reason: AppEventMap['session-ended']['reason']): void {
   wipeStoredSession();
   commit({ token: null, user: null, expiresAt: null });
-  for (const bridge of bridges) bridge.clearQueryCache?.();
+  queryClient.clear();
   emitAppEvent('session-ended', { reason });
 }
 
@@ -308,7 +308,7 @@ export function reloadSession(options: { notifyExpired?: boolean } = {}): void {
   const next = loadFromStorage(options.notifyExpired ?? true);
   commit(next);
   if (hadSession && next.token === null) {
-    for (const bridge of bridges) bridge.clearQueryCache?.();
+    queryClient.clear();
     emitAppEvent('session-ended', { reason: 'logout' });
     // Only a mounted signed-in shell connects a navigator: leave it for the login page.
     if (bridges.some((b) => b.navigate) && !onAuthPage()) navigateTo('/login');

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  RegisterResponseSchema,
+  type RegisterBody,
+  type RegisterResponse,
+} from '@app/contracts';
+import { ApiError, api, parseResponse } from '#src/lib/api-client.ts';
+import { setSession } from '#src/lib/session.ts';
+
+/** Creates the account (an Idempotency-Key makes a retried request safe) and signs in. */
+export async function registerUser(body: RegisterBody): Promise<RegisterResponse> {
+  const data = parseResponse(
+    RegisterResponseSchema,
+    await api.post('auth/register', { json: body }).json(),
+  );
+  setSession(data.access_token, data.user);
+  return data;
+}
+
+export interface RegisterFailure {
+  message: string;
+  field?: 'username' | 'email' | 'password';
+}
+
+const FIELDS = new Set(['username', 'email', 'password']);
+
+/** SPEC section 8: register 409 texts per errorCode; other failures 'Registration failed'. */
+export function registerFailure(err: unknown): RegisterFailure {
+  if (!(err instanceof ApiError)) return { message: MESSAGES.registrationFailed };
+  const text = err.body?.error || err.body?.message;
+  if (err.status === 409) {
+    switch (err.errorCode) {
+      case 'EMAIL_TAKEN':
+        return { field: 'email', message: MESSAGES.emailTaken };
+      case 'USERNAME_CASE_CONFLICT':
+        return { field: 'username', message: text || MESSAGES.usernameCaseConflict };
+      case 'USERNAME_SANITIZED_CONFLICT':
+        return { field: 'username', message: text || MESSAGES.usernameTaken };
+      default:
+        return { field: 'username', message: MESSAGES.usernameTaken };
+    }
+  }
+  // A field the server refused (e.g. a username that is empty once sanitised) is shown on it.
+  const detail = err.body?.details?.find((d) => FIELDS.has(d.field));
+  if (err.status === 400 && detail) {
+    return { field: detail.field as RegisterFailure['field'], message: detail.message };
+  }
+  if ((err.status === 400 || err.status === 429) && text) return { message: text };
+  return { message: MESSAGES.registrationFailed };
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: registerUser, onSuccess: () => queryClient.clear() });
+}

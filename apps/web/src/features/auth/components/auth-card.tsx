@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Card } from '#src/components/ui/card.tsx';
+import { LogoMark } from '#src/components/ui/logo.tsx';
+
+interface AuthCardProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Links under the card (sign in / create account / back). */
+  footer?: ReactNode;
+  /** Replaces the logo above the title (e.g. a status icon). */
+  icon?: ReactNode;
+}
+
+/** The frame of every sign-in screen: centred card with the mark, a title and one line of purpose. */
+export function AuthCard({ title, description, children, footer, icon }: AuthCardProps) {
+  return (
+    <div className="relative flex flex-1 justify-center overflow-hidden px-4 pt-8 pb-12 sm:items-center sm:py-14">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-80 max-w-3xl rounded-full bg-primary/10 blur-3xl dark:bg-primary/15"
+      />
+      <div className="w-full max-w-[26rem]">
+        <div className="mb-6 flex flex-col items-center text-center">
+          {icon ?? <LogoMark className="size-12 drop-shadow-sm" />}
+          <h1 className="mt-4 text-2xl font-semibold tracking-tight text-balance">{title}</h1>
+          {description && (
+            <p className="mt-1.5 max-w-sm text-sm text-pretty text-muted-foreground">
+              {description}
+            </p>
+          )}
+        </div>
+        <Card className="p-5 shadow-md shadow-black/[0.03] sm:p-7 dark:shadow-black/30">
+          {children}
+        </Card>
+        {footer && (
+          <div className="mt-6 space-y-2 text-center text-sm text-muted-foreground">{footer}</div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An inline error under a form, announced to screen readers. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-danger/25 bg-danger-soft px-3 py-2.5 text-sm text-danger"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** A thin rule with a word in the middle ("or"). */
+export function Divider({ children }: { children: ReactNode }) {
+  return (
+    <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+      <span className="h-px flex-1 bg-border" />
+      {children}
+      <span className="h-px flex-1 bg-border" />
+    </div>
+  );
+}

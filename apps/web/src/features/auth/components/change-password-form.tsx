@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { ChangePasswordBodySchema, PASSWORD_MIN_LENGTH } from '@app/contracts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Field } from '#src/components/ui/field.tsx';
+import { ApiError, errorMessage } from '#src/lib/api-client.ts';
+import { useSession } from '#src/lib/session.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { FormError } from './auth-card.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+const FormSchema = ChangePasswordBodySchema.extend({ confirm: z.string() })
+  .refine((v) => v.new_password === v.confirm, {
+    message: 'The passwords do not match',
+    path: ['confirm'],
+  })
+  .refine((v) => v.new_password !== v.current_password, {
+    message: 'Choose a password different from the current one',
+    path: ['new_password'],
+  });
+type FormValues = z.infer<typeof FormSchema>;
+
+const CHANGE_FAILED = 'Could not change your password. Please try again.';
+
+/** The settings screen's password change; other devices are signed out by the server. */
+export function ChangePasswordForm() {
+  const { user } = useSession();
+  const mutation = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { current_password: '', new_password: '', confirm: '' },
+  });
+
+  const onSubmit = handleSubmit(({ current_password, new_password }) =>
+    mutation.mutate(
+      { current_password, new_password },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          reset();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.errorCode === 'INVALID_CREDENTIALS') {
+            setError('current_password', { message: errorMessage(err, CHANGE_FAILED) });
+          }
+        },
+      },
+    ),
+  );
+
+  const wrongCurrent =
+    mutation.error instanceof ApiError && mutation.error.errorCode === 'INVALID_CREDENTIALS';
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+      <FormError
+        message={
+          mutation.isError && !wrongCurrent ? errorMessage(mutation.error, CHANGE_FAILED) : null
+        }
+      />
+      {/* Lets password managers tie the new password to the account. */}
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={user?.email ?? ''}
+        hidden
+        readOnly
+      />
+      <Field label="Current password" error={errors.current_password?.message}>
+        <PasswordInput autoComplete="current-password" {...register('current_password')} />
+      </Field>
+      <Field
+        label="New password"
+        error={errors.new_password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices will be signed out.`}
+      >
+        <PasswordInput autoComplete="new-password" {...register('new_password')} />
+      </Field>
+      <Field label="Repeat new password" error={errors.confirm?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirm')} />
+      </Field>
+      <Button type="submit" loading={mutation.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}

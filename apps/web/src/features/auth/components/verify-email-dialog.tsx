@@ -1,0 +1,56 @@
+import { type User, type VerifyEmailResponse } from '@app/contracts';
+import { Dialog } from '#src/components/ui/dialog.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { logout } from '#src/lib/session.ts';
+import { VerifyEmailPanel } from './verify-email-panel.tsx';
+
+/**
+ * Verify Your Email (SPEC sections 2 and 4): blocking while the signed-in user is not verified.
+ * The only way out other than the code is signing out (e.g. after a typo in the address).
+ */
+export function VerifyEmailDialog({
+  open,
+  user,
+  onVerified,
+}: {
+  open: boolean;
+  user: User | null;
+  onVerified: (result: VerifyEmailResponse) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      dismissible={false}
+      title="Verify Your Email"
+      description={
+        user ? (
+          <>
+            We sent a 6-digit code to{' '}
+            <span className="font-medium break-all text-foreground">{user.email}</span>. Enter it
+            below to start using ShopBook.
+          </>
+        ) : (
+          'We sent a 6-digit code to your email. Enter it below to start using ShopBook.'
+        )
+      }
+    >
+      {user ? (
+        <VerifyEmailPanel user={user} onVerified={onVerified} />
+      ) : (
+        <div className="flex justify-center py-8">
+          <Spinner className="size-6 text-primary" />
+        </div>
+      )}
+      <p className="mt-5 text-center text-sm text-muted-foreground">
+        Wrong email address?{' '}
+        <button
+          type="button"
+          onClick={() => logout()}
+          className="font-medium text-primary hover:underline"
+        >
+          Sign out
+        </button>
+      </p>
+    </Dialog>
+  );
+}

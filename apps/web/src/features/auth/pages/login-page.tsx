@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { LoginBodySchema, type LoginBody } from '@app/contracts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Field } from '#src/components/ui/field.tsx';
+import { Input } from '#src/components/ui/input.tsx';
+import { takeAuthRedirect } from '#src/lib/session.ts';
+import { loginErrorMessage, useLogin } from '../api/login.ts';
+import { AuthCard, FormError } from '../components/auth-card.tsx';
+import { GoogleSignInButton } from '../components/google-button.tsx';
+import { PasswordInput } from '../components/password-input.tsx';
+
+/** /login: email and password (or Google); then the page the visitor wanted, else /businesses. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => navigate(takeAuthRedirect(), { replace: true }),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to record sales, check your stock and follow up with customers."
+      footer={
+        <p>
+          New to ShopBook?{' '}
+          <Link to="/register" className="font-medium text-primary hover:underline">
+            Create a free account
+          </Link>
+        </p>
+      }
+    >
+      <GoogleSignInButton />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormError message={login.isError ? loginErrorMessage(login.error) : null} />
+        <Field label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            autoFocus
+            {...register('email')}
+          />
+        </Field>
+        <div className="space-y-1.5">
+          <Field label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </Field>
+          <div className="flex justify-end">
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-primary hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

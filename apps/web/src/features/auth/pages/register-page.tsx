@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH, RegisterBodySchema, type RegisterBody } from '@app/contracts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Field } from '#src/components/ui/field.tsx';
+import { Input } from '#src/components/ui/input.tsx';
+import { takeAuthRedirect } from '#src/lib/session.ts';
+import { registerFailure, useRegister } from '../api/register.ts';
+import { AuthCard, FormError } from '../components/auth-card.tsx';
+import { GoogleSignInButton } from '../components/google-button.tsx';
+import { PasswordInput } from '../components/password-input.tsx';
+import { UsernameStatus } from '../components/username-status.tsx';
+import { useUsernameAvailability } from '../components/use-username-availability.ts';
+
+/**
+ * /register: username, email, password. The account is signed in at once; the Verify Your Email
+ * dialog of the signed-in shell then asks for the emailed code.
+ */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterBody>({
+    resolver: zodResolver(RegisterBodySchema),
+    defaultValues: { username: '', email: '', password: '' },
+  });
+  const username = useWatch({ control, name: 'username' });
+  const availability = useUsernameAvailability(username, { sanitize: true });
+  const failure = registration.isError ? registerFailure(registration.error) : null;
+
+  const onSubmit = handleSubmit((values) => {
+    const blocked =
+      availability.problem ?? (availability.state === 'taken' ? availability.message : null);
+    if (blocked) {
+      setError('username', { message: blocked }, { shouldFocus: true });
+      return;
+    }
+    registration.mutate(values, {
+      onSuccess: () => navigate(takeAuthRedirect(), { replace: true }),
+      onError: (err) => {
+        const { field, message } = registerFailure(err);
+        if (field) setError(field, { message }, { shouldFocus: true });
+      },
+    });
+  });
+
+  const usernameError = errors.username?.message;
+  return (
+    <AuthCard
+      title="Create your ShopBook account"
+      description="Free to start. Keep sales, stock and customers in one place, even offline."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <GoogleSignInButton />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormError message={failure && !failure.field ? failure.message : null} />
+        <div className="space-y-1.5">
+          <Field label="Username" error={usernameError}>
+            <Input
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="e.g. amina_store"
+              autoFocus
+              {...register('username')}
+            />
+          </Field>
+          {!usernameError && (
+            <UsernameStatus
+              availability={availability}
+              idle="Letters, numbers and underscores; start with a letter."
+            />
+          )}
+        </div>
+        <Field label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            {...register('email')}
+          />
+        </Field>
+        <Field
+          label="Password"
+          error={errors.password?.message}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        >
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
+          {registration.isPending ? 'Creating your account…' : 'Create account'}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          By creating an account you agree to our{' '}
+          <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
+            Terms
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
