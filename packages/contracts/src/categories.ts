@@ -45,8 +45,10 @@ export const CreateCategoryBodySchema = z.object({
     .transform((v) => (v === '' ? null : v)),
 });
 export type CreateCategoryBody = z.input<typeof CreateCategoryBodySchema>;
+export type CreateCategoryInput = z.output<typeof CreateCategoryBodySchema>;
 export const UpdateCategoryBodySchema = CreateCategoryBodySchema.partial();
 export type UpdateCategoryBody = z.input<typeof UpdateCategoryBodySchema>;
+export type UpdateCategoryInput = z.output<typeof UpdateCategoryBodySchema>;
 
 /** PUT /businesses/{id}/categories/reorder: every category id of the business, in the new order. */
 export const ReorderCategoriesBodySchema = z.object({

@@ -36,13 +36,16 @@ const MONEY_MESSAGES = {
  * The exact decimal string ('12.50') for a money input: a JSON number or a numeric string,
  * 0 or more, at most 2 decimals. Returns an error message instead when it is not one.
  */
-export function parseMoney(value: unknown): { ok: true; value: string } | { ok: false; message: string } {
+export function parseMoney(
+  value: unknown,
+): { ok: true; value: string } | { ok: false; message: string } {
   let text: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { ok: false, message: MONEY_MESSAGES.notNumber };
     if (value < 0) return { ok: false, message: MONEY_MESSAGES.negative };
     // A float with more than 2 decimals does not survive the round trip through cents.
-    if (Math.round(value * 100) / 100 !== value) return { ok: false, message: MONEY_MESSAGES.decimals };
+    if (Math.round(value * 100) / 100 !== value)
+      return { ok: false, message: MONEY_MESSAGES.decimals };
     text = value.toFixed(2);
   } else if (typeof value === 'string') {
     text = value.trim();
@@ -53,7 +56,8 @@ export function parseMoney(value: unknown): { ok: true; value: string } | { ok: 
   if (!match) return { ok: false, message: MONEY_MESSAGES.notNumber };
   const [, sign, whole = '', fraction = ''] = match;
   const digits = whole.replace(/^0+(?=\d)/, '');
-  if (sign && /[1-9]/.test(digits + fraction)) return { ok: false, message: MONEY_MESSAGES.negative };
+  if (sign && /[1-9]/.test(digits + fraction))
+    return { ok: false, message: MONEY_MESSAGES.negative };
   if (fraction.length > 2) return { ok: false, message: MONEY_MESSAGES.decimals };
   if (digits.length > 12) return { ok: false, message: MONEY_MESSAGES.tooLarge };
   return { ok: true, value: `${digits}.${fraction.padEnd(2, '0')}` };
@@ -185,7 +189,9 @@ export const ShowInShopBodySchema = z.object({
 
 export const INVENTORY_SORTS = ['name', 'price', 'stock', 'updated'] as const;
 export type InventorySort = (typeof INVENTORY_SORTS)[number];
-const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const booleanQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
 
 /** GET /businesses/{id}/inventory. `categoryId=none` lists uncategorised items. */
 export const ListItemsQuerySchema = z.object({

@@ -4,8 +4,12 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes } from './auth/google.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
+import { categoriesRoutes } from './categories/categories.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { managersRoutes } from './managers/managers.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { stockRoutes } from './stock/stock.routes.ts';
 import { trialRoutes } from './trial/trial.routes.ts';
 
 /** Every module of the API, mounted under /api: the whole surface in one place. */
@@ -18,4 +22,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(trialRoutes);
   await app.register(businessesRoutes);
   await app.register(managersRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(stockRoutes);
+  await app.register(reportsRoutes);
 };

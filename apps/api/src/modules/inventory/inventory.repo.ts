@@ -1,0 +1,227 @@
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { InventorySort } from '@app/contracts';
+import { categories, inventoryItems } from '#src/db/schema/index.ts';
+import type { DbOrTx } from '#src/platform/db.ts';
+
+export type NewItem = typeof inventoryItems.$inferInsert;
+export type ItemPatch = Partial<Omit<NewItem, 'id' | 'businessId' | 'stock' | 'createdAt'>>;
+
+const i = inventoryItems;
+/** An item as every answer carries it: its columns plus its category's name. */
+const itemColumns = { ...getTableColumns(inventoryItems), categoryName: categories.name };
+export type ItemRow = typeof inventoryItems.$inferSelect & { categoryName: string | null };
+
+const selectItems = (db: DbOrTx) =>
+  db.select(itemColumns).from(i).leftJoin(categories, eq(categories.id, i.categoryId));
+
+export async function findItem(db: DbOrTx, businessId: string, id: string) {
+  const [row] = await selectItems(db)
+    .where(and(eq(i.id, id), eq(i.businessId, businessId)))
+    .limit(1);
+  return row;
+}
+
+/** Locks the item until the transaction ends (an edit that sets the counted stock). */
+export async function lockItem(tx: DbOrTx, businessId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(i)
+    .where(and(eq(i.id, id), eq(i.businessId, businessId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function insertItems(tx: DbOrTx, values: NewItem[]) {
+  if (values.length === 0) return [];
+  return tx.insert(i).values(values).returning({
+    id: i.id,
+    name: i.name,
+    stock: i.stock,
+    cost: i.cost,
+  });
+}
+
+export async function updateItem(db: DbOrTx, businessId: string, id: string, patch: ItemPatch) {
+  const [row] = await db
+    .update(i)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(i.id, id), eq(i.businessId, businessId)))
+    .returning({ id: i.id });
+  return row;
+}
+
+/** Merges the keys into the stored settings in one statement (jsonb ||). */
+export async function mergeItemSettings(
+  db: DbOrTx,
+  businessId: string,
+  id: string,
+  settings: Record<string, unknown>,
+) {
+  const [row] = await db
+    .update(i)
+    .set({
+      settings: sql`${i.settings} || ${JSON.stringify(settings)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(i.id, id), eq(i.businessId, businessId)))
+    .returning({ id: i.id });
+  return row;
+}
+
+export async function deleteItem(db: DbOrTx, businessId: string, id: string) {
+  const [row] = await db
+    .delete(i)
+    .where(and(eq(i.id, id), eq(i.businessId, businessId)))
+    .returning({ image: i.image });
+  return row;
+}
+
+/** Items by SKU, case-insensitively (the unique index is on lower(sku)); locked with `lock`. */
+export async function findItemsBySkus(
+  db: DbOrTx,
+  businessId: string,
+  skus: string[],
+  lock = false,
+) {
+  if (skus.length === 0) return [];
+  const query = db
+    .select()
+    .from(i)
+    .where(
+      and(
+        eq(i.businessId, businessId),
+        inArray(
+          sql`lower(${i.sku})`,
+          skus.map((s) => s.toLowerCase()),
+        ),
+      ),
+    );
+  return lock ? query.for('update') : query;
+}
+
+/** One imported row an item: null fields stay as they are. */
+export interface ImportedItemUpdate {
+  id: string;
+  name: string;
+  barcode: string | null;
+  category_id: string | null;
+  price: string | null;
+  cost: string | null;
+  unit: string | null;
+  description: string | null;
+  show_in_shop: boolean | null;
+}
+
+/** Many items in one statement, from a jsonb array of rows. */
+export async function updateItemsFromImport(
+  tx: DbOrTx,
+  businessId: string,
+  rows: ImportedItemUpdate[],
+) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update ${i} set
+      name = v.name,
+      barcode = coalesce(v.barcode, ${i.barcode}),
+      category_id = coalesce(v.category_id, ${i.categoryId}),
+      price = coalesce(v.price, ${i.price}),
+      cost = coalesce(v.cost, ${i.cost}),
+      unit = coalesce(v.unit, ${i.unit}),
+      description = coalesce(v.description, ${i.description}),
+      show_in_shop = coalesce(v.show_in_shop, ${i.showInShop}),
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+      id uuid, name text, barcode text, category_id uuid, price numeric, cost numeric,
+      unit text, description text, show_in_shop boolean)
+    where ${i.id} = v.id and ${i.businessId} = ${businessId}`);
+}
+
+export async function findItemsByBarcodes(db: DbOrTx, businessId: string, barcodes: string[]) {
+  if (barcodes.length === 0) return [];
+  return db
+    .select({ id: i.id, barcode: i.barcode })
+    .from(i)
+    .where(and(eq(i.businessId, businessId), inArray(i.barcode, barcodes)));
+}
+
+/** The sort key of each order, its text form (for cursors) and the cast back from that text. */
+const SORT_KEYS: Record<InventorySort, { key: SQL; text: SQL; cast: (v: string) => SQL }> = {
+  name: { key: sql`lower(${i.name})`, text: sql`lower(${i.name})`, cast: (v) => sql`${v}::text` },
+  price: { key: sql`${i.price}`, text: sql`${i.price}::text`, cast: (v) => sql`${v}::numeric` },
+  stock: { key: sql`${i.stock}`, text: sql`${i.stock}::text`, cast: (v) => sql`${v}::integer` },
+  // The text form keeps the microseconds a JS Date would drop.
+  updated: {
+    key: sql`${i.updatedAt}`,
+    text: sql`${i.updatedAt}::text`,
+    cast: (v) => sql`${v}::timestamptz`,
+  },
+};
+
+export interface ItemListFilter {
+  businessId: string;
+  search?: string;
+  categoryId?: string | 'none';
+  lowStockAtDefault?: number;
+  sort: InventorySort;
+  order: 'asc' | 'desc';
+  after?: { key: string; id: string };
+  limit: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Items whose name contains the text, or whose SKU or barcode starts with it. */
+export function searchCondition(search: string): SQL {
+  const text = escapeLike(search.toLowerCase());
+  const contains = `%${text}%`;
+  const prefix = `${text}%`;
+  return sql`(lower(${i.name}) like ${contains} or lower(${i.sku}) like ${prefix} or lower(${i.barcode}) like ${prefix})`;
+}
+
+/** One page in keyset order: (key, id) after the cursor, so deep pages cost what the first does. */
+export async function listItems(db: DbOrTx, f: ItemListFilter) {
+  const { key, text, cast } = SORT_KEYS[f.sort];
+  const conditions: SQL[] = [eq(i.businessId, f.businessId)];
+  if (f.search) conditions.push(searchCondition(f.search));
+  if (f.categoryId === 'none') conditions.push(isNull(i.categoryId));
+  else if (f.categoryId) conditions.push(eq(i.categoryId, f.categoryId));
+  if (f.lowStockAtDefault !== undefined) {
+    conditions.push(
+      sql`${i.stock} <= coalesce(${i.lowStockThreshold}, ${f.lowStockAtDefault}::integer)`,
+    );
+  }
+  if (f.after) {
+    const cmp = f.order === 'asc' ? sql`>` : sql`<`;
+    conditions.push(sql`(${key}, ${i.id}) ${cmp} (${cast(f.after.key)}, ${f.after.id}::uuid)`);
+  }
+  const dir = f.order === 'asc' ? asc : desc;
+  return db
+    .select({ ...itemColumns, sortKey: sql<string>`${text}` })
+    .from(i)
+    .leftJoin(categories, eq(categories.id, i.categoryId))
+    .where(and(...conditions))
+    .orderBy(dir(key), dir(i.id))
+    .limit(f.limit);
+}
+
+/**
+ * Items to restock, fewest first: 'out' at 0 or less, 'low' above 0 and at or under the
+ * threshold in force (the item's, else the business default).
+ */
+export async function listStockAlerts(
+  db: DbOrTx,
+  businessId: string,
+  kind: 'low' | 'out',
+  defaultThreshold: number,
+  limit: number,
+) {
+  const condition =
+    kind === 'out'
+      ? sql`${i.stock} <= 0`
+      : sql`${i.stock} > 0 and ${i.stock} <= coalesce(${i.lowStockThreshold}, ${defaultThreshold}::integer)`;
+  return selectItems(db)
+    .where(and(eq(i.businessId, businessId), condition))
+    .orderBy(asc(i.stock), sql`lower(${i.name})`, asc(i.id))
+    .limit(limit);
+}

@@ -1,0 +1,292 @@
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  DEFAULT_ITEM_SETTINGS,
+  INVENTORY_MESSAGES,
+  ITEM_IMAGE_MAX_BYTES,
+  ITEM_IMAGE_MAX_DIMENSION,
+  STOCK_MESSAGES,
+  STOCK_REPORT_LIST_LIMIT,
+  type BusinessSettings,
+  type CreateItemInput,
+  type InventoryItem,
+  type ItemSettingsInput,
+  type ListItemsQuery,
+  type UpdateItemInput,
+} from '@app/contracts';
+import type { UserRow } from '#src/modules/auth/sessions.service.ts';
+import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
+import * as categoriesService from '#src/modules/categories/categories.service.ts';
+import * as stockService from '#src/modules/stock/stock.service.ts';
+import type { BusinessAccess } from '#src/platform/business-access.ts';
+import type { DbOrTx } from '#src/platform/db.ts';
+import type { AppDeps } from '#src/platform/deps.ts';
+import { AppError } from '#src/platform/errors.ts';
+import { validationError, type FormInput } from '#src/platform/multipart.ts';
+import { removeFile, saveImage, uploadUrl } from '#src/platform/storage.ts';
+import { decodeCursor, encodeCursor } from './inventory-cursor.ts';
+import * as repo from './inventory.repo.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SKU_CONSTRAINT = 'inventory_items_business_sku_key';
+export const BARCODE_CONSTRAINT = 'inventory_items_business_barcode_key';
+
+export const itemNotFound = stockService.itemNotFound;
+
+export const businessSettings = (access: BusinessAccess): BusinessSettings => ({
+  ...DEFAULT_BUSINESS_SETTINGS,
+  ...access.row.settings,
+});
+
+export function toItemDto(row: repo.ItemRow, defaultThreshold: number): InventoryItem {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    name: row.name,
+    sku: row.sku,
+    barcode: row.barcode,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    price: Number(row.price),
+    cost: Number(row.cost),
+    stock: row.stock,
+    unit: row.unit,
+    description: row.description,
+    image: row.image,
+    imageUrl: uploadUrl(row.image),
+    lowStockThreshold: row.lowStockThreshold,
+    isLowStock: row.stock <= (row.lowStockThreshold ?? defaultThreshold),
+    showInShop: row.showInShop,
+    settings: { ...DEFAULT_ITEM_SETTINGS, ...row.settings },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A unique violation on SKU or barcode becomes its 409; anything else is rethrown. */
+export function codeTakenError(err: unknown): AppError | null {
+  const constraint = uniqueViolationConstraint(err);
+  if (constraint === SKU_CONSTRAINT) {
+    return new AppError('SKU_TAKEN', INVENTORY_MESSAGES.skuTaken, 409, {
+      details: [{ field: 'sku', message: INVENTORY_MESSAGES.skuTaken }],
+    });
+  }
+  if (constraint === BARCODE_CONSTRAINT) {
+    return new AppError('BARCODE_TAKEN', INVENTORY_MESSAGES.barcodeTaken, 409, {
+      details: [{ field: 'barcode', message: INVENTORY_MESSAGES.barcodeTaken }],
+    });
+  }
+  return null;
+}
+
+async function guardCodes<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw codeTakenError(err) ?? err;
+  }
+}
+
+async function assertCategory(
+  db: DbOrTx,
+  businessId: string,
+  categoryId: string | null | undefined,
+) {
+  if (!categoryId) return;
+  if (!(await categoriesService.categoryExists(db, businessId, categoryId))) {
+    throw validationError([{ field: 'categoryId', message: INVENTORY_MESSAGES.categoryNotFound }]);
+  }
+}
+
+export async function getItem(
+  db: DbOrTx,
+  access: BusinessAccess,
+  id: string,
+): Promise<InventoryItem> {
+  const row = UUID_PATTERN.test(id) ? await repo.findItem(db, access.id, id) : undefined;
+  if (!row) throw itemNotFound();
+  return toItemDto(row, businessSettings(access).lowStockThreshold);
+}
+
+export async function listItems(db: DbOrTx, access: BusinessAccess, query: ListItemsQuery) {
+  const order = query.order ?? (query.sort === 'updated' ? 'desc' : 'asc');
+  const after = query.cursor ? decodeCursor(query.cursor, query.sort, order) : undefined;
+  const threshold = businessSettings(access).lowStockThreshold;
+  const rows = await repo.listItems(db, {
+    businessId: access.id,
+    search: query.search || undefined,
+    categoryId: query.categoryId,
+    lowStockAtDefault: query.lowStock ? threshold : undefined,
+    sort: query.sort,
+    order,
+    after,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ sort: query.sort, order, key: last.sortKey, id: last.id })
+      : null;
+  return { items: page.map((row) => toItemDto(row, threshold)), nextCursor };
+}
+
+/** The report's items to restock (at most STOCK_REPORT_LIST_LIMIT of each kind). */
+export async function listStockAlerts(db: DbOrTx, access: BusinessAccess, kind: 'low' | 'out') {
+  const threshold = businessSettings(access).lowStockThreshold;
+  const rows = await repo.listStockAlerts(db, access.id, kind, threshold, STOCK_REPORT_LIST_LIMIT);
+  return rows.map((row) => toItemDto(row, threshold));
+}
+
+/** Creates the item and, when it starts with stock, its opening entry, in one transaction. */
+export async function createItem(
+  db: DbOrTx,
+  access: BusinessAccess,
+  user: UserRow,
+  input: CreateItemInput,
+): Promise<InventoryItem> {
+  return guardCodes(() =>
+    db.transaction(async (tx) => {
+      await assertCategory(tx, access.id, input.categoryId);
+      const [created] = await repo.insertItems(tx, [
+        {
+          businessId: access.id,
+          name: input.name,
+          sku: input.sku ?? null,
+          barcode: input.barcode ?? null,
+          categoryId: input.categoryId ?? null,
+          price: input.price,
+          cost: input.cost ?? '0.00',
+          stock: input.stock ?? 0,
+          unit: input.unit ?? null,
+          description: input.description ?? null,
+          lowStockThreshold: input.lowStockThreshold ?? null,
+          showInShop: input.showInShop ?? true,
+          settings: definedOnly(input.settings ?? {}),
+        },
+      ]);
+      await stockService.recordOpeningStock(tx, access.id, [created!], user.id);
+      return getItem(tx, access, created!.id);
+    }),
+  );
+}
+
+const definedOnly = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * Partial update. A changed `stock` is the counted level: the difference is recorded as an
+ * adjustment entry under the row lock, never written directly.
+ */
+export async function updateItem(
+  db: DbOrTx,
+  access: BusinessAccess,
+  user: UserRow,
+  id: string,
+  input: UpdateItemInput,
+): Promise<InventoryItem> {
+  if (!UUID_PATTERN.test(id)) throw itemNotFound();
+  return guardCodes(() =>
+    db.transaction(async (tx) => {
+      const current = await repo.lockItem(tx, access.id, id);
+      if (!current) throw itemNotFound();
+      await assertCategory(tx, access.id, input.categoryId);
+      const { stock, settings, ...fields } = input;
+      const patch: repo.ItemPatch = definedOnly(fields);
+      if (settings) patch.settings = { ...current.settings, ...definedOnly(settings) };
+      await repo.updateItem(tx, access.id, id, patch);
+      if (stock !== undefined && stock !== current.stock) {
+        await stockService.applyStockChange(tx, {
+          businessId: access.id,
+          productId: id,
+          quantity: stock - current.stock,
+          type: 'adjustment',
+          note: STOCK_MESSAGES.editNote,
+          createdBy: user.id,
+          allowNegative: true,
+        });
+      }
+      return getItem(tx, access, id);
+    }),
+  );
+}
+
+export async function setShowInShop(
+  db: DbOrTx,
+  access: BusinessAccess,
+  id: string,
+  showInShop: boolean,
+): Promise<InventoryItem> {
+  if (!UUID_PATTERN.test(id)) throw itemNotFound();
+  if (!(await repo.updateItem(db, access.id, id, { showInShop }))) throw itemNotFound();
+  return getItem(db, access, id);
+}
+
+/** Settings merge key by key. */
+export async function updateSettings(
+  db: DbOrTx,
+  access: BusinessAccess,
+  id: string,
+  settings: ItemSettingsInput,
+): Promise<InventoryItem> {
+  if (!UUID_PATTERN.test(id)) throw itemNotFound();
+  const updated = await repo.mergeItemSettings(db, access.id, id, definedOnly(settings));
+  if (!updated) throw itemNotFound();
+  return getItem(db, access, id);
+}
+
+/** Its stock history stays, under the item's name (stock_entries.product_id ON DELETE SET NULL). */
+export async function deleteItem(deps: AppDeps, access: BusinessAccess, id: string) {
+  if (!UUID_PATTERN.test(id)) throw itemNotFound();
+  const deleted = await repo.deleteItem(deps.db, access.id, id);
+  if (!deleted) throw itemNotFound();
+  await removeFile(deps, deleted.image);
+  return { message: INVENTORY_MESSAGES.itemDeleted };
+}
+
+/** The same rules as a business logo: checked by content, re-encoded, stored under a new name. */
+export async function replaceImage(
+  deps: AppDeps,
+  access: BusinessAccess,
+  id: string,
+  readForm: () => Promise<FormInput>,
+): Promise<InventoryItem> {
+  if (!UUID_PATTERN.test(id)) throw itemNotFound();
+  if (!(await repo.findItem(deps.db, access.id, id))) throw itemNotFound();
+  const { file } = await readForm();
+  if (!file) throw validationError([{ field: 'image', message: INVENTORY_MESSAGES.imageRequired }]);
+  const image = await saveImage(deps, file.buffer, {
+    maxBytes: ITEM_IMAGE_MAX_BYTES,
+    maxDimension: ITEM_IMAGE_MAX_DIMENSION,
+    invalidMessage: INVENTORY_MESSAGES.imageInvalid,
+    tooLargeMessage: INVENTORY_MESSAGES.imageTooLarge,
+  });
+  let previous: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const current = await repo.lockItem(tx, access.id, id);
+      if (!current) throw itemNotFound();
+      previous = current.image;
+      await repo.updateItem(tx, access.id, id, { image });
+    });
+  } catch (err) {
+    await removeFile(deps, image);
+    throw err;
+  }
+  await removeFile(deps, previous);
+  return getItem(deps.db, access, id);
+}
+
+export async function removeImage(deps: AppDeps, access: BusinessAccess, id: string) {
+  if (!UUID_PATTERN.test(id)) throw itemNotFound();
+  const previous = await deps.db.transaction(async (tx) => {
+    const current = await repo.lockItem(tx, access.id, id);
+    if (!current) throw itemNotFound();
+    if (current.image) await repo.updateItem(tx, access.id, id, { image: null });
+    return current.image;
+  });
+  await removeFile(deps, previous);
+  return {
+    message: INVENTORY_MESSAGES.imageRemoved,
+    item: await getItem(deps.db, access, id),
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BusinessIdParamsSchema,
+  CreateStockEntryBodySchema,
+  CreateStockEntryResponseSchema,
+  ListStockQuerySchema,
+  ProductStockParamsSchema,
+  ProductStockQuerySchema,
+  StockEntryListResponseSchema,
+} from '@app/contracts';
+import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
+import { requireWriteAccess } from '#src/platform/access.ts';
+import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
+import { withIdempotency } from '#src/platform/idempotency.ts';
+import { currentAuth } from '#src/plugins/auth.ts';
+import * as service from './stock.service.ts';
+
+const tags = ['stock'];
+const security = [{ bearer: [] }];
+
+export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = { onRequest: [app.requireVerified], preValidation: [requireBusiness('member')] };
+
+  // A retry with the same Idempotency-Key replays the first answer and records nothing.
+  app.post(
+    '/businesses/:id/stock',
+    {
+      onRequest: [app.requireVerified],
+      preValidation: [requireBusiness('member'), requireWriteAccess('adjust_stock')],
+      schema: {
+        tags,
+        security,
+        params: BusinessIdParamsSchema,
+        body: CreateStockEntryBodySchema,
+        response: { 201: CreateStockEntryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const access = currentBusiness(request);
+      const { user } = currentAuth(request);
+      await withIdempotency(request, reply, 'create_stock_entry', async (db) => {
+        const entry = await service.createStockEntry(db, access, user, request.body);
+        const item = await inventoryService.getItem(db, access, request.body.productId);
+        return { statusCode: 201, body: { entry, item } };
+      });
+    },
+  );
+
+  app.get(
+    '/businesses/:id/stock',
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        params: BusinessIdParamsSchema,
+        querystring: ListStockQuerySchema,
+        response: { 200: StockEntryListResponseSchema },
+      },
+    },
+    async (request) =>
+      service.listStockEntries(app.deps.db, currentBusiness(request), request.query),
+  );
+
+  app.get(
+    '/businesses/:id/stock/product/:productId',
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        params: ProductStockParamsSchema,
+        querystring: ProductStockQuerySchema,
+        response: { 200: StockEntryListResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = currentBusiness(request);
+      const item = await inventoryService.getItem(app.deps.db, access, request.params.productId);
+      return service.listStockEntries(app.deps.db, access, {
+        ...request.query,
+        productId: item.id,
+      });
+    },
+  );
+};
