@@ -110,7 +110,7 @@ export async function login(
     ? await verifyPassword(found.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
   if (!found || !ok) {
-    await failLoginAttempt(deps, attempt);
+    await failLoginAttempt(deps);
     throw invalidCredentials();
   }
   await succeedLoginAttempt(deps, attempt);
@@ -131,10 +131,12 @@ export async function logout(deps: AppDeps, auth: AuthContext) {
   return { message: AUTH_MESSAGES.loggedOut };
 }
 
-/** Deletes the user; their sessions, codes, businesses and everything below go by cascade. */
+/**
+ * Deletes the user. Their sessions (so every token stops working), codes, businesses and
+ * everything below go with them through ON DELETE CASCADE.
+ */
 export async function deleteAccount(deps: AppDeps, auth: AuthContext) {
   await deps.db.transaction(async (tx) => {
-    await revokeUserSessions(tx, deps, auth.user.id);
     await deps.mail.enqueue(tx, {
       to: auth.user.email,
       ...accountDeletedEmail({ username: auth.user.username }),

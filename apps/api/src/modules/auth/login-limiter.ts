@@ -41,8 +41,8 @@ export async function beginLoginAttempt(
   return { email, ip, rowIds };
 }
 
-/** A wrong password: the attempt stays counted; old rows are swept. */
-export async function failLoginAttempt(deps: AppDeps, _attempt: LoginAttempt) {
+/** A wrong password: the attempt stays counted; rows older than the window are swept. */
+export async function failLoginAttempt(deps: AppDeps) {
   await repo.deleteOlderThan(deps.db, new Date(deps.now().getTime() - WINDOW_MS));
 }
 
