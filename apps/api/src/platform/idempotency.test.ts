@@ -113,11 +113,11 @@ describe('withIdempotency', () => {
     expect(await countWidgets(user)).toBe(1);
   });
 
-  it('answers 422 IDEMPOTENCY_CONFLICT for the same key with another body or route', async () => {
+  it('answers 409 IDEMPOTENCY_CONFLICT for the same key with another body or route', async () => {
     const user = await createUser(t);
     expect((await create(user, { name: 'x', price: '1.00' }, 'k-42')).statusCode).toBe(201);
     const res = await create(user, { name: 'x', price: '9.99' }, 'k-42');
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ errorCode: 'IDEMPOTENCY_CONFLICT' });
     const other = await create(
       user,
@@ -125,7 +125,7 @@ describe('withIdempotency', () => {
       'k-42',
       '/api/test/other-widgets',
     );
-    expect(other.statusCode).toBe(422);
+    expect(other.statusCode).toBe(409);
     expect(await countWidgets(user)).toBe(1);
   });
 

@@ -23,7 +23,7 @@ import { AppError } from './errors.ts';
  * is stored in the row, then it commits. So the key row exists exactly when the work committed:
  * - a retry with the same key and request gets the stored status and bytes back (header
  *   `Idempotent-Replayed: true`) and runs nothing;
- * - the same key with another method, route, URL or body answers 422 IDEMPOTENCY_CONFLICT;
+ * - the same key with another method, route, URL or body answers 409 IDEMPOTENCY_CONFLICT (not 422: SPEC's client ends the session on any 422);
  * - a concurrent duplicate blocks on the uncommitted key row (PostgreSQL's unique index) until
  *   the first commits, then replays its answer; if the first failed (threw, rolled back), the
  *   duplicate runs the work itself. Failures are therefore never stored: a retry tries again.
@@ -136,7 +136,7 @@ export async function withIdempotency<T>(
       const [existing] = await tx.select().from(idempotencyKeys).where(thisKey);
       if (existing && existing.requestHash !== requestHash) {
         const message = 'This Idempotency-Key was already used for a different request';
-        throw new AppError('IDEMPOTENCY_CONFLICT', message, 422);
+        throw new AppError('IDEMPOTENCY_CONFLICT', message, 409);
       }
       if (!existing || existing.statusCode === null || !existing.responseBody) {
         const message = 'A request with this Idempotency-Key is still being processed';
