@@ -1,12 +1,14 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { categories, inventoryItems } from '#src/db/schema/index.ts';
+import { categories } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryPatch = Partial<Pick<CategoryRow, 'name' | 'description'>>;
 
 const c = categories;
-const itemCount = sql<number>`(select count(*) from ${inventoryItems} where ${inventoryItems.categoryId} = ${c.id})::integer`;
+// Spelled out: drizzle leaves columns unqualified in a one-table select, which would make the
+// correlated subquery compare the items' own columns.
+const itemCount = sql<number>`(select count(*) from "inventory_items" as counted where counted.category_id = "categories"."id")::integer`;
 const withCount = { ...getTableColumns(categories), itemCount };
 
 export async function listCategories(db: DbOrTx, businessId: string) {

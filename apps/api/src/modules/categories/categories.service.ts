@@ -128,7 +128,10 @@ export async function resolveCategoryNames(
   names: string[],
   create: boolean,
 ): Promise<Map<string, string>> {
-  const unique = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
+  const firstSpelling = new Map<string, string>();
+  for (const n of names)
+    if (!firstSpelling.has(n.toLowerCase())) firstSpelling.set(n.toLowerCase(), n);
+  const unique = [...firstSpelling.values()];
   const found = await repo.findCategoriesByNames(db, businessId, unique);
   const ids = new Map(found.map((r) => [r.name.toLowerCase(), r.id]));
   const missing = unique.filter((n) => !ids.has(n.toLowerCase()));

@@ -64,16 +64,16 @@ function readHeader(header: string[]): Map<InventoryCsvColumn, number> {
   return columns;
 }
 
-const BOOLEANS: Record<string, boolean> = {
-  true: true,
-  yes: true,
-  y: true,
-  '1': true,
-  false: false,
-  no: false,
-  n: false,
-  '0': false,
-};
+const BOOLEANS = new Map<string, boolean>([
+  ['true', true],
+  ['yes', true],
+  ['y', true],
+  ['1', true],
+  ['false', false],
+  ['no', false],
+  ['n', false],
+  ['0', false],
+]);
 
 /** Validates one line into a row, adding its problems to `errors`. */
 function readRow(
@@ -104,29 +104,37 @@ function readRow(
 
   const name = text('name', ITEM_NAME_MAX_LENGTH);
   if (name === undefined) fail('name', 'Name is required');
+  const sku = text('sku', ITEM_CODE_MAX_LENGTH);
+  const barcode = text('barcode', ITEM_CODE_MAX_LENGTH);
+  const category = text('category', CATEGORY_NAME_MAX_LENGTH);
+  const price = money('price');
+  const cost = money('cost');
   const stockText = cell('stock');
   let stock: number | undefined;
   if (stockText !== undefined) {
     stock = /^\d+$/.test(stockText) ? Number(stockText) : NaN;
-    if (!Number.isSafeInteger(stock) || stock > STOCK_MAX)
+    if (!Number.isSafeInteger(stock) || stock > STOCK_MAX) {
       fail('stock', IMPORT_MESSAGES.stockInvalid);
+    }
   }
+  const unit = text('unit', ITEM_UNIT_MAX_LENGTH);
+  const description = text('description', ITEM_DESCRIPTION_MAX_LENGTH);
   const showText = cell('showInShop');
-  const showInShop = showText === undefined ? undefined : BOOLEANS[showText.toLowerCase()];
+  const showInShop = showText === undefined ? undefined : BOOLEANS.get(showText.toLowerCase());
   if (showText !== undefined && showInShop === undefined) {
     fail('showInShop', IMPORT_MESSAGES.booleanInvalid);
   }
   const result: ImportRow = {
     row,
     name: name ?? '',
-    sku: text('sku', ITEM_CODE_MAX_LENGTH),
-    barcode: text('barcode', ITEM_CODE_MAX_LENGTH),
-    category: text('category', CATEGORY_NAME_MAX_LENGTH),
-    price: money('price'),
-    cost: money('cost'),
+    sku,
+    barcode,
+    category,
+    price,
+    cost,
     stock,
-    unit: text('unit', ITEM_UNIT_MAX_LENGTH),
-    description: text('description', ITEM_DESCRIPTION_MAX_LENGTH),
+    unit,
+    description,
     showInShop,
   };
   return errors.length === before ? result : null;
@@ -207,9 +215,10 @@ async function planImport(
 }
 
 async function applyImport(tx: Tx, access: BusinessAccess, user: UserRow, plan: ImportPlan) {
-  const categoryNames = [...plan.creates, ...plan.updates.map((u) => u.row)].flatMap((r) =>
-    r.category ? [r.category] : [],
-  );
+  // In file order, so a new category takes the spelling of its first row.
+  const categoryNames = [...plan.creates, ...plan.updates.map((u) => u.row)]
+    .sort((a, b) => a.row - b.row)
+    .flatMap((r) => (r.category ? [r.category] : []));
   const categoryIds = await categoriesService.resolveCategoryNames(
     tx,
     access.id,

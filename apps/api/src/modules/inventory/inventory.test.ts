@@ -61,9 +61,11 @@ describe('inventory', () => {
         imageUrl: null,
         categoryId: null,
       });
-      const [stored] = await t.database.db.execute(
-        sql`select price::text as price, cost::text as cost from inventory_items where id = ${item.id}`,
-      ).then((r) => (r as unknown as { rows: { price: string; cost: string }[] }).rows);
+      const [stored] = await t.database.db
+        .execute(
+          sql`select price::text as price, cost::text as cost from inventory_items where id = ${item.id}`,
+        )
+        .then((r) => (r as unknown as { rows: { price: string; cost: string }[] }).rows);
       expect(stored).toEqual({ price: '19.99', cost: '12.50' });
 
       const history = await get(`/stock/product/${item.id}`);
@@ -284,9 +286,11 @@ describe('inventory', () => {
     let big: Shop;
     beforeAll(async () => {
       big = await createShop(t);
-      const [cat] = await t.database.db.execute(
-        sql`insert into categories (business_id, name) values (${big.businessId}, 'Drinks') returning id`,
-      ).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+      const [cat] = await t.database.db
+        .execute(
+          sql`insert into categories (business_id, name) values (${big.businessId}, 'Drinks') returning id`,
+        )
+        .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
       // 250 items in one statement; n = 1..250, every 10th in Drinks, every 25th at 0 stock.
       await t.database.db.insert(inventoryItems).values(
         Array.from({ length: 250 }, (_, k) => {
@@ -366,9 +370,9 @@ describe('inventory', () => {
       expect(await names('search=sku-250')).toEqual(['Item 250']);
       expect(await names('search=bc1007')).toEqual(['Item 007']);
       expect(await names('search=%25')).toEqual([]);
-      const drinks = (await get('/inventory?limit=200', big)).json().items.find(
-        (i: InventoryItem) => i.categoryName === 'Drinks',
-      ).categoryId;
+      const drinks = (await get('/inventory?limit=200', big))
+        .json()
+        .items.find((i: InventoryItem) => i.categoryName === 'Drinks').categoryId;
       expect(await names(`categoryId=${drinks}&limit=200`)).toHaveLength(25);
       const none = (await get('/inventory?categoryId=none&limit=200', big)).json();
       expect(none.items).toHaveLength(200);
