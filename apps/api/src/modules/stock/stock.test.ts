@@ -167,7 +167,8 @@ describe('stock', () => {
     const history = await get(`/stock/product/${item.id}`);
     expect(history.json().total).toBe(1);
     const reused = await post({ ...body, quantity: 6 }, key);
-    expect(reused.statusCode).toBe(422);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().errorCode).toBe('IDEMPOTENCY_CONFLICT');
   });
 
   it('keeps stock == sum of entries after mixed operations', async () => {
