@@ -1,9 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import './styles.css';
+import './app/app.css';
+import { AppProviders } from './app/providers.tsx';
+import { captureInstallPrompt } from './app/pwa/install-prompt.ts';
+import { recoverFromStaleChunks } from './app/pwa/stale-chunks.ts';
+import { createAppRouter } from './app/router.tsx';
+import { hideSplashWhenReady } from './app/splash.ts';
+import { initTheme } from './lib/theme.ts';
+
+// Before the first render: the stored theme, and browser events that fire only once.
+initTheme();
+captureInstallPrompt();
+recoverFromStaleChunks();
+
+const router = createAppRouter();
+hideSplashWhenReady(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <div className="p-8 text-lg">ShopBook</div>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

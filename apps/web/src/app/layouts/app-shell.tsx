@@ -1,0 +1,119 @@
+import { APP_VERSION } from '@app/contracts/constants';
+import { ChevronsUpDown } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Logo } from '#src/components/ui/logo.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { connectSessionBridge } from '#src/lib/session.ts';
+import { useCurrentBusiness } from '../current-business.tsx';
+import { BUSINESSES_ICON } from '../navigation.ts';
+import { InstallBanner } from '../overlays/install-banner.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { BottomNav, DesktopBusinessNav } from './business-nav.tsx';
+import { QuickActions } from './quick-actions.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+const AuthOverlays = lazy(() =>
+  import('#src/features/auth/components/auth-overlays.tsx').then((m) => ({
+    default: m.AuthOverlays,
+  })),
+);
+const TrialBadge = lazy(() =>
+  import('#src/features/trial/components/trial-badge.tsx').then((m) => ({ default: m.TrialBadge })),
+);
+
+/**
+ * The signed-in shell (SPEC section 2): a top navbar on desktop, a bottom navigation on phones,
+ * and a reduced navigation (Businesses + account menu) while no business is selected.
+ */
+export function AppShell() {
+  const business = useCurrentBusiness();
+  const navigate = useNavigate();
+
+  // Ending the session (logout, 401, another tab) moves to /login inside the app, without a reload.
+  useEffect(
+    () => connectSessionBridge({ navigate: (to, options) => void navigate(to, options) }),
+    [navigate],
+  );
+
+  // Fixed elements (quick actions, banners) sit above the bottom navigation while it shows.
+  useEffect(() => {
+    if (!business) return;
+    document.documentElement.dataset.bottomNav = '';
+    return () => {
+      delete document.documentElement.dataset.bottomNav;
+    };
+  }, [business]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 min-[948px]:h-16 min-[948px]:gap-4">
+          <Link to="/businesses" aria-label="ShopBook: your businesses" className="shrink-0 rounded-lg">
+            <Logo iconOnly className="lg:hidden" />
+            <Logo className="hidden lg:inline-flex" />
+          </Link>
+          {business ? (
+            <>
+              <Link
+                to="/businesses"
+                title="Switch business"
+                className="flex min-w-0 items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold hover:bg-surface-muted min-[948px]:max-w-52 min-[948px]:shrink-0 min-[948px]:border min-[948px]:border-border"
+              >
+                <span className="truncate">{business.name}</span>
+                <ChevronsUpDown className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+              </Link>
+              <DesktopBusinessNav business={business} />
+            </>
+          ) : (
+            <nav aria-label="Main">
+              <NavLink
+                to="/businesses"
+                className={({ isActive }) =>
+                  cn(
+                    'flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors',
+                    isActive
+                      ? 'bg-primary-soft text-primary'
+                      : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+                  )
+                }
+              >
+                <BUSINESSES_ICON className="size-4" aria-hidden />
+                Businesses
+              </NavLink>
+            </nav>
+          )}
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            <Suspense fallback={null}>
+              <TrialBadge />
+            </Suspense>
+            <Badge variant="outline" className="hidden text-muted-foreground xl:inline-flex" title="App version">
+              v{APP_VERSION}
+            </Badge>
+            <AccountMenu />
+          </div>
+        </div>
+      </header>
+
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn(
+          'mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 pt-6 pb-28 focus:outline-none min-[948px]:pb-12',
+          business && 'pb-[calc(var(--app-bottom-offset)+6rem)]',
+        )}
+      >
+        <Outlet />
+      </main>
+
+      {business && <BottomNav business={business} />}
+      <QuickActions />
+      <InstallBanner />
+      <Suspense fallback={null}>
+        <AuthOverlays />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { ChevronDown, LayoutGrid, MoreHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#src/components/ui/dropdown-menu.tsx';
+import { Sheet } from '#src/components/ui/sheet.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { ShellBusiness } from '../current-business.tsx';
+import { BUSINESS_MORE, BUSINESS_TABS, BUSINESSES_ICON, businessPath, sectionOf } from '../navigation.ts';
+
+function useMoreActive() {
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  return BUSINESS_MORE.some((item) => item.section === section);
+}
+
+/** Desktop: the business tabs in the top bar, then More as a menu. */
+export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
+  const moreActive = useMoreActive();
+  const tabClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap transition-colors lg:px-3 [&_svg]:size-4',
+      isActive
+        ? 'bg-primary-soft text-primary'
+        : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+    );
+  return (
+    <nav aria-label="Business" className="hidden items-center gap-1 min-[948px]:flex">
+      {BUSINESS_TABS.map(({ section, label, icon: Icon }) => (
+        <NavLink key={section} to={businessPath(section, business.id)} className={tabClass}>
+          <Icon aria-hidden />
+          {label}
+        </NavLink>
+      ))}
+      <DropdownMenu>
+        <DropdownMenuTrigger className={tabClass({ isActive: moreActive })}>
+          <MoreHorizontal aria-hidden />
+          More
+          <ChevronDown className="size-3.5! opacity-60" aria-hidden />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="w-60">
+          {BUSINESS_MORE.map(({ section, label, icon: Icon }) => (
+            <DropdownMenuItem key={section} asChild>
+              <Link to={businessPath(section, business.id)}>
+                <Icon />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link to="/businesses">
+              <LayoutGrid />
+              All businesses
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </nav>
+  );
+}
+
+/** Phones (947 px or less): Dashboard, Sales, Inventory, Customers, More along the bottom edge. */
+export function BottomNav({ business }: { business: ShellBusiness }) {
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreActive = useMoreActive();
+  const itemClass = (active: boolean) =>
+    cn(
+      'flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors [&_svg]:size-5',
+      active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+    );
+  return (
+    <>
+      <nav
+        aria-label="Business"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md min-[948px]:hidden"
+      >
+        <div className="mx-auto flex h-16 max-w-lg items-stretch">
+          {BUSINESS_TABS.map(({ section, label, icon: Icon }) => (
+            <NavLink
+              key={section}
+              to={businessPath(section, business.id)}
+              className={({ isActive }) => itemClass(isActive)}
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={cn(
+                      'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                      isActive && 'bg-primary-soft',
+                    )}
+                  >
+                    <Icon aria-hidden />
+                  </span>
+                  {label}
+                </>
+              )}
+            </NavLink>
+          ))}
+          <button
+            type="button"
+            onClick={() => setMoreOpen(true)}
+            className={itemClass(moreActive)}
+            aria-haspopup="dialog"
+          >
+            <span
+              className={cn(
+                'flex h-7 w-12 items-center justify-center rounded-full',
+                moreActive && 'bg-primary-soft',
+              )}
+            >
+              <MoreHorizontal aria-hidden />
+            </span>
+            More
+          </button>
+        </div>
+      </nav>
+      <Sheet open={moreOpen} onOpenChange={setMoreOpen} title={business.name} description="More for this business">
+        <ul className="grid grid-cols-3 gap-2">
+          {[
+            ...BUSINESS_MORE.map((item) => ({ ...item, to: businessPath(item.section, business.id) })),
+            { to: '/businesses', label: 'All businesses', icon: BUSINESSES_ICON },
+          ].map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                onClick={() => setMoreOpen(false)}
+                className="flex h-full min-h-20 flex-col items-center justify-center gap-2 rounded-2xl bg-surface-muted px-2 py-3 text-center text-xs font-medium hover:bg-border"
+              >
+                <Icon className="size-5 text-primary" aria-hidden />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Sheet>
+    </>
+  );
+}

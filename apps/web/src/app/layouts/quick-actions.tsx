@@ -1,0 +1,56 @@
+import { Calculator, Moon, Package, Plus, ShoppingCart, Sun, UserPlus } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '#src/components/ui/dropdown-menu.tsx';
+import { useTheme } from '#src/lib/theme.ts';
+
+const NOT_AVAILABLE = 'Not available yet';
+
+/**
+ * SPEC section 1: the floating quick-action menu. Only the theme switch works in this version; the
+ * other four open screens that are not built yet, so they are shown disabled and say so.
+ */
+const UNAVAILABLE_ACTIONS = [
+  { label: 'Calculator', icon: Calculator },
+  { label: 'Add customer', icon: UserPlus },
+  { label: 'Add product', icon: Package },
+  { label: 'Record sale', icon: ShoppingCart },
+];
+
+export function QuickActions() {
+  const { resolved, toggle } = useTheme();
+  const next = resolved === 'dark' ? 'light' : 'dark';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label="Quick actions"
+          className="group fixed right-4 bottom-[calc(var(--app-bottom-offset)+1rem)] z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition hover:bg-primary-hover active:scale-95 min-[948px]:right-6 min-[948px]:bottom-6"
+        >
+          <Plus className="size-6 transition-transform duration-200 group-data-[state=open]:rotate-45" aria-hidden />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="end" sideOffset={12} className="w-60">
+        <DropdownMenuLabel>Quick actions</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={toggle}>
+          {resolved === 'dark' ? <Sun /> : <Moon />}
+          Switch to {next} theme
+        </DropdownMenuItem>
+        {UNAVAILABLE_ACTIONS.map(({ label, icon: Icon }) => (
+          <DropdownMenuItem key={label} disabled title={NOT_AVAILABLE} aria-description={NOT_AVAILABLE}>
+            <Icon />
+            <span className="flex flex-col">
+              <span>{label}</span>
+              <span className="text-xs text-muted-foreground">{NOT_AVAILABLE}</span>
+            </span>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,43 @@
+import { APP_VERSION } from '@app/contracts/constants';
+import { Link } from 'react-router';
+import { Logo } from '#src/components/ui/logo.tsx';
+
+export const FOOTER_LINKS = [
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/account-deletion', label: 'Account deletion' },
+  { to: '/unsubscribe', label: 'Email Policy' },
+] as const;
+
+/** SPEC section 2: footer links, shown on public routes or when logged out. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-surface-muted/50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
+        <div className="space-y-1">
+          <Logo className="[&_svg]:size-6 [&>span]:text-base" />
+          <p className="text-sm text-muted-foreground">
+            Sales, stock and customers for small shops.
+          </p>
+        </div>
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-8 text-xs text-muted-foreground">
+        © {new Date().getFullYear()} ShopBook · v{APP_VERSION}
+      </div>
+    </footer>
+  );
+}

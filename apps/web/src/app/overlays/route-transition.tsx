@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { cn } from '#src/lib/cn.ts';
+import { hideLoadingOverlay, showLoadingOverlay } from '../loading-overlay-store.ts';
+import { isTabMove } from '../business-sections.ts';
+
+/** Navigations quicker than this never flash an overlay. */
+const SHOW_AFTER_MS = 150;
+
+/**
+ * SPEC section 2: moving between business tabs shows no full overlay (only a thin progress bar);
+ * any other move that takes a moment shows the route-transition overlay.
+ */
+export function RouteTransition() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.location;
+  const tabMove = target ? isTabMove(location.pathname, target.pathname) : false;
+  const busy = navigation.state !== 'idle';
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (!busy || tabMove) return;
+    const timer = setTimeout(() => {
+      shown.current = true;
+      showLoadingOverlay('route');
+    }, SHOW_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (shown.current) {
+        shown.current = false;
+        hideLoadingOverlay();
+      }
+    };
+  }, [busy, tabMove]);
+
+  return (
+    <div
+      aria-hidden
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-0 z-[80] h-0.5 overflow-hidden transition-opacity',
+        busy && tabMove ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      <div className="route-progress h-full w-1/3 rounded-full bg-primary" />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useSession } from '#src/lib/session.ts';
+import { isInAppBrowser } from './overlays/in-app-browser.ts';
+import { LoadingOverlay } from './overlays/loading-overlay.tsx';
+import { OfflineBanner } from './overlays/offline-banner.tsx';
+import { RouteTransition } from './overlays/route-transition.tsx';
+import { UpdateBanner } from './overlays/update-banner.tsx';
+import { useRouteHandle } from './route-handle.ts';
+
+const InAppBrowserWarning = lazy(() =>
+  import('./overlays/in-app-browser-warning.tsx').then((m) => ({ default: m.InAppBrowserWarning })),
+);
+const inAppBrowser = isInAppBrowser();
+
+const SubscriptionDialogHost = lazy(() =>
+  import('#src/features/trial/components/subscription-dialog.tsx').then((m) => ({
+    default: m.SubscriptionDialogHost,
+  })),
+);
+
+function useDocumentTitle() {
+  const { title } = useRouteHandle();
+  useEffect(() => {
+    document.title = title && title !== 'ShopBook' ? `${title} · ShopBook` : 'ShopBook';
+  }, [title]);
+}
+
+/** The root route: global overlays around every screen, public or signed in. */
+export function RootLayout() {
+  const { isLoggedIn } = useSession();
+  useDocumentTitle();
+  return (
+    <>
+      {/* SPEC section 2: scroll position saved per path and restored. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
+      <RouteTransition />
+      <OfflineBanner />
+      <Outlet />
+      <UpdateBanner />
+      {inAppBrowser && (
+        <Suspense fallback={null}>
+          <InAppBrowserWarning />
+        </Suspense>
+      )}
+      <LoadingOverlay />
+      {/* Subscription errors only happen to signed-in users; visitors never download this. */}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <SubscriptionDialogHost />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Shown while the very first route loads, if the splash has already gone. */
+export function AppLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <span className="sr-only">Loading</span>
+      <span className="size-6 animate-spin rounded-full border-2 border-primary border-r-transparent" aria-hidden />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '#src/features/not-found/not-found-page.tsx';
+import {
+  redirectIfLoggedIn,
+  requireAdmin,
+  requireAuth,
+  requireSuperAdmin,
+} from './guards.ts';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { PageErrorScreen, RouteErrorScreen } from './overlays/error-screen.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { AppLoading, RootLayout } from './root-layout.tsx';
+
+/**
+ * Every route of SPEC section 2 in one table. Each screen is its own chunk, loaded on first visit.
+ *
+ * To plug in a page: replace the route's `lazy: notAvailable` with
+ *   lazy: page(() => import('#src/features/<feature>/pages/<name>-page.tsx'), '<Name>Page')
+ * (a named export). Add a `loader` for data if the page needs it; keep the `handle`.
+ */
+
+/** Loads a module and hands its named component to the router. */
+function page<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const notAvailable = page(() => import('./not-available-page.tsx'), 'NotAvailablePage');
+const googleReturn = page(
+  () => import('#src/features/auth/pages/google-return-page.tsx'),
+  'GoogleReturnPage',
+);
+
+const publicPage = (title: string): RouteHandle => ({ public: true, title });
+const businessPage = (title: string): RouteHandle => ({ requiresBusiness: true, title });
+
+/** A business screen: /{section} and /{section}/{businessId}. */
+function businessRoute(section: string, title: string, extra = ''): RouteObject {
+  return { path: `${section}/:businessId?${extra}`, handle: businessPage(title), lazy: notAvailable };
+}
+
+/** A screen that fails keeps its layout, so the navigation still works around the error. */
+function withinLayout(children: RouteObject[]): RouteObject[] {
+  return [{ ErrorBoundary: PageErrorScreen, children }];
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: AppLoading,
+    children: [
+      // Public routes: top bar with Sign in / Get started, footer.
+      {
+        Component: PublicLayout,
+        children: withinLayout([
+          {
+            index: true,
+            id: 'LandingPage',
+            loader: redirectIfLoggedIn,
+            handle: publicPage('ShopBook'),
+            lazy: page(() => import('#src/features/landing/landing-page.tsx'), 'LandingPage'),
+          },
+          {
+            path: 'login',
+            loader: redirectIfLoggedIn,
+            handle: publicPage('Sign in'),
+            lazy: page(() => import('#src/features/auth/pages/login-page.tsx'), 'LoginPage'),
+          },
+          {
+            path: 'register',
+            loader: redirectIfLoggedIn,
+            handle: publicPage('Create your account'),
+            lazy: page(() => import('#src/features/auth/pages/register-page.tsx'), 'RegisterPage'),
+          },
+          {
+            path: 'verify-email',
+            id: 'VerifyEmail',
+            handle: publicPage('Verify your email'),
+            lazy: page(
+              () => import('#src/features/auth/pages/verify-email-page.tsx'),
+              'VerifyEmailPage',
+            ),
+          },
+          {
+            path: 'forgot-password',
+            handle: publicPage('Forgot password'),
+            lazy: page(
+              () => import('#src/features/auth/pages/forgot-password-page.tsx'),
+              'ForgotPasswordPage',
+            ),
+          },
+          {
+            path: 'reset-password',
+            handle: publicPage('Reset password'),
+            lazy: page(
+              () => import('#src/features/auth/pages/reset-password-page.tsx'),
+              'ResetPasswordPage',
+            ),
+          },
+          { path: 'auth/callback', handle: publicPage('Signing in'), lazy: googleReturn },
+          { path: 'auth/google/callback', handle: publicPage('Signing in'), lazy: googleReturn },
+          { path: 'auth/success', handle: publicPage('Signing in'), lazy: googleReturn },
+          {
+            path: 'terms',
+            handle: publicPage('Terms of Service'),
+            lazy: page(() => import('#src/features/legal/terms-page.tsx'), 'TermsPage'),
+          },
+          {
+            path: 'privacy',
+            handle: publicPage('Privacy Policy'),
+            lazy: page(() => import('#src/features/legal/privacy-page.tsx'), 'PrivacyPage'),
+          },
+          {
+            path: 'account-deletion',
+            handle: publicPage('Account deletion'),
+            lazy: page(
+              () => import('#src/features/legal/account-deletion-page.tsx'),
+              'AccountDeletionPage',
+            ),
+          },
+          {
+            path: 'unsubscribe',
+            handle: publicPage('Email Policy'),
+            lazy: page(() => import('#src/features/legal/email-policy-page.tsx'), 'EmailPolicyPage'),
+          },
+          { path: 'verify-receipt', handle: publicPage('Receipt verification'), lazy: notAvailable },
+          {
+            path: 'shop/:identifier',
+            id: 'ShopCatalog',
+            handle: publicPage('The shop catalogue'),
+            lazy: notAvailable,
+          },
+          // SPEC: any other path shows a not-found screen.
+          { path: '*', handle: { title: 'Page not found' }, Component: NotFoundPage },
+        ]),
+      },
+
+      // Signed-in routes: a logged-out visitor is sent to /login and brought back afterwards.
+      {
+        loader: requireAuth,
+        // Its own chunk: visitors of the public pages never download the signed-in shell.
+        lazy: page(() => import('./layouts/app-shell.tsx'), 'AppShell'),
+        children: withinLayout([
+          {
+            path: 'businesses',
+            id: 'BusinessList',
+            handle: { title: 'Your businesses' },
+            lazy: notAvailable,
+          },
+          businessRoute('dashboard', 'The dashboard'),
+          businessRoute('sales', 'Sales'),
+          businessRoute('inventory', 'Inventory'),
+          businessRoute('customers', 'Customers'),
+          businessRoute('settings', 'Business settings'),
+          businessRoute('analytics', 'Analytics'),
+          businessRoute('catalog', 'The catalogue manager'),
+          businessRoute('tools', 'Tools'),
+          businessRoute('calculator', 'The calculator', '/:toolId?'),
+          businessRoute('expenses', 'Expenses'),
+          businessRoute('ai-assistant', 'The AI assistant'),
+          businessRoute('financial-stock-reports', 'Stock reports'),
+          businessRoute('price-list-generator', 'The price list generator'),
+          businessRoute('stock-history', 'Stock history'),
+          {
+            path: 'verify/:businessId',
+            handle: businessPage('Receipt verification'),
+            lazy: notAvailable,
+          },
+          { path: 'subscriptions', handle: { title: 'Subscriptions' }, lazy: notAvailable },
+          {
+            path: 'notifications/:notificationId?',
+            handle: { title: 'Notifications' },
+            lazy: notAvailable,
+          },
+
+          // Admin routes.
+          {
+            loader: requireAdmin,
+            children: [
+              { path: 'admin', handle: { title: 'Admin' }, lazy: notAvailable },
+              {
+                path: 'admin/notifications',
+                handle: { title: 'Notification admin' },
+                lazy: notAvailable,
+              },
+            ],
+          },
+          {
+            loader: requireSuperAdmin,
+            children: [
+              { path: 'admin/app-versions', handle: { title: 'App versions' }, lazy: notAvailable },
+              { path: 'test-backend', handle: { title: 'Backend test' }, lazy: notAvailable },
+            ],
+          },
+        ]),
+      },
+    ],
+  },
+];

@@ -1,0 +1,110 @@
+import { STORAGE_KEYS } from '@app/contracts/storage-keys';
+import { THEME_COLORS } from '@app/contracts/constants';
+import { useSyncExternalStore } from 'react';
+
+/** SPEC section 4: light, dark or system; default system; the choice is persisted. */
+export type ThemePreference = 'light' | 'dark' | 'system';
+export type ResolvedTheme = 'light' | 'dark';
+
+export interface ThemeState {
+  preference: ThemePreference;
+  resolved: ResolvedTheme;
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const listeners = new Set<() => void>();
+let state: ThemeState = { preference: 'system', resolved: 'light' };
+
+function isPreference(value: unknown): value is ThemePreference {
+  return value === 'light' || value === 'dark' || value === 'system';
+}
+
+function systemTheme(): ResolvedTheme {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+    ? 'dark'
+    : 'light';
+}
+
+export function readThemePreference(): ThemePreference {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.theme);
+    return isPreference(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function resolveTheme(preference: ThemePreference): ResolvedTheme {
+  return preference === 'system' ? systemTheme() : preference;
+}
+
+function applyToDocument(resolved: ResolvedTheme) {
+  const root = document.documentElement;
+  root.classList.toggle('dark', resolved === 'dark');
+  root.style.colorScheme = resolved;
+  root.dataset.theme = resolved;
+  // index.html ships one theme-color per colour scheme; once the app runs, both follow the app's theme.
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.content = THEME_COLORS[resolved];
+  }
+}
+
+function update(preference: ThemePreference) {
+  const next: ThemeState = { preference, resolved: resolveTheme(preference) };
+  applyToDocument(next.resolved);
+  if (next.preference !== state.preference || next.resolved !== state.resolved) {
+    state = next;
+    listeners.forEach((listener) => listener());
+  }
+}
+
+let listening = false;
+const onSystemChange = () => {
+  if (state.preference === 'system') update('system');
+};
+
+/** Applies the stored theme to <html> and follows the device setting while the preference is system. */
+export function initTheme() {
+  update(readThemePreference());
+  if (listening) return;
+  listening = true;
+  if (typeof window.matchMedia === 'function') {
+    window.matchMedia(DARK_QUERY).addEventListener('change', onSystemChange);
+  }
+  // Another tab changed the theme.
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.theme) update(readThemePreference());
+  });
+}
+
+export function setThemePreference(preference: ThemePreference) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.theme, preference);
+  } catch {
+    // Private mode or full storage: the theme still applies for this visit.
+  }
+  update(preference);
+}
+
+/** The quick menu switches between light and dark starting from what is on screen now. */
+export function toggleTheme() {
+  setThemePreference(state.resolved === 'dark' ? 'light' : 'dark');
+}
+
+export function getThemeState(): ThemeState {
+  return state;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme() {
+  const current = useSyncExternalStore(subscribe, getThemeState, getThemeState);
+  return {
+    ...current,
+    setPreference: setThemePreference,
+    toggle: toggleTheme,
+  };
+}
