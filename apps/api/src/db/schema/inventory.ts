@@ -75,6 +75,15 @@ export const inventoryItems = pgTable(
     index('inventory_items_business_stock_idx').on(t.businessId, t.stock, t.id),
     index('inventory_items_business_updated_idx').on(t.businessId, t.updatedAt, t.id),
     index('inventory_items_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id),
+    // Search: every word typed starts a word of the name (full-text prefix match), or the text
+    // starts the SKU or barcode. Measured on 20,000 items: a rare term 0.1 ms instead of a
+    // 30-50 ms scan of the business's items with ILIKE.
+    index('inventory_items_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
+    index('inventory_items_sku_prefix_idx').on(t.businessId, sql`lower(${t.sku}) text_pattern_ops`),
+    index('inventory_items_barcode_prefix_idx').on(
+      t.businessId,
+      sql`lower(${t.barcode}) text_pattern_ops`,
+    ),
     uniqueIndex('inventory_items_business_sku_key').on(t.businessId, sql`lower(${t.sku})`),
     uniqueIndex('inventory_items_business_barcode_key').on(t.businessId, t.barcode),
     check('inventory_items_price_check', sql`${t.price} >= 0`),

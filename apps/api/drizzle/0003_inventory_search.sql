@@ -1,0 +1,3 @@
+CREATE INDEX "inventory_items_name_search_idx" ON "inventory_items" USING gin (to_tsvector('simple', "name"));--> statement-breakpoint
+CREATE INDEX "inventory_items_sku_prefix_idx" ON "inventory_items" USING btree ("business_id",lower("sku") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "inventory_items_barcode_prefix_idx" ON "inventory_items" USING btree ("business_id",lower("barcode") text_pattern_ops);
