@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubscriptionErrorSchema } from '@app/contracts';
-import { subscriptions } from '#src/db/schema/index.ts';
+import { businessManagers, subscriptions } from '#src/db/schema/index.ts';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
 import { createUser, type TestUser } from '#test/builders.ts';
+import { createBusinessRow } from '#test/businesses.ts';
 import { assertWriteAccess, requireWriteAccess } from './access.ts';
+import { requireBusiness } from './business-access.ts';
 import { AppError } from './errors.ts';
 
 describe('write access guard', () => {
@@ -22,6 +24,14 @@ describe('write access guard', () => {
             '/api/test/widgets',
             { onRequest: [app.requireVerified], preHandler: [requireWriteAccess('list_widgets')] },
             async () => ({ widgets: [] }),
+          );
+          app.post(
+            '/api/test/businesses/:id/widgets',
+            {
+              onRequest: [app.requireVerified],
+              preValidation: [requireBusiness('member'), requireWriteAccess('create_widget')],
+            },
+            async (_request, reply) => reply.code(201).send({ created: true }),
           );
         },
       },
@@ -116,6 +126,34 @@ describe('write access guard', () => {
       errorCode: 'SUBSCRIPTION_REQUIRED',
       statusCode: 403,
       extra: { requiredOperation: 'delete_item', upgradeUrl: '/subscriptions' },
+    });
+  });
+
+  describe('managers write under the owner\'s plan', () => {
+    const postIn = (businessId: string, user: TestUser) =>
+      t.app.inject({ method: 'POST', url: `/api/test/businesses/${businessId}/widgets`, headers: user.headers });
+
+    async function businessWithManager(ownerAgeDays: number, managerAgeDays: number) {
+      const owner = await createUser(t, { createdAt: daysAgo(ownerAgeDays) });
+      const manager = await createUser(t, { createdAt: daysAgo(managerAgeDays) });
+      const business = await createBusinessRow(t, owner);
+      await t.database.db
+        .insert(businessManagers)
+        .values({ businessId: business.id, userId: manager.user.id, addedBy: owner.user.id });
+      return { owner, manager, business };
+    }
+
+    it('lets a manager whose own trial is over write in a business whose owner has access', async () => {
+      const { manager, business } = await businessWithManager(1, 60);
+      expect((await postIn(business.id, manager)).statusCode).toBe(201);
+    });
+
+    it('refuses a manager in the trial when the owner has no access', async () => {
+      const { owner, manager, business } = await businessWithManager(60, 1);
+      const res = await postIn(business.id, manager);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ errorCode: 'SUBSCRIPTION_REQUIRED' });
+      expect((await postIn(business.id, owner)).statusCode).toBe(403);
     });
   });
 });

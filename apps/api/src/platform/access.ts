@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isReadOperation, UPGRADE_URL } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import * as trialService from '#src/modules/trial/trial.service.ts';
+import { getUserById } from '#src/modules/auth/users.service.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
@@ -30,12 +31,22 @@ export async function assertWriteAccess(
 /**
  * The same guard as a route hook, after `app.requireVerified` (or `app.authenticate`) set
  * `request.auth`: `{ onRequest: [app.requireVerified], preHandler: [requireWriteAccess('create_sale')] }`.
+ * On a per-business route (after `requireBusiness`), a manager writes under the owner's plan:
+ * managers are the owner's paid multi-user feature (SPEC section 6), so the owner's trial or
+ * subscription decides, not the manager's own account.
  */
 export function requireWriteAccess(operation: string) {
   return async function writeAccessGuard(
     request: FastifyRequest,
     _reply: FastifyReply,
   ): Promise<void> {
-    await assertWriteAccess(request.server.deps, currentAuth(request).user, operation);
+    const { deps } = request.server;
+    const caller = currentAuth(request).user;
+    const business = request.business;
+    if (business && business.role === 'manager' && !caller.adminRole) {
+      await assertWriteAccess(deps, await getUserById(deps, business.row.ownerId), operation);
+      return;
+    }
+    await assertWriteAccess(deps, caller, operation);
   };
 }
