@@ -193,7 +193,11 @@ const booleanQuery = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
-/** GET /businesses/{id}/inventory. `categoryId=none` lists uncategorised items. */
+/**
+ * GET /businesses/{id}/inventory. `search` finds items where every word typed starts a word of
+ * the name (in any order), or the text starts the SKU or barcode, ignoring case.
+ * `categoryId=none` lists uncategorised items; `lowStock=true` items at or under their threshold.
+ */
 export const ListItemsQuerySchema = z.object({
   search: z
     .string()

@@ -170,13 +170,32 @@ export interface ItemListFilter {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** At most this many words of a search are used. */
+const MAX_SEARCH_WORDS = 8;
 
-/** Items whose name contains the text, or whose SKU or barcode starts with it. */
+/**
+ * The search as a prefix full-text query: 'rice 5' -> 'rice':* & '5':*. Only letters and
+ * digits reach the query text, so nothing typed can change its syntax.
+ */
+export function searchQuery(search: string): string | null {
+  const words =
+    search
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, MAX_SEARCH_WORDS) ?? [];
+  return words.length > 0 ? words.map((w) => `'${w}':*`).join(' & ') : null;
+}
+
+/**
+ * Every word typed starts a word of the name (in any order), or the text starts the SKU or
+ * the barcode, ignoring case. Each branch has its index (see db/schema/inventory.ts).
+ */
 export function searchCondition(search: string): SQL {
-  const text = escapeLike(search.toLowerCase());
-  const contains = `%${text}%`;
-  const prefix = `${text}%`;
-  return sql`(lower(${i.name}) like ${contains} or lower(${i.sku}) like ${prefix} or lower(${i.barcode}) like ${prefix})`;
+  const prefix = `${escapeLike(search.toLowerCase())}%`;
+  const codes = sql`lower(${i.sku}) like ${prefix} or lower(${i.barcode}) like ${prefix}`;
+  const query = searchQuery(search);
+  if (!query) return sql`(${codes})`;
+  return sql`(to_tsvector('simple', ${i.name}) @@ to_tsquery('simple', ${query}) or ${codes})`;
 }
 
 /** One page in keyset order: (key, id) after the cursor, so deep pages cost what the first does. */

@@ -367,6 +367,7 @@ describe('inventory', () => {
         'Item 128',
         'Item 129',
       ]);
+      expect(await names('search=120%20it')).toEqual(['Item 120']);
       expect(await names('search=sku-250')).toEqual(['Item 250']);
       expect(await names('search=bc1007')).toEqual(['Item 007']);
       expect(await names('search=%25')).toEqual([]);
