@@ -10,14 +10,10 @@ export interface ShellBusiness {
 const CurrentBusinessContext = createContext<ShellBusiness | null>(null);
 
 /**
- * The plug for the businesses feature. Until it exists there is no current business and the shell
- * shows its reduced navigation (Businesses + account menu).
- *
- * To plug it in, wrap the signed-in shell in routes.tsx:
- *   element: <BusinessesProvider><AppShell /></BusinessesProvider>
- * where BusinessesProvider resolves the business (SPEC section 2 guard rules) and renders
- *   <CurrentBusinessProvider value={business}>{children}</CurrentBusinessProvider>.
- * The navbar, bottom navigation and quick actions then link to /dashboard/{id}, /sales/{id}, ...
+ * The plug for the businesses feature: routes/business-shell.tsx wraps the signed-in shell in it
+ * with the current business (resolved by the SPEC section 2 guard rules in each business screen's
+ * loader). Without one the shell shows its reduced navigation (Businesses + account menu); with
+ * one the navbar, bottom navigation and quick actions link to /dashboard/{id}, /sales/{id}, ...
  */
 export function CurrentBusinessProvider({
   value,

@@ -2,9 +2,11 @@ import { MESSAGES } from '@app/contracts/errors';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import type { User } from '@app/contracts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '#src/lib/query-client.ts';
 import { reloadSession, setSession } from '#src/lib/session.ts';
 import { makeToken } from '#src/lib/test-tokens.ts';
 import { routes } from './routes.tsx';
@@ -51,11 +53,12 @@ function signIn(role: 'user' | 'admin' | 'super_admin' = 'user') {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // As in main.tsx: the screens read server state through the app's one query client.
   render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
-    </>,
+    </QueryClientProvider>,
   );
   return router;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '#src/features/not-found/not-found-page.tsx';
 import {
   redirectIfLoggedIn,
@@ -37,9 +37,26 @@ const googleReturn = page(
 const publicPage = (title: string): RouteHandle => ({ public: true, title });
 const businessPage = (title: string): RouteHandle => ({ requiresBusiness: true, title });
 
+/**
+ * The businesses guard of SPEC section 2 (business resolution, unknown ids, verification), run as
+ * the loader of every business screen. Its code loads with the first business screen.
+ */
+const businessGuard =
+  (section: string, options?: { optional?: boolean }): LoaderFunction =>
+  async (args) =>
+    (await import('#src/features/businesses/business-route-loader.ts')).businessRouteLoader(
+      section,
+      options,
+    )(args);
+
 /** A business screen: /{section} and /{section}/{businessId}. */
 function businessRoute(section: string, title: string, extra = ''): RouteObject {
-  return { path: `${section}/:businessId?${extra}`, handle: businessPage(title), lazy: notAvailable };
+  return {
+    path: `${section}/:businessId?${extra}`,
+    handle: businessPage(title),
+    loader: businessGuard(section),
+    lazy: notAvailable,
+  };
 }
 
 /** A screen that fails keeps its layout, so the navigation still works around the error. */
@@ -144,19 +161,27 @@ export const routes: RouteObject[] = [
       {
         loader: requireAuth,
         // Its own chunk: visitors of the public pages never download the signed-in shell.
-        lazy: page(() => import('./layouts/app-shell.tsx'), 'AppShell'),
+        lazy: page(() => import('./routes/business-shell.tsx'), 'BusinessShell'),
         children: withinLayout([
           {
             path: 'businesses',
             id: 'BusinessList',
             handle: { title: 'Your businesses' },
-            lazy: notAvailable,
+            lazy: page(
+              () => import('#src/features/businesses/pages/businesses-page.tsx'),
+              'BusinessesPage',
+            ),
           },
           businessRoute('dashboard', 'The dashboard'),
           businessRoute('sales', 'Sales'),
           businessRoute('inventory', 'Inventory'),
           businessRoute('customers', 'Customers'),
-          businessRoute('settings', 'Business settings'),
+          {
+            ...businessRoute('settings', 'Business settings'),
+            // Without any business, settings still holds the account section.
+            loader: businessGuard('settings', { optional: true }),
+            lazy: page(() => import('./routes/settings-route.tsx'), 'SettingsRoute'),
+          },
           businessRoute('analytics', 'Analytics'),
           businessRoute('catalog', 'The catalogue manager'),
           businessRoute('tools', 'Tools'),
@@ -169,6 +194,7 @@ export const routes: RouteObject[] = [
           {
             path: 'verify/:businessId',
             handle: businessPage('Receipt verification'),
+            loader: businessGuard('verify'),
             lazy: notAvailable,
           },
           { path: 'subscriptions', handle: { title: 'Subscriptions' }, lazy: notAvailable },

@@ -1,0 +1,150 @@
+import { KeyRound, UserRound } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Button } from '#src/components/ui/button.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { useBusiness } from '#src/features/businesses/api/get-business.ts';
+import { BUSINESS_STORE_MESSAGES } from '#src/features/businesses/messages.ts';
+import {
+  BusinessSettingsHeading,
+  businessSettingsSections,
+  type BusinessSettingsSection,
+} from '#src/features/businesses/settings-sections.tsx';
+import { SettingsLayout, SettingsPanel } from '#src/features/settings/settings-layout.tsx';
+import { UnsavedChangesGuard } from '#src/features/settings/unsaved-changes-guard.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { useSession } from '#src/lib/session.ts';
+
+// The account pieces belong to the auth feature; loaded when the Account section opens.
+const ChangeUsernameDialog = lazy(() =>
+  import('#src/features/auth/components/change-username-dialog.tsx').then((m) => ({
+    default: m.ChangeUsernameDialog,
+  })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('#src/features/auth/components/change-password-form.tsx').then((m) => ({
+    default: m.ChangePasswordForm,
+  })),
+);
+const DeleteAccountSection = lazy(() =>
+  import('#src/features/auth/components/delete-account-section.tsx').then((m) => ({
+    default: m.DeleteAccountSection,
+  })),
+);
+
+function AccountSection() {
+  const { user } = useSession();
+  const [renaming, setRenaming] = useState(false);
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-medium">Username</h3>
+          <p className="truncate text-sm text-muted-foreground">
+            <span className="font-medium text-foreground">{user?.username}</span>
+            {user?.email && <> · {user.email}</>}
+          </p>
+        </div>
+        <Button variant="outline" className="shrink-0" onClick={() => setRenaming(true)}>
+          Change username
+        </Button>
+      </div>
+      <div className="border-t border-border pt-6">
+        <h3 className="mb-4 flex items-center gap-2 font-medium">
+          <KeyRound className="size-4 text-muted-foreground" aria-hidden />
+          Change password
+        </h3>
+        <Suspense fallback={<Skeleton className="h-64 max-w-md" />}>
+          <ChangePasswordForm />
+        </Suspense>
+      </div>
+      <Suspense fallback={<Skeleton className="h-28" />}>
+        <DeleteAccountSection />
+      </Suspense>
+      {renaming && (
+        <Suspense fallback={null}>
+          <ChangeUsernameDialog open={renaming} onOpenChange={setRenaming} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+const ACCOUNT: Omit<BusinessSettingsSection, 'render'> = {
+  id: 'account',
+  label: 'Account',
+  icon: UserRound,
+  title: 'Account',
+  description: 'Your username, password and account. These apply to all your businesses.',
+};
+
+function SettingsSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading settings
+      </span>
+      <Skeleton className="h-8 w-40" />
+      <div className="flex gap-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-9 w-28 rounded-full" />
+        ))}
+      </div>
+      <Skeleton className="h-96 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/**
+ * /settings/{businessId?}: the business's sections (by role) beside the account section. The
+ * loader has already resolved the business; without any business only the account remains.
+ */
+export function SettingsRoute() {
+  const { businessId } = useParams();
+  const [params] = useSearchParams();
+  const query = useBusiness(businessId);
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
+  const business = query.data;
+
+  if (businessId && !business) {
+    if (query.isError) {
+      return (
+        <EmptyState
+          title={BUSINESS_STORE_MESSAGES.loadDetailsFailed}
+          description={errorMessage(query.error, 'Check your connection and try again.')}
+          action={
+            <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      );
+    }
+    return <SettingsSkeleton />;
+  }
+
+  const sections = [
+    ...(business ? businessSettingsSections(business) : []),
+    { ...ACCOUNT, render: () => <AccountSection /> },
+  ];
+  const active = sections.find((s) => s.id === params.get('section')) ?? sections[0]!;
+
+  return (
+    <>
+      <UnsavedChangesGuard when={dirty} />
+      <SettingsLayout
+        title="Settings"
+        subtitle={business ? <BusinessSettingsHeading business={business} /> : 'Your account'}
+        sections={sections}
+        active={active.id}
+      >
+        <SettingsPanel title={active.title} description={active.description}>
+          {/* Keyed by business and section: each form starts from the saved values. */}
+          <div key={`${business?.id ?? 'account'}:${active.id}`}>{active.render({ onDirtyChange })}</div>
+        </SettingsPanel>
+      </SettingsLayout>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { MESSAGES, type Business } from '@app/contracts';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { toast } from 'sonner';
+import { isNetworkFailure } from '#src/lib/api-client.ts';
+import { queryClient } from '#src/lib/query-client.ts';
+import { getSession } from '#src/lib/session.ts';
+import { getBusinessesQueryOptions } from './api/get-businesses.ts';
+import {
+  forgetBusiness,
+  getCurrentBusiness,
+  getLastActiveBusinessId,
+  setCurrentBusiness,
+} from './business-storage.ts';
+import { BUSINESS_LIST_PATH, resolveBusiness } from './resolve-business.ts';
+
+/** Loads the user's businesses (from cache when fresh); null when offline. */
+async function loadBusinesses(): Promise<Business[] | null> {
+  try {
+    return await queryClient.ensureQueryData({
+      ...getBusinessesQueryOptions(),
+      revalidateIfStale: true,
+    });
+  } catch (err) {
+    // A 401/422 already ended the session; a failed check sends a logged-in user to the list.
+    if (!getSession().isLoggedIn) throw redirect('/login');
+    if (isNetworkFailure(err)) return null;
+    throw redirect(BUSINESS_LIST_PATH);
+  }
+}
+
+/**
+ * The loader of every business screen (/{section}/{businessId?}): SPEC section 2's guard rules,
+ * run before the screen loads so that no wrong business ever flashes.
+ */
+export function businessRouteLoader(section: string, options: { optional?: boolean } = {}) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const session = getSession();
+    // requireAuth, running beside this loader, sends a logged-out visitor to /login.
+    if (!session.isLoggedIn) return null;
+    // SPEC section 4: businesses are blocked until the email is verified.
+    if (!session.isVerified) throw redirect(BUSINESS_LIST_PATH);
+
+    const businesses = await loadBusinesses();
+    const url = new URL(request.url);
+    const result = resolveBusiness({
+      section,
+      routeId: params.businessId,
+      businesses,
+      currentId: getCurrentBusiness()?.id ?? null,
+      lastActiveId: getLastActiveBusinessId(),
+      suffix: url.search + url.hash,
+      optional: options.optional,
+    });
+    if (result.type === 'redirect') {
+      if (result.forget) forgetBusiness(result.forget);
+      if (result.notFound) toast.error(MESSAGES.businessNotFound, { id: 'business-not-found' });
+      throw redirect(result.to);
+    }
+    if (result.business) setCurrentBusiness(result.business);
+    return null;
+  };
+}

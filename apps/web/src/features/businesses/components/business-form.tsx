@@ -1,0 +1,221 @@
+import {
+  BUSINESS_DESCRIPTION_MAX_LENGTH,
+  BUSINESS_NAME_MAX_LENGTH,
+  CreateBusinessBodySchema,
+  TimeZoneSchema,
+  type Business,
+  type CreateBusinessBody,
+} from '@app/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field } from '#src/components/ui/field.tsx';
+import { Input } from '#src/components/ui/input.tsx';
+import { Textarea } from '#src/components/ui/textarea.tsx';
+import { showServerErrors } from '../form-errors.ts';
+import { businessResolver } from '../spec-resolver.ts';
+import {
+  browserCountry,
+  browserTimeZone,
+  countryOptions,
+  currencyOptions,
+  timeZoneOptions,
+} from '../intl-options.ts';
+import { FormAlert } from './form-alert.tsx';
+import { LogoPicker } from './logo-picker.tsx';
+import { SearchableSelect } from './searchable-select.tsx';
+
+/** The contract's create schema, plus the time zone (a setting) that a new business needs. */
+const BusinessFormSchema = CreateBusinessBodySchema.pick({
+  name: true,
+  description: true,
+  country: true,
+  currency: true,
+  address: true,
+  phone: true,
+  email: true,
+}).extend({ timezone: TimeZoneSchema });
+
+export type BusinessFormValues = {
+  [K in keyof z.input<typeof BusinessFormSchema>]-?: string;
+};
+type BusinessFormOutput = z.output<typeof BusinessFormSchema>;
+
+const FIELDS = [
+  'name',
+  'description',
+  'country',
+  'currency',
+  'address',
+  'phone',
+  'email',
+  'timezone',
+] as const;
+
+export function businessFormValues(business?: Business): BusinessFormValues {
+  return {
+    name: business?.name ?? '',
+    description: business?.description ?? '',
+    country: business?.country ?? browserCountry() ?? '',
+    currency: business?.currency ?? '',
+    address: business?.address ?? '',
+    phone: business?.phone ?? '',
+    email: business?.email ?? '',
+    timezone: business?.settings.timezone ?? browserTimeZone(),
+  };
+}
+
+/** The form's output as the API's body: the time zone goes into settings. */
+export function toBusinessBody({ timezone, ...fields }: BusinessFormOutput): CreateBusinessBody {
+  return { ...fields, settings: { timezone } };
+}
+
+interface BusinessFormProps {
+  mode: 'create' | 'update';
+  business?: Business;
+  /** Saves; a thrown error is shown on the form (field details and SPEC's text). */
+  onSubmit: (body: CreateBusinessBody, logo: File | null) => Promise<unknown>;
+  failureText: string;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The buttons, given whether a save is under way. */
+  actions: (state: { pending: boolean; dirty: boolean }) => ReactNode;
+  id?: string;
+}
+
+/** Name, description, country, currency, address, phone, email, time zone and logo of a business. */
+export function BusinessForm({
+  mode,
+  business,
+  onSubmit,
+  failureText,
+  onDirtyChange,
+  actions,
+  id,
+}: BusinessFormProps) {
+  const [logo, setLogo] = useState<File | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<BusinessFormValues, unknown, BusinessFormOutput>({
+    resolver: businessResolver(BusinessFormSchema, mode, ({ timezone: _timezone, ...fields }) => fields),
+    defaultValues: businessFormValues(business),
+  });
+  const dirty = isDirty || logo !== null;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const submit = handleSubmit(async (output) => {
+    try {
+      await onSubmit(toBusinessBody(output), logo);
+    } catch (err) {
+      const message = showServerErrors(err, setError, FIELDS, failureText);
+      if (message) setError('root.server', { message });
+    }
+  });
+
+  const rootError = errors.root?.server?.message ?? errors.root?.message;
+  const name = useWatch({ control, name: 'name' });
+
+  return (
+    <form id={id} onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      <FormAlert message={rootError} />
+      <div className="space-y-1.5">
+        <span className="block text-sm font-medium">Logo</span>
+        <LogoPicker
+          name={name}
+          currentUrl={business?.logoUrl}
+          file={logo}
+          onChange={setLogo}
+          disabled={isSubmitting}
+        />
+      </div>
+      <Field label="Business name" error={errors.name?.message}>
+        <Input
+          autoComplete="organization"
+          maxLength={BUSINESS_NAME_MAX_LENGTH}
+          placeholder="e.g. Amina's Fabrics"
+          {...register('name')}
+        />
+      </Field>
+      <Field
+        label="Description"
+        error={errors.description?.message}
+        hint="What you sell, in a sentence or two. Shown on your shop page."
+      >
+        <Textarea
+          rows={3}
+          maxLength={BUSINESS_DESCRIPTION_MAX_LENGTH}
+          {...register('description')}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Country" error={errors.country?.message}>
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <SearchableSelect
+                options={countryOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder="Choose a country"
+                searchLabel="Search countries"
+              />
+            )}
+          />
+        </Field>
+        <Field label="Currency" error={errors.currency?.message}>
+          <Controller
+            control={control}
+            name="currency"
+            render={({ field }) => (
+              <SearchableSelect
+                options={currencyOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder="Choose a currency"
+                searchLabel="Search currencies"
+              />
+            )}
+          />
+        </Field>
+      </div>
+      <Field label="Address" error={errors.address?.message} hint="Optional">
+        <Input autoComplete="street-address" {...register('address')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Phone" error={errors.phone?.message} hint="Optional">
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message} hint="Optional">
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </Field>
+      </div>
+      <Field
+        label="Time zone"
+        error={errors.timezone?.message}
+        hint="Sales and reports use this business's local day."
+      >
+        <Controller
+          control={control}
+          name="timezone"
+          render={({ field }) => (
+            <SearchableSelect
+              options={timeZoneOptions}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="Choose a time zone"
+              searchLabel="Search time zones"
+            />
+          )}
+        />
+      </Field>
+      {actions({ pending: isSubmitting, dirty })}
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CustomFieldSchema, MAX_CUSTOM_FIELDS, type Business } from '@app/contracts';
+import { ListPlus, Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '#src/components/ui/button.tsx';
+import { Field } from '#src/components/ui/field.tsx';
+import { Input } from '#src/components/ui/input.tsx';
+import { useUpdateBusiness } from '../../api/update-business.ts';
+import { showServerErrors } from '../../form-errors.ts';
+import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
+import { FormAlert } from '../form-alert.tsx';
+import { SectionActions } from './section-actions.tsx';
+import { useSectionForm } from './use-section-form.ts';
+
+const CustomFieldsSchema = z.object({
+  customFields: z
+    .array(CustomFieldSchema)
+    .max(MAX_CUSTOM_FIELDS, `At most ${MAX_CUSTOM_FIELDS} custom fields`),
+});
+type CustomFieldsValues = z.input<typeof CustomFieldsSchema>;
+type CustomFieldsOutput = z.output<typeof CustomFieldsSchema>;
+
+const valuesOf = (business: Business): CustomFieldsValues => ({
+  customFields: business.customFields.map(({ label, value }) => ({ label, value })),
+});
+
+/** Settings, Custom fields: extra lines of the business's own (tax number, bank account...). */
+export function CustomFieldsSection({
+  business,
+  onDirtyChange,
+}: {
+  business: Business;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
+  const mutation = useUpdateBusiness();
+  const form = useForm<CustomFieldsValues, unknown, CustomFieldsOutput>({
+    resolver: zodResolver(CustomFieldsSchema),
+    defaultValues: valuesOf(business),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'customFields' });
+  useSectionForm(form, business, valuesOf, onDirtyChange);
+
+  const submit = handleSubmit(async ({ customFields }) => {
+    try {
+      const saved = await mutation.mutateAsync({ id: business.id, body: { customFields } });
+      reset(valuesOf(saved));
+      toast.success('Custom fields saved');
+    } catch (err) {
+      const message = showServerErrors(err, setError, ['customFields'], BUSINESS_UI_MESSAGES.updateFailed);
+      if (message) setError('root.server', { message });
+    }
+  });
+
+  const full = fields.length >= MAX_CUSTOM_FIELDS;
+  const addRow = () => append({ label: '', value: '' }, { shouldFocus: true });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <FormAlert message={errors.root?.server?.message ?? errors.customFields?.message} className="mb-5" />
+      {fields.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-10 text-center">
+          <ListPlus className="size-8 text-muted-foreground" aria-hidden />
+          <p className="max-w-sm text-sm text-muted-foreground">
+            No custom fields yet. Add details such as a tax number or bank account, as a label and
+            its value.
+          </p>
+          <Button variant="outline" onClick={addRow}>
+            <Plus aria-hidden />
+            Add a field
+          </Button>
+        </div>
+      ) : (
+        <ol className="space-y-3">
+          {fields.map((row, index) => (
+            <li
+              key={row.id}
+              className="grid gap-3 rounded-xl border border-border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:items-start sm:border-0 sm:p-0"
+            >
+              <Field label="Label" error={errors.customFields?.[index]?.label?.message}>
+                <Input placeholder="e.g. Tax number" maxLength={60} {...register(`customFields.${index}.label`)} />
+              </Field>
+              <Field label="Value" error={errors.customFields?.[index]?.value?.message}>
+                <Input maxLength={500} {...register(`customFields.${index}.value`)} />
+              </Field>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="justify-self-end text-muted-foreground hover:text-danger sm:mt-7"
+                aria-label={`Remove field ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {fields.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button variant="outline" size="sm" onClick={addRow} disabled={full}>
+            <Plus aria-hidden />
+            Add a field
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            {fields.length} of {MAX_CUSTOM_FIELDS}
+          </span>
+        </div>
+      )}
+      <SectionActions dirty={isDirty} pending={isSubmitting} onDiscard={() => reset(valuesOf(business))} />
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddManagerBodySchema, type AddManagerBody, type Business, type Manager } from '@app/contracts';
+import { ShieldCheck, UserMinus, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { Field } from '#src/components/ui/field.tsx';
+import { Input } from '#src/components/ui/input.tsx';
+import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { ApiError, errorMessage, isSubscriptionError } from '#src/lib/api-client.ts';
+import { useAddManager } from '../../api/add-manager.ts';
+import { useManagers } from '../../api/get-managers.ts';
+import { useRemoveManager } from '../../api/remove-manager.ts';
+import { showServerErrors } from '../../form-errors.ts';
+import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
+import { FormAlert } from '../form-alert.tsx';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Settings, Managers: the owner invites and removes; a manager is told who decides. */
+export function ManagersSection({ business }: { business: Business }) {
+  if (business.role !== 'owner') {
+    return (
+      <div className="flex gap-3 rounded-xl border border-border bg-surface-muted/50 p-4 text-sm">
+        <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <div className="space-y-1">
+          <p className="font-medium">You are a manager of {business.name}</p>
+          <p className="text-muted-foreground">
+            You can record sales and look after customers and inventory. The business profile,
+            shop, settings and the list of managers are changed by its owner only.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return <OwnerManagers business={business} />;
+}
+
+function OwnerManagers({ business }: { business: Business }) {
+  const managers = useManagers(business.id);
+  const [removing, setRemoving] = useState<Manager | null>(null);
+  const remove = useRemoveManager();
+
+  const handleRemove = async () => {
+    if (!removing) return;
+    try {
+      const message = await remove.mutateAsync({ businessId: business.id, userId: removing.userId });
+      toast.success(message);
+    } catch (err) {
+      if (!(err instanceof ApiError && isSubscriptionError(err.status, err.body))) {
+        toast.error(errorMessage(err, BUSINESS_UI_MESSAGES.managerRemoveFailed));
+      }
+      throw err;
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <InviteForm businessId={business.id} />
+      <div>
+        <h3 className="mb-3 text-sm font-medium">People who manage {business.name}</h3>
+        {managers.data ? (
+          managers.data.length === 0 ? (
+            <div className="flex items-center gap-3 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
+              <Users className="size-5 shrink-0" aria-hidden />
+              No managers yet. Add someone you trust to record sales while you are away.
+            </div>
+          ) : (
+            <ul className="divide-y divide-border rounded-xl border border-border">
+              {managers.data.map((manager) => (
+                <li key={manager.userId} className="flex items-center gap-3 px-4 py-3">
+                  <span
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
+                    aria-hidden
+                  >
+                    {manager.username.charAt(0).toUpperCase()}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{manager.username}</p>
+                    <p className="text-xs text-muted-foreground">
+                      Added {dateFormat.format(new Date(manager.addedAt))}
+                    </p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-danger"
+                    onClick={() => setRemoving(manager)}
+                    aria-label={`Remove ${manager.username}`}
+                  >
+                    <UserMinus aria-hidden />
+                    <span className="hidden sm:inline">Remove</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : managers.isError ? (
+          <FormAlert message={errorMessage(managers.error, BUSINESS_UI_MESSAGES.managersLoadFailed)} />
+        ) : (
+          <div className="space-y-2" aria-busy="true">
+            <span className="sr-only" role="status">
+              Loading managers
+            </span>
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.username ?? ''}?`}
+        description={`${removing?.username ?? 'They'} will no longer see ${business.name} or work in it. You can add them again later.`}
+        confirmLabel="Remove manager"
+        destructive
+        onConfirm={handleRemove}
+      />
+    </div>
+  );
+}
+
+function InviteForm({ businessId }: { businessId: string }) {
+  const add = useAddManager();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddManagerBody>({
+    resolver: zodResolver(AddManagerBodySchema),
+    defaultValues: { identifier: '' },
+  });
+
+  const submit = handleSubmit(async ({ identifier }) => {
+    try {
+      const manager = await add.mutateAsync({ businessId, identifier });
+      reset();
+      toast.success(`${manager.username} can now manage this business`);
+    } catch (err) {
+      const message = showServerErrors(err, setError, ['identifier'], BUSINESS_UI_MESSAGES.managerAddFailed);
+      if (message) setError('root.server', { message });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
+      <FormAlert message={errors.root?.server?.message} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field
+          label="Add a manager"
+          error={errors.identifier?.message}
+          hint="Their ShopBook username or email. They need a verified account."
+          className="flex-1"
+        >
+          <Input
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="username or email"
+            {...register('identifier')}
+          />
+        </Field>
+        <Button type="submit" loading={isSubmitting} className="sm:mt-7">
+          <UserPlus aria-hidden />
+          Add manager
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BusinessSettingsInputSchema, type Business } from '@app/contracts';
+import { useId } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Field } from '#src/components/ui/field.tsx';
+import { Input } from '#src/components/ui/input.tsx';
+import { Switch } from '#src/components/ui/switch.tsx';
+import { Textarea } from '#src/components/ui/textarea.tsx';
+import { useUpdateBusiness } from '../../api/update-business.ts';
+import { showServerErrors } from '../../form-errors.ts';
+import { timeZoneOptions } from '../../intl-options.ts';
+import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
+import { FormAlert } from '../form-alert.tsx';
+import { SearchableSelect } from '../searchable-select.tsx';
+import { SectionActions } from './section-actions.tsx';
+import { useSectionForm } from './use-section-form.ts';
+
+const SettingsSchema = BusinessSettingsInputSchema.required();
+interface SettingsValues {
+  receiptFooter: string;
+  taxRate: number;
+  lowStockThreshold: number;
+  allowNegativeStock: boolean;
+  timezone: string;
+}
+type SettingsOutput = z.output<typeof SettingsSchema>;
+const FIELDS = ['receiptFooter', 'taxRate', 'lowStockThreshold', 'allowNegativeStock', 'timezone'];
+
+// An emptied number box is NaN: say what is wanted rather than zod's type talk.
+const resolver = zodResolver(SettingsSchema, {
+  error: (issue) => (issue.code === 'invalid_type' ? 'Enter a number' : undefined),
+}) as unknown as Resolver<SettingsValues, unknown, SettingsOutput>;
+
+function valuesOf(business: Business): SettingsValues {
+  const s = business.settings;
+  return {
+    receiptFooter: s.receiptFooter ?? '',
+    taxRate: s.taxRate,
+    lowStockThreshold: s.lowStockThreshold,
+    allowNegativeStock: s.allowNegativeStock,
+    timezone: s.timezone,
+  };
+}
+
+/** Settings, Receipt & stock: what receipts say, the tax rate, stock alerts and the local day. */
+export function ReceiptStockSection({
+  business,
+  onDirtyChange,
+}: {
+  business: Business;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
+  const mutation = useUpdateBusiness();
+  const negativeId = useId();
+  const form = useForm<SettingsValues, unknown, SettingsOutput>({
+    resolver,
+    defaultValues: valuesOf(business),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  useSectionForm(form, business, valuesOf, onDirtyChange);
+
+  const submit = handleSubmit(async (settings) => {
+    try {
+      const saved = await mutation.mutateAsync({ id: business.id, body: { settings } });
+      reset(valuesOf(saved));
+      toast.success('Receipt and stock settings saved');
+    } catch (err) {
+      const message = showServerErrors(err, setError, FIELDS, BUSINESS_UI_MESSAGES.updateFailed);
+      if (message) setError('root.server', { message });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      <FormAlert message={errors.root?.server?.message} />
+      <Field
+        label="Receipt footer"
+        error={errors.receiptFooter?.message}
+        hint="Printed at the bottom of every receipt, e.g. your returns policy or a thank-you."
+      >
+        <Textarea rows={3} maxLength={500} {...register('receiptFooter')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Tax rate (%)" error={errors.taxRate?.message} hint="0 if you do not charge tax.">
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step="0.01"
+            {...register('taxRate', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field
+          label="Low-stock alert at"
+          error={errors.lowStockThreshold?.message}
+          hint="Products at or below this quantity are flagged."
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...register('lowStockThreshold', { valueAsNumber: true })}
+          />
+        </Field>
+      </div>
+      <div className="flex items-start justify-between gap-4 rounded-xl border border-border p-4">
+        <div className="min-w-0 space-y-1">
+          <label htmlFor={negativeId} className="block font-medium">
+            Allow selling below zero stock
+          </label>
+          <p className="text-sm text-muted-foreground">
+            Record a sale even when the app shows no stock left, and correct the count later.
+          </p>
+        </div>
+        <Controller
+          control={control}
+          name="allowNegativeStock"
+          render={({ field }) => (
+            <Switch
+              id={negativeId}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </div>
+      <Field
+        label="Time zone"
+        error={errors.timezone?.message}
+        hint="Decides when this business's day starts and ends in sales and reports."
+      >
+        <Controller
+          control={control}
+          name="timezone"
+          render={({ field }) => (
+            <SearchableSelect
+              options={timeZoneOptions}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="Choose a time zone"
+              searchLabel="Search time zones"
+            />
+          )}
+        />
+      </Field>
+      <SectionActions dirty={isDirty} pending={isSubmitting} onDiscard={() => reset(valuesOf(business))} />
+    </form>
+  );
+}
