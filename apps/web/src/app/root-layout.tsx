@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSession } from '#src/lib/session.ts';
 import { isInAppBrowser } from './overlays/in-app-browser.ts';
 import { LoadingOverlay } from './overlays/loading-overlay.tsx';
@@ -26,10 +26,27 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/**
+ * After a move to another page, screen readers and keyboards start from the new page's content
+ * (the layouts' <main id="main" tabIndex={-1}>) instead of a link that is no longer there.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** The root route: global overlays around every screen, public or signed in. */
 export function RootLayout() {
   const { isLoggedIn } = useSession();
   useDocumentTitle();
+  useFocusMainOnNavigation();
   return (
     <>
       {/* SPEC section 2: scroll position saved per path and restored. */}

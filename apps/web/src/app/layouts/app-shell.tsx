@@ -1,11 +1,10 @@
 import { APP_VERSION } from '@app/contracts/constants';
 import { ChevronsUpDown } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Logo } from '#src/components/ui/logo.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { connectSessionBridge } from '#src/lib/session.ts';
 import { useCurrentBusiness } from '../current-business.tsx';
 import { BUSINESSES_ICON } from '../navigation.ts';
 import { InstallBanner } from '../overlays/install-banner.tsx';
@@ -14,6 +13,7 @@ import { BottomNav, DesktopBusinessNav } from './business-nav.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { SkipLink } from './skip-link.tsx';
 
+/** Verification and username dialogs, and the router bridge that session.ts uses to reach /login. */
 const AuthOverlays = lazy(() =>
   import('#src/features/auth/components/auth-overlays.tsx').then((m) => ({
     default: m.AuthOverlays,
@@ -29,13 +29,6 @@ const TrialBadge = lazy(() =>
  */
 export function AppShell() {
   const business = useCurrentBusiness();
-  const navigate = useNavigate();
-
-  // Ending the session (logout, 401, another tab) moves to /login inside the app, without a reload.
-  useEffect(
-    () => connectSessionBridge({ navigate: (to, options) => void navigate(to, options) }),
-    [navigate],
-  );
 
   // Fixed elements (quick actions, banners) sit above the bottom navigation while it shows.
   useEffect(() => {

@@ -45,7 +45,7 @@ const FEATURES: Feature[] = [
   {
     icon: BarChart3,
     title: 'Analytics and stock reports',
-    text: 'Takings by day and week, best sellers, slow movers and the value of your stock, without a spreadsheet.',
+    text: 'Takings by day and week, best sellers, spending and the value of your stock, without a spreadsheet.',
   },
   {
     icon: MessageCircle,
