@@ -18,7 +18,7 @@ export function AuthCard({ title, description, children, footer, icon }: AuthCar
     <div className="relative flex flex-1 justify-center overflow-hidden px-4 pt-8 pb-12 sm:items-center sm:py-14">
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-80 max-w-3xl rounded-full bg-primary/10 blur-3xl dark:bg-primary/15"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_45%_at_50%_0%,var(--primary-soft),transparent)]"
       />
       <div className="w-full max-w-[26rem]">
         <div className="mb-6 flex flex-col items-center text-center">
@@ -62,5 +62,27 @@ export function Divider({ children }: { children: ReactNode }) {
       {children}
       <span className="h-px flex-1 bg-border" />
     </div>
+  );
+}
+
+const ICON_TONES = {
+  primary: 'text-primary ring-primary/20',
+  danger: 'text-danger ring-danger/25',
+} as const;
+
+/** The round-cornered icon that replaces the logo on status screens (sent, verified, failed). */
+export function AuthStatusIcon({
+  tone = 'primary',
+  children,
+}: {
+  tone?: keyof typeof ICON_TONES;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={`flex size-12 items-center justify-center rounded-2xl bg-surface shadow-sm ring-1 [&_svg]:size-6 ${ICON_TONES[tone]}`}
+    >
+      {children}
+    </span>
   );
 }

@@ -79,7 +79,7 @@ export function ConfirmUsernameDialog({ open, user }: { open: boolean; user: Use
           </p>
           <div className="flex items-center gap-3 rounded-xl border border-primary/20 bg-primary-soft px-4 py-3">
             <AtSign className="size-5 shrink-0 text-primary" aria-hidden />
-            <span className="text-lg font-semibold break-all">{username}</span>
+            <span className="text-lg font-semibold wrap-anywhere">{username}</span>
           </div>
           {errorText && (
             <p role="alert" className="text-sm text-danger">
@@ -145,7 +145,7 @@ export function ConfirmUsernameDialog({ open, user }: { open: boolean; user: Use
           </span>
           <div className="space-y-1">
             <p className="text-sm text-muted-foreground">You will appear in ShopBook as</p>
-            <p className="text-xl font-semibold break-all">{username}</p>
+            <p className="text-xl font-semibold wrap-anywhere">{username}</p>
           </div>
           <Button size="lg" className="w-full" onClick={finish} autoFocus>
             Continue

@@ -46,7 +46,7 @@ export function SetUsernameDialog({ open }: { open: boolean }) {
           </span>
           <div className="space-y-1.5">
             <p className="text-sm text-muted-foreground">Your username is</p>
-            <p className="text-xl font-semibold break-all">{done.username}</p>
+            <p className="text-xl font-semibold wrap-anywhere">{done.username}</p>
             {done.emailSent && (
               <p className="text-sm text-muted-foreground">
                 We have emailed you a confirmation of your new username.

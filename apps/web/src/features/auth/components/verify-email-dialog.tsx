@@ -26,8 +26,8 @@ export function VerifyEmailDialog({
         user ? (
           <>
             We sent a 6-digit code to{' '}
-            <span className="font-medium break-all text-foreground">{user.email}</span>. Enter it
-            below to start using ShopBook.
+            <span className="font-medium wrap-anywhere text-foreground">{user.email}</span>. Enter
+            it below to start using ShopBook.
           </>
         ) : (
           'We sent a 6-digit code to your email. Enter it below to start using ShopBook.'

@@ -8,18 +8,10 @@ import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { AuthCard, FormError } from '../components/auth-card.tsx';
+import { AuthCard, AuthStatusIcon, FormError } from '../components/auth-card.tsx';
 
 const FormSchema = ForgotPasswordBodySchema.pick({ email: true });
 type FormValues = { email: string };
-
-function StatusIcon() {
-  return (
-    <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-      <MailCheck className="size-6" aria-hidden />
-    </span>
-  );
-}
 
 /** /forgot-password: asks for the email; the message carries a code and a link. */
 export function ForgotPasswordPage() {
@@ -45,7 +37,11 @@ export function ForgotPasswordPage() {
     const email = getValues('email');
     return (
       <AuthCard
-        icon={<StatusIcon />}
+        icon={
+          <AuthStatusIcon>
+            <MailCheck aria-hidden />
+          </AuthStatusIcon>
+        }
         title="Check your email"
         description={request.data.message}
         footer={backToSignIn}

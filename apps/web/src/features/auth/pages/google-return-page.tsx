@@ -8,7 +8,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 import { setSession, takeAuthRedirect } from '#src/lib/session.ts';
 import { exchangeGoogleCode } from '../api/google-sign-in.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard, AuthStatusIcon } from '../components/auth-card.tsx';
 import { googleRedirectUri, takeGoogleAttempt } from '../google-oauth.ts';
 
 /**
@@ -88,9 +88,9 @@ export function GoogleReturnPage() {
     return (
       <AuthCard
         icon={
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-danger-soft text-danger">
-            <CircleAlert className="size-6" aria-hidden />
-          </span>
+          <AuthStatusIcon tone="danger">
+            <CircleAlert aria-hidden />
+          </AuthStatusIcon>
         }
         title="Google sign-in did not finish"
         description={error}
@@ -114,9 +114,9 @@ export function GoogleReturnPage() {
   return (
     <AuthCard
       icon={
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+        <AuthStatusIcon>
           <Spinner className="size-6" label="Signing in" />
-        </span>
+        </AuthStatusIcon>
       }
       title="Signing you in…"
       description="Finishing your Google sign-in. This only takes a moment."

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, RegisterBodySchema, type RegisterBody } from '@app/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  RegisterBodySchema,
+  sanitizeUsername,
+  usernameProblem,
+  type RegisterBody,
+} from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
@@ -12,6 +18,14 @@ import { GoogleSignInButton } from '../components/google-button.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
 import { UsernameStatus } from '../components/username-status.tsx';
 import { useUsernameAvailability } from '../components/use-username-availability.ts';
+
+/** The contract's body plus SPEC section 5's rules, checked on the name as it will be stored. */
+const FormSchema = RegisterBodySchema.superRefine((values, ctx) => {
+  const problem = usernameProblem(sanitizeUsername(values.username));
+  if (problem && values.username.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['username'], message: problem });
+  }
+});
 
 /**
  * /register: username, email, password. The account is signed in at once; the Verify Your Email
@@ -27,7 +41,7 @@ export function RegisterPage() {
     setError,
     formState: { errors },
   } = useForm<RegisterBody>({
-    resolver: zodResolver(RegisterBodySchema),
+    resolver: zodResolver(FormSchema),
     defaultValues: { username: '', email: '', password: '' },
   });
   const username = useWatch({ control, name: 'username' });
@@ -35,10 +49,8 @@ export function RegisterPage() {
   const failure = registration.isError ? registerFailure(registration.error) : null;
 
   const onSubmit = handleSubmit((values) => {
-    const blocked =
-      availability.problem ?? (availability.state === 'taken' ? availability.message : null);
-    if (blocked) {
-      setError('username', { message: blocked }, { shouldFocus: true });
+    if (availability.state === 'taken' && availability.message) {
+      setError('username', { message: availability.message }, { shouldFocus: true });
       return;
     }
     registration.mutate(values, {

@@ -1,28 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { VerifyEmailResponse } from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { HOME_PATH, logout, rememberAuthRedirect, useSession } from '#src/lib/session.ts';
 import { verifyEmail, verifyErrorMessage } from '../api/verify-email.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard, AuthStatusIcon } from '../components/auth-card.tsx';
 import { ConfirmUsernameDialog } from '../components/confirm-username-dialog.tsx';
 import { VerifyEmailPanel } from '../components/verify-email-panel.tsx';
-
-function StatusIcon({ tone, children }: { tone: 'ok' | 'bad' | 'info'; children: ReactNode }) {
-  const tones = {
-    ok: 'bg-primary-soft text-primary',
-    bad: 'bg-danger-soft text-danger',
-    info: 'bg-primary-soft text-primary',
-  };
-  return (
-    <span className={`flex size-12 items-center justify-center rounded-2xl ${tones[tone]}`}>
-      {children}
-    </span>
-  );
-}
 
 /** Verified: continue, or confirm the adjusted username first (SPEC section 4). */
 function Verified({ usernameChanged }: { usernameChanged: boolean }) {
@@ -31,9 +18,9 @@ function Verified({ usernameChanged }: { usernameChanged: boolean }) {
   return (
     <AuthCard
       icon={
-        <StatusIcon tone="ok">
-          <CircleCheck className="size-6" aria-hidden />
-        </StatusIcon>
+        <AuthStatusIcon>
+          <CircleCheck aria-hidden />
+        </AuthStatusIcon>
       }
       title="Email verified"
       description="Thanks for confirming your address. Your ShopBook account is ready."
@@ -65,9 +52,9 @@ function VerifyFromLink({ userId, code }: { userId: string; code: string }) {
     return (
       <AuthCard
         icon={
-          <StatusIcon tone="bad">
-            <CircleAlert className="size-6" aria-hidden />
-          </StatusIcon>
+          <AuthStatusIcon tone="danger">
+            <CircleAlert aria-hidden />
+          </AuthStatusIcon>
         }
         title="We could not verify your email"
         description={verifyErrorMessage(mutation.error)}
@@ -93,9 +80,9 @@ function VerifyFromLink({ userId, code }: { userId: string; code: string }) {
   return (
     <AuthCard
       icon={
-        <StatusIcon tone="info">
+        <AuthStatusIcon>
           <Spinner className="size-6" label="Verifying" />
-        </StatusIcon>
+        </AuthStatusIcon>
       }
       title="Verifying your email…"
       description="This takes a second."
@@ -119,9 +106,9 @@ function VerifyWithCode() {
     return (
       <AuthCard
         icon={
-          <StatusIcon tone="info">
-            <MailCheck className="size-6" aria-hidden />
-          </StatusIcon>
+          <AuthStatusIcon>
+            <MailCheck aria-hidden />
+          </AuthStatusIcon>
         }
         title="Verify your email"
         description="Sign in to enter the code from your email, or open the link in the email on this device."
@@ -137,15 +124,15 @@ function VerifyWithCode() {
   return (
     <AuthCard
       icon={
-        <StatusIcon tone="info">
-          <MailCheck className="size-6" aria-hidden />
-        </StatusIcon>
+        <AuthStatusIcon>
+          <MailCheck aria-hidden />
+        </AuthStatusIcon>
       }
       title="Verify your email"
       description={
         <>
           We sent a 6-digit code to{' '}
-          <span className="font-medium break-all text-foreground">{user.email}</span>.
+          <span className="font-medium wrap-anywhere text-foreground">{user.email}</span>.
         </>
       }
       footer={

@@ -91,7 +91,7 @@ export function SubscriptionDialogHost() {
         </span>
       }
       description={message ?? MESSAGES.notSubscribed}
-      className="max-w-lg"
+      className="max-w-xl"
       footer={
         <>
           <Button variant="outline" onClick={close}>
