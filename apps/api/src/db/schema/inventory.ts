@@ -78,7 +78,11 @@ export const inventoryItems = pgTable(
     // Search: every word typed starts a word of the name (full-text prefix match), or the text
     // starts the SKU or barcode. Measured on 20,000 items: a rare term 0.1 ms instead of a
     // 30-50 ms scan of the business's items with ILIKE.
-    index('inventory_items_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
+    // fastupdate off: PGlite has no autovacuum to flush GIN's pending list, which every search
+    // would otherwise scan (measured: 15 ms of a 16 ms search after 40,000 inserts).
+    index('inventory_items_name_search_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.name})`)
+      .with({ fastupdate: false }),
     index('inventory_items_sku_prefix_idx').on(t.businessId, sql`lower(${t.sku}) text_pattern_ops`),
     index('inventory_items_barcode_prefix_idx').on(
       t.businessId,

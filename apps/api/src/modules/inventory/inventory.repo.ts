@@ -146,17 +146,44 @@ export async function findItemsByBarcodes(db: DbOrTx, businessId: string, barcod
 }
 
 /** The sort key of each order, its text form (for cursors) and the cast back from that text. */
-const SORT_KEYS: Record<InventorySort, { key: SQL; text: SQL; cast: (v: string) => SQL }> = {
-  name: { key: sql`lower(${i.name})`, text: sql`lower(${i.name})`, cast: (v) => sql`${v}::text` },
-  price: { key: sql`${i.price}`, text: sql`${i.price}::text`, cast: (v) => sql`${v}::numeric` },
-  stock: { key: sql`${i.stock}`, text: sql`${i.stock}::text`, cast: (v) => sql`${v}::integer` },
+const SORT_KEYS: Record<
+  InventorySort,
+  { key: SQL; unindexed: SQL; text: SQL; cast: (v: string) => SQL }
+> = {
+  name: {
+    key: sql`lower(${i.name})`,
+    unindexed: sql`(lower(${i.name}) || '')`,
+    text: sql`lower(${i.name})`,
+    cast: (v) => sql`${v}::text`,
+  },
+  price: {
+    key: sql`${i.price}`,
+    unindexed: sql`(${i.price} + 0)`,
+    text: sql`${i.price}::text`,
+    cast: (v) => sql`${v}::numeric`,
+  },
+  stock: {
+    key: sql`${i.stock}`,
+    unindexed: sql`(${i.stock} + 0)`,
+    text: sql`${i.stock}::text`,
+    cast: (v) => sql`${v}::integer`,
+  },
   // The text form keeps the microseconds a JS Date would drop.
   updated: {
     key: sql`${i.updatedAt}`,
+    unindexed: sql`(${i.updatedAt} + interval '0 seconds')`,
     text: sql`${i.updatedAt}::text`,
     cast: (v) => sql`${v}::timestamptz`,
   },
 };
+
+/**
+ * A search of 3 or more letters and digits is selective: its matches are best found through the
+ * search indexes and then sorted. Left alone, the planner walks the sort index filtering every
+ * row, hoping to fill the page early: 30-100 ms on 20,000 items when few or none match.
+ * A 1-2 character search matches much of the inventory, and that walk is then the fast plan.
+ */
+const isSelective = (search: string) => search.replace(/[^\p{L}\p{N}]/gu, '').length >= 3;
 
 export interface ItemListFilter {
   businessId: string;
@@ -200,7 +227,10 @@ export function searchCondition(search: string): SQL {
 
 /** One page in keyset order: (key, id) after the cursor, so deep pages cost what the first does. */
 export async function listItems(db: DbOrTx, f: ItemListFilter) {
-  const { key, text, cast } = SORT_KEYS[f.sort];
+  const sortKey = SORT_KEYS[f.sort];
+  const { text, cast } = sortKey;
+  // The same order through an expression no index has, which takes the sort-index walk away.
+  const key = f.search && isSelective(f.search) ? sortKey.unindexed : sortKey.key;
   const conditions: SQL[] = [eq(i.businessId, f.businessId)];
   if (f.search) conditions.push(searchCondition(f.search));
   if (f.categoryId === 'none') conditions.push(isNull(i.categoryId));

@@ -1,0 +1,2 @@
+DROP INDEX "inventory_items_name_search_idx";--> statement-breakpoint
+CREATE INDEX "inventory_items_name_search_idx" ON "inventory_items" USING gin (to_tsvector('simple', "name")) WITH (fastupdate=false);
