@@ -16,8 +16,7 @@ export const BUSINESS_MORE_SECTIONS = [
   'settings',
 ] as const;
 export type BusinessSection =
-  | (typeof BUSINESS_TAB_SECTIONS)[number]
-  | (typeof BUSINESS_MORE_SECTIONS)[number];
+  (typeof BUSINESS_TAB_SECTIONS)[number] | (typeof BUSINESS_MORE_SECTIONS)[number];
 
 const ALL_BUSINESS_SECTIONS = new Set<string>([
   ...BUSINESS_TAB_SECTIONS,
@@ -31,5 +30,7 @@ export function sectionOf(pathname: string) {
 
 /** A move between two business screens is a tab move: SPEC says no full loading overlay. */
 export function isTabMove(fromPath: string, toPath: string) {
-  return ALL_BUSINESS_SECTIONS.has(sectionOf(fromPath)) && ALL_BUSINESS_SECTIONS.has(sectionOf(toPath));
+  return (
+    ALL_BUSINESS_SECTIONS.has(sectionOf(fromPath)) && ALL_BUSINESS_SECTIONS.has(sectionOf(toPath))
+  );
 }

@@ -22,7 +22,9 @@ export function CurrentBusinessProvider({
   value: ShellBusiness | null;
   children: ReactNode;
 }) {
-  return <CurrentBusinessContext.Provider value={value}>{children}</CurrentBusinessContext.Provider>;
+  return (
+    <CurrentBusinessContext.Provider value={value}>{children}</CurrentBusinessContext.Provider>
+  );
 }
 
 export function useCurrentBusiness(): ShellBusiness | null {

@@ -12,7 +12,9 @@ import { makeToken } from '#src/lib/test-tokens.ts';
 import { routes } from './routes.tsx';
 
 // Screens owned by other features: replaced by markers so this test exercises the routing only.
-vi.mock('#src/features/auth/pages/login-page.tsx', () => ({ LoginPage: () => <h1>Login page</h1> }));
+vi.mock('#src/features/auth/pages/login-page.tsx', () => ({
+  LoginPage: () => <h1>Login page</h1>,
+}));
 vi.mock('#src/features/auth/pages/register-page.tsx', () => ({
   RegisterPage: () => <h1>Register page</h1>,
 }));
@@ -116,7 +118,10 @@ describe('a logged-out visitor', () => {
     renderAt('/terms');
     expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
     const footer = within(screen.getByRole('navigation', { name: 'Legal' }));
-    expect(footer.getByRole('link', { name: 'Email Policy' })).toHaveAttribute('href', '/unsubscribe');
+    expect(footer.getByRole('link', { name: 'Email Policy' })).toHaveAttribute(
+      'href',
+      '/unsubscribe',
+    );
     expect(footer.getByRole('link', { name: 'Account deletion' })).toHaveAttribute(
       'href',
       '/account-deletion',

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isTabMove } from './business-sections.ts';
-import { getLoadingState, hideLoadingOverlay, showLoadingOverlay } from './loading-overlay-store.ts';
+import {
+  getLoadingState,
+  hideLoadingOverlay,
+  showLoadingOverlay,
+} from './loading-overlay-store.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

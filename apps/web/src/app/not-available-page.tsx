@@ -46,7 +46,9 @@ export function NotAvailablePage() {
           )}
           {!atHome && (
             <Button asChild>
-              <Link to={home}>{isLoggedIn ? 'Back to your businesses' : 'Go to the home page'}</Link>
+              <Link to={home}>
+                {isLoggedIn ? 'Back to your businesses' : 'Go to the home page'}
+              </Link>
             </Button>
           )}
         </div>

@@ -76,7 +76,10 @@ export function AppLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
       <span className="sr-only">Loading</span>
-      <span className="size-6 animate-spin rounded-full border-2 border-primary border-r-transparent" aria-hidden />
+      <span
+        className="size-6 animate-spin rounded-full border-2 border-primary border-r-transparent"
+        aria-hidden
+      />
     </div>
   );
 }

@@ -1,12 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '#src/features/not-found/not-found-page.tsx';
-import {
-  redirectIfLoggedIn,
-  requireAdmin,
-  requireAuth,
-  requireSuperAdmin,
-} from './guards.ts';
+import { redirectIfLoggedIn, requireAdmin, requireAuth, requireSuperAdmin } from './guards.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageErrorScreen, RouteErrorScreen } from './overlays/error-screen.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -143,9 +138,16 @@ export const routes: RouteObject[] = [
           {
             path: 'unsubscribe',
             handle: publicPage('Email Policy'),
-            lazy: page(() => import('#src/features/legal/email-policy-page.tsx'), 'EmailPolicyPage'),
+            lazy: page(
+              () => import('#src/features/legal/email-policy-page.tsx'),
+              'EmailPolicyPage',
+            ),
           },
-          { path: 'verify-receipt', handle: publicPage('Receipt verification'), lazy: notAvailable },
+          {
+            path: 'verify-receipt',
+            handle: publicPage('Receipt verification'),
+            lazy: notAvailable,
+          },
           {
             path: 'shop/:identifier',
             id: 'ShopCatalog',

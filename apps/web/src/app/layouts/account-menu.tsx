@@ -37,7 +37,6 @@ export function AccountMenu() {
     }
   };
 
-
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -44,7 +44,11 @@ export function AppShell() {
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 min-[948px]:h-16 min-[948px]:gap-4">
-          <Link to="/businesses" aria-label="ShopBook: your businesses" className="shrink-0 rounded-lg">
+          <Link
+            to="/businesses"
+            aria-label="ShopBook: your businesses"
+            className="shrink-0 rounded-lg"
+          >
             <Logo iconOnly className="lg:hidden" />
             <Logo className="hidden lg:inline-flex" />
           </Link>
@@ -82,7 +86,11 @@ export function AppShell() {
             <Suspense fallback={null}>
               <TrialBadge />
             </Suspense>
-            <Badge variant="outline" className="hidden text-muted-foreground xl:inline-flex" title="App version">
+            <Badge
+              variant="outline"
+              className="hidden text-muted-foreground xl:inline-flex"
+              title="App version"
+            >
               v{APP_VERSION}
             </Badge>
             <AccountMenu />

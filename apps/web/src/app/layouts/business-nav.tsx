@@ -11,7 +11,13 @@ import {
 import { Sheet } from '#src/components/ui/sheet.tsx';
 import { cn } from '#src/lib/cn.ts';
 import type { ShellBusiness } from '../current-business.tsx';
-import { BUSINESS_MORE, BUSINESS_TABS, BUSINESSES_ICON, businessPath, sectionOf } from '../navigation.ts';
+import {
+  BUSINESS_MORE,
+  BUSINESS_TABS,
+  BUSINESSES_ICON,
+  businessPath,
+  sectionOf,
+} from '../navigation.ts';
 
 function useMoreActive() {
   const { pathname } = useLocation();
@@ -120,10 +126,18 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
           </button>
         </div>
       </nav>
-      <Sheet open={moreOpen} onOpenChange={setMoreOpen} title={business.name} description="More for this business">
+      <Sheet
+        open={moreOpen}
+        onOpenChange={setMoreOpen}
+        title={business.name}
+        description="More for this business"
+      >
         <ul className="grid grid-cols-3 gap-2">
           {[
-            ...BUSINESS_MORE.map((item) => ({ ...item, to: businessPath(item.section, business.id) })),
+            ...BUSINESS_MORE.map((item) => ({
+              ...item,
+              to: businessPath(item.section, business.id),
+            })),
             { to: '/businesses', label: 'All businesses', icon: BUSINESSES_ICON },
           ].map(({ to, label, icon: Icon }) => (
             <li key={to}>

@@ -27,7 +27,8 @@ export function PublicLayout() {
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
           <Link to="/" aria-label="ShopBook home" className="rounded-lg">
-            <Logo />
+            {/* On the narrowest phones the buttons need the room; the mark stays. */}
+            <Logo nameClassName="max-[359px]:sr-only" />
           </Link>
           {onLanding && (
             <nav aria-label="On this page" className="hidden items-center gap-1 md:flex">

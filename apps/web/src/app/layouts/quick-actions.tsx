@@ -32,7 +32,10 @@ export function QuickActions() {
           aria-label="Quick actions"
           className="group fixed right-4 bottom-[calc(var(--app-bottom-offset)+1rem)] z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition hover:bg-primary-hover active:scale-95 min-[948px]:right-6 min-[948px]:bottom-6"
         >
-          <Plus className="size-6 transition-transform duration-200 group-data-[state=open]:rotate-45" aria-hidden />
+          <Plus
+            className="size-6 transition-transform duration-200 group-data-[state=open]:rotate-45"
+            aria-hidden
+          />
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="end" sideOffset={12} className="w-60">
@@ -42,7 +45,12 @@ export function QuickActions() {
           Switch to {next} theme
         </DropdownMenuItem>
         {UNAVAILABLE_ACTIONS.map(({ label, icon: Icon }) => (
-          <DropdownMenuItem key={label} disabled title={NOT_AVAILABLE} aria-description={NOT_AVAILABLE}>
+          <DropdownMenuItem
+            key={label}
+            disabled
+            title={NOT_AVAILABLE}
+            aria-description={NOT_AVAILABLE}
+          >
             <Icon />
             <span className="flex flex-col">
               <span>{label}</span>

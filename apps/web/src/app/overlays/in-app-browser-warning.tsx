@@ -92,9 +92,11 @@ export function InAppBrowserWarning() {
           saving receipts.
         </p>
         <p>
-          For everything to work, copy the link and open it in <strong className="text-foreground">Chrome</strong>{' '}
-          or <strong className="text-foreground">Safari</strong>. You can also use the app's menu
-          (often <span aria-hidden>⋮</span> or <span aria-hidden>…</span>) and choose “Open in browser”.
+          For everything to work, copy the link and open it in{' '}
+          <strong className="text-foreground">Chrome</strong> or{' '}
+          <strong className="text-foreground">Safari</strong>. You can also use the app's menu
+          (often <span aria-hidden>⋮</span> or <span aria-hidden>…</span>) and choose “Open in
+          browser”.
         </p>
       </div>
     </Dialog>

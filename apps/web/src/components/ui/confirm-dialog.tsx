@@ -54,7 +54,9 @@ export function ConfirmDialog({
             'rounded-2xl border border-border bg-surface p-6 shadow-xl',
           )}
         >
-          <AlertDialog.Title className="text-lg font-semibold tracking-tight">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold tracking-tight">
+            {title}
+          </AlertDialog.Title>
           {description ? (
             <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
               {description}

@@ -1,11 +1,20 @@
 import { cn } from '#src/lib/cn.ts';
 
 /** The ShopBook mark (the shopping bag of the app icon) and, unless iconOnly, the name. */
-export function Logo({ className, iconOnly = false }: { className?: string; iconOnly?: boolean }) {
+export function Logo({
+  className,
+  iconOnly = false,
+  nameClassName,
+}: {
+  className?: string;
+  iconOnly?: boolean;
+  /** Classes for the name, e.g. to hide it on the narrowest phones. */
+  nameClassName?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
       <LogoMark className="size-8 shrink-0" />
-      {!iconOnly && <span className="text-lg">ShopBook</span>}
+      {!iconOnly && <span className={cn('text-lg', nameClassName)}>ShopBook</span>}
     </span>
   );
 }

@@ -12,7 +12,10 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
   return (
     <header
-      className={cn('mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between', className)}
+      className={cn(
+        'mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between',
+        className,
+      )}
     >
       <div className="min-w-0 space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight text-balance">{title}</h1>

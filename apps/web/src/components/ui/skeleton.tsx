@@ -6,7 +6,10 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
   return (
     <div
       aria-hidden="true"
-      className={cn('animate-pulse rounded-lg bg-surface-muted motion-reduce:animate-none', className)}
+      className={cn(
+        'animate-pulse rounded-lg bg-surface-muted motion-reduce:animate-none',
+        className,
+      )}
       {...props}
     />
   );

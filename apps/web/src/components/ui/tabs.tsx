@@ -32,9 +32,6 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
   return (
-    <RadixTabs.Content
-      className={cn('mt-4 focus-visible:outline-none', className)}
-      {...props}
-    />
+    <RadixTabs.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />
   );
 }

@@ -41,7 +41,8 @@ export function AccountDeletionPage() {
           ))}
         </ol>
         <p>
-          You see the message “{MESSAGES.accountDeleted}” and are taken back to the sign-in page. We also send a last email to confirm the deletion.
+          You see the message “{MESSAGES.accountDeleted}” and are taken back to the sign-in page. We
+          also send a last email to confirm the deletion.
         </p>
       </LegalSection>
 
@@ -64,7 +65,9 @@ export function AccountDeletionPage() {
           </li>
           <li>your public shop catalogues, which stop working straight away;</li>
           <li>the managers' access to your businesses;</li>
-          <li>your notifications, verification codes and every signed-in session on every device.</li>
+          <li>
+            your notifications, verification codes and every signed-in session on every device.
+          </li>
         </List>
         <p>
           If you are a <Strong>manager</Strong> of someone else's business, that business is not

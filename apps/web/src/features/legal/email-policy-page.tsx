@@ -61,7 +61,10 @@ export function EmailPolicyPage() {
       <LegalSection title="Emails we do not send">
         <List>
           <li>no newsletters, promotions or advertising;</li>
-          <li>no emails to your customers: the shop catalogue sends orders to your WhatsApp, not by email;</li>
+          <li>
+            no emails to your customers: the shop catalogue sends orders to your WhatsApp, not by
+            email;
+          </li>
           <li>nothing on behalf of anyone else.</li>
         </List>
         <p>
@@ -72,14 +75,14 @@ export function EmailPolicyPage() {
 
       <LegalSection title="How to stop non-essential emails">
         <p>
-          If we ever send anything that is not essential, such as news about a feature, it will say so,
-          and you can stop it in one step:
+          If we ever send anything that is not essential, such as news about a feature, it will say
+          so, and you can stop it in one step:
         </p>
         <List>
           <li>use the unsubscribe link at the bottom of that email, or</li>
           <li>
-            write to <MailLink subject="Unsubscribe" /> from your account's address, with the subject
-            “Unsubscribe”.
+            write to <MailLink subject="Unsubscribe" /> from your account's address, with the
+            subject “Unsubscribe”.
           </li>
         </List>
         <p>

@@ -47,33 +47,37 @@ export function PrivacyPage() {
             numbers and what they bought.
           </li>
           <li>
-            <Strong>Security and technical data:</Strong> the IP address and time of requests in
-            our server logs, your browser's name stored with each signed-in session (so sessions can
-            be ended from the server), and failed sign-in attempts (to block password guessing).
+            <Strong>Security and technical data:</Strong> the IP address and time of requests in our
+            server logs, your browser's name stored with each signed-in session (so sessions can be
+            ended from the server), and failed sign-in attempts (to block password guessing).
           </li>
           <li>
-            <Strong>Questions you ask the AI assistant</Strong>, used to answer them from your
-            own records.
+            <Strong>Questions you ask the AI assistant</Strong>, used to answer them from your own
+            records.
           </li>
         </List>
       </LegalSection>
 
       <LegalSection title="3. What we use it for">
         <List>
-          <li>to run the service: show your records to you and your managers, and compute totals, reports and analytics;</li>
+          <li>
+            to run the service: show your records to you and your managers, and compute totals,
+            reports and analytics;
+          </li>
           <li>to publish your shop catalogue, only when you choose to publish it;</li>
           <li>
-            to send the emails listed in the <InternalLink to="/unsubscribe">Email Policy</InternalLink>,
-            such as verification codes and password resets;
+            to send the emails listed in the{' '}
+            <InternalLink to="/unsubscribe">Email Policy</InternalLink>, such as verification codes
+            and password resets;
           </li>
           <li>to keep accounts secure: verify emails, limit sign-in attempts and detect abuse;</li>
           <li>to manage your trial and subscription;</li>
           <li>to answer you when you contact us.</li>
         </List>
         <p>
-          We do this because it is necessary to provide the service you signed up for, or because
-          we have a legitimate interest in keeping it secure. We do not use your data for
-          advertising, and we do not sell or rent it to anyone.
+          We do this because it is necessary to provide the service you signed up for, or because we
+          have a legitimate interest in keeping it secure. We do not use your data for advertising,
+          and we do not sell or rent it to anyone.
         </p>
       </LegalSection>
 
@@ -101,11 +105,11 @@ export function PrivacyPage() {
 
       <LegalSection title="5. On your device">
         <p>
-          ShopBook stores a few things in your browser's storage so it can work quickly and
-          offline: your sign-in token, your theme, the last business you used and a copy of
-          recently loaded data. The app's files are kept by the browser so it opens without a
-          connection. These are needed for the app to work; we use no tracking or advertising
-          cookies. Signing out removes your sign-in token and cached data from the device.
+          ShopBook stores a few things in your browser's storage so it can work quickly and offline:
+          your sign-in token, your theme, the last business you used and a copy of recently loaded
+          data. The app's files are kept by the browser so it opens without a connection. These are
+          needed for the app to work; we use no tracking or advertising cookies. Signing out removes
+          your sign-in token and cached data from the device.
         </p>
       </LegalSection>
 

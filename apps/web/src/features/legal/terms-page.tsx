@@ -25,9 +25,9 @@ export function TermsPage() {
       <LegalSection title="1. Who these terms apply to">
         <p>
           These terms apply to everyone who creates a ShopBook account (“you”) and to the managers
-          you invite to your businesses. By creating an account or using the app you accept them.
-          If you use ShopBook for a company, you accept them on behalf of that company and confirm
-          that you may do so.
+          you invite to your businesses. By creating an account or using the app you accept them. If
+          you use ShopBook for a company, you accept them on behalf of that company and confirm that
+          you may do so.
         </p>
         <p>
           You must be at least 16 years old, or the age of majority where you live if that is
@@ -77,16 +77,22 @@ export function TermsPage() {
           When you record information about your customers (names, phone numbers, purchases), you
           are responsible for having a lawful reason to keep it and for answering your customers'
           requests about it. We process that information only on your instructions. The{' '}
-          <InternalLink to="/privacy">Privacy Policy</InternalLink> explains what we collect and
-          how we protect it.
+          <InternalLink to="/privacy">Privacy Policy</InternalLink> explains what we collect and how
+          we protect it.
         </p>
       </LegalSection>
 
       <LegalSection title="5. Acceptable use">
         <p>You agree not to use ShopBook to:</p>
         <List>
-          <li>sell, advertise or publish goods or services that are illegal where you or your buyers are;</li>
-          <li>publish content that is misleading, infringes someone else's rights, or is hateful or abusive;</li>
+          <li>
+            sell, advertise or publish goods or services that are illegal where you or your buyers
+            are;
+          </li>
+          <li>
+            publish content that is misleading, infringes someone else's rights, or is hateful or
+            abusive;
+          </li>
           <li>send spam or unsolicited messages to people through the catalogue or otherwise;</li>
           <li>
             try to get into other people's accounts or businesses, probe or overload the service, or
@@ -119,8 +125,8 @@ export function TermsPage() {
         <p>
           We work to keep ShopBook available and your data safe, but we cannot promise the service
           will never be interrupted, for example during maintenance or a network outage. The app
-          keeps working with cached data while you are offline and updates itself when a new
-          version is available.
+          keeps working with cached data while you are offline and updates itself when a new version
+          is available.
         </p>
         <p>
           We improve ShopBook over time and may change or remove features. If a change takes away
@@ -158,8 +164,8 @@ export function TermsPage() {
 
       <LegalSection title="11. Contact">
         <p>
-          Questions about these terms, or a complaint? Write to <MailLink subject="Terms of Service" />.
-          We answer within 5 working days.
+          Questions about these terms, or a complaint? Write to{' '}
+          <MailLink subject="Terms of Service" />. We answer within 5 working days.
         </p>
       </LegalSection>
     </LegalPage>

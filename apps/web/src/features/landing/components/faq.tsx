@@ -67,7 +67,9 @@ export function Faq() {
     <section id="faq" className="scroll-mt-20 py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[1fr_2fr]">
         <div>
-          <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">Questions shop owners ask</h2>
+          <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Questions shop owners ask
+          </h2>
           <p className="mt-4 text-muted-foreground">
             Something else on your mind? Create an account and look around: the trial costs nothing.
           </p>

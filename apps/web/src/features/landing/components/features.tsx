@@ -86,7 +86,10 @@ const FEATURES: Feature[] = [
 
 export function Features() {
   return (
-    <section id="features" className="scroll-mt-20 border-t border-border bg-surface-muted/40 py-16 sm:py-24">
+    <section
+      id="features"
+      className="scroll-mt-20 border-t border-border bg-surface-muted/40 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-2xl">
           <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

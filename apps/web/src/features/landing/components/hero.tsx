@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
 import { ProductIllustration } from './product-illustration.tsx';
 
-const PROMISES = ['Free trial, full access', 'Nothing to install', 'Keeps working on a weak network'];
+const PROMISES = [
+  'Free trial, full access',
+  'Nothing to install',
+  'Keeps working on a weak network',
+];
 
 export function Hero() {
   return (

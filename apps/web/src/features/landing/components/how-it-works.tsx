@@ -23,7 +23,10 @@ export function HowItWorks() {
         </p>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border border-border bg-surface p-6">
+            <li
+              key={step.title}
+              className="relative rounded-2xl border border-border bg-surface p-6"
+            >
               <span className="flex size-10 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground">
                 {index + 1}
               </span>

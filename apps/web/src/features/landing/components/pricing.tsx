@@ -13,7 +13,10 @@ const INCLUDED = [
 
 export function Pricing() {
   return (
-    <section id="pricing" className="scroll-mt-20 border-t border-border bg-surface-muted/40 py-16 sm:py-24">
+    <section
+      id="pricing"
+      className="scroll-mt-20 border-t border-border bg-surface-muted/40 py-16 sm:py-24"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
         <div>
           <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

@@ -37,7 +37,11 @@ export function LegalPage({ title, summary, children, path }: LegalPageProps) {
         </p>
         <nav aria-label="Other policies" className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
           {OTHER_PAGES.filter((page) => page.to !== path).map((page) => (
-            <Link key={page.to} to={page.to} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              key={page.to}
+              to={page.to}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {page.label}
             </Link>
           ))}
