@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { LogoMark } from '#src/components/ui/logo.tsx';
 import { promptInstall, useCanInstall } from '../pwa/install-prompt.ts';
+import { useUpdateBannerVisible } from './banner-slot.ts';
 
 /** "Not Now" keeps the banner away for two weeks on this device (our choice; SPEC is silent). */
 const DISMISSED_KEY = 'pwa_install_dismissed_time';
@@ -17,7 +18,8 @@ function snoozed() {
 export function InstallBanner() {
   const canInstall = useCanInstall();
   const [hidden, setHidden] = useState(snoozed);
-  if (!canInstall || hidden) return null;
+  const updateShowing = useUpdateBannerVisible();
+  if (!canInstall || hidden || updateShowing) return null;
 
   const notNow = () => {
     localStorage.setItem(DISMISSED_KEY, String(Date.now()));

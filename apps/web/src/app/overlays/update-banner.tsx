@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '#src/components/ui/button.tsx';
 import { showLoadingOverlay } from '../loading-overlay-store.ts';
+import { setUpdateBannerVisible } from './banner-slot.ts';
 
 /** Installed apps stay open for days: look for a new version every hour as well as on each load. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
@@ -57,6 +58,11 @@ export function UpdateBanner() {
     const timer = setTimeout(dismiss, UPDATE_BANNER_AUTO_DISMISS_MS);
     return () => clearTimeout(timer);
   }, [visible, dismiss]);
+
+  useEffect(() => {
+    setUpdateBannerVisible(visible);
+    return () => setUpdateBannerVisible(false);
+  }, [visible]);
 
   if (!visible) return null;
 
