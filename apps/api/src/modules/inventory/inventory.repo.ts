@@ -177,14 +177,6 @@ const SORT_KEYS: Record<
   },
 };
 
-/**
- * A search of 3 or more letters and digits is selective: its matches are best found through the
- * search indexes and then sorted. Left alone, the planner walks the sort index filtering every
- * row, hoping to fill the page early: 30-100 ms on 20,000 items when few or none match.
- * A 1-2 character search matches much of the inventory, and that walk is then the fast plan.
- */
-const isSelective = (search: string) => search.replace(/[^\p{L}\p{N}]/gu, '').length >= 3;
-
 export interface ItemListFilter {
   businessId: string;
   search?: string;
@@ -229,8 +221,10 @@ export function searchCondition(search: string): SQL {
 export async function listItems(db: DbOrTx, f: ItemListFilter) {
   const sortKey = SORT_KEYS[f.sort];
   const { text, cast } = sortKey;
-  // The same order through an expression no index has, which takes the sort-index walk away.
-  const key = f.search && isSelective(f.search) ? sortKey.unindexed : sortKey.key;
+  // A search sorts its index matches: the same order through an expression no index has, so
+  // the planner cannot walk the sort index filtering every row in hope of filling the page early
+  // (measured on 20,000 items in PGlite: 50-100 ms when few match, against 4-40 ms this way).
+  const key = f.search ? sortKey.unindexed : sortKey.key;
   const conditions: SQL[] = [eq(i.businessId, f.businessId)];
   if (f.search) conditions.push(searchCondition(f.search));
   if (f.categoryId === 'none') conditions.push(isNull(i.categoryId));
