@@ -1,16 +1,13 @@
 import ky, { HTTPError, TimeoutError, type KyRequest, type NormalizedOptions } from 'ky';
 import type { ZodType } from 'zod';
 import {
-  MESSAGES,
   REQUEST_RETRIES,
   REQUEST_RETRY_DELAY_MS,
   REQUEST_TIMEOUT_MS,
-  STORAGE_KEYS,
-  SUBSCRIPTION_ERROR_CODES,
-  formatValidationDetails,
-  type ErrorDetail,
-  type TrialStatus,
-} from '@app/contracts';
+} from '@app/contracts/constants';
+import { MESSAGES, formatValidationDetails, type ErrorDetail } from '@app/contracts/errors';
+import { STORAGE_KEYS } from '@app/contracts/storage-keys';
+import { SUBSCRIPTION_ERROR_CODES, type TrialStatus } from '@app/contracts/trial';
 import { emitAppEvent } from './events.ts';
 import { endSession } from './session.ts';
 import { readString } from './storage.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { TrialStatus } from '@app/contracts';
+import type { TrialStatus } from '@app/contracts/trial';
 
 /**
  * App-wide events that cross feature boundaries without importing each other: the API client raises

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES, STORAGE_KEYS, UserSchema, type AdminRole, type User } from '@app/contracts';
+import { UserSchema, type AdminRole, type User } from '@app/contracts/auth';
+import { MESSAGES } from '@app/contracts/errors';
+import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { emitAppEvent, type AppEventMap } from './events.ts';
 import { queryClient } from './query-client.ts';
 import {

@@ -1,4 +1,4 @@
-import { CACHE_PREFIX, STORAGE_KEYS } from '@app/contracts';
+import { CACHE_PREFIX, STORAGE_KEYS } from '@app/contracts/storage-keys';
 
 export { STORAGE_KEYS, CACHE_PREFIX };
 
