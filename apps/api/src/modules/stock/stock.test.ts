@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockEntry } from '@app/contracts';
-import { createTestContext, type TestContext } from '#test/app.ts';
+import { createTestContext, DAY, type TestContext } from '#test/app.ts';
+import { createUser } from '#test/builders.ts';
 import {
   addManager,
   createItem,
@@ -229,6 +230,27 @@ describe('stock', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().entry.createdByUsername).toBe(manager.user.username);
+  });
+
+  it('refuses stock changes without a subscription and still lists the history', async () => {
+    const lapsed = await createUser(t, { createdAt: new Date(Date.now() - 60 * DAY) });
+    const own = await createShop(t, lapsed);
+    const res = await post(
+      { productId: crypto.randomUUID(), quantity: 1, type: 'restock' },
+      {},
+      own,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      errorCode: 'SUBSCRIPTION_REQUIRED',
+      requiredOperation: 'adjust_stock',
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: own.url('/stock'),
+      headers: lapsed.headers,
+    });
+    expect(list.statusCode).toBe(200);
   });
 
   it('applies 50 concurrent restocks of one item exactly once each', async () => {
