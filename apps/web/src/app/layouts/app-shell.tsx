@@ -43,14 +43,14 @@ export function AppShell() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 min-[948px]:h-16 min-[948px]:gap-4">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 min-[948px]:h-16 min-[948px]:gap-4">
           <Link
             to="/businesses"
             aria-label="ShopBook: your businesses"
             className="shrink-0 rounded-lg"
           >
-            <Logo iconOnly className="lg:hidden" />
-            <Logo className="hidden lg:inline-flex" />
+            <Logo iconOnly className="xl:hidden" />
+            <Logo className="hidden xl:inline-flex" />
           </Link>
           {business ? (
             <>
@@ -102,7 +102,7 @@ export function AppShell() {
         id="main"
         tabIndex={-1}
         className={cn(
-          'mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 pt-6 pb-28 focus:outline-none min-[948px]:pb-12',
+          'mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 pt-6 pb-28 focus:outline-none min-[948px]:pb-12',
           business && 'pb-[calc(var(--app-bottom-offset)+6rem)]',
         )}
       >

@@ -30,7 +30,8 @@ export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
   const moreActive = useMoreActive();
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap transition-colors lg:px-3 [&_svg]:size-4',
+      // Between 948 and 1279 px the labels alone must fit beside the business and trial badge.
+      'flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 [&_svg]:size-4 max-xl:[&_svg:first-child]:hidden',
       isActive
         ? 'bg-primary-soft text-primary'
         : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
