@@ -1,4 +1,4 @@
-import { type User, type VerifyEmailResponse } from '@app/contracts';
+import { MESSAGES, type User, type VerifyEmailResponse } from '@app/contracts';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { logout } from '#src/lib/session.ts';
@@ -25,12 +25,11 @@ export function VerifyEmailDialog({
       description={
         user ? (
           <>
-            We sent a 6-digit code to{' '}
-            <span className="font-medium wrap-anywhere text-foreground">{user.email}</span>. Enter
-            it below to start using ShopBook.
+            {MESSAGES.verificationRequired}. We sent a 6-digit code to{' '}
+            <span className="font-medium wrap-anywhere text-foreground">{user.email}</span>.
           </>
         ) : (
-          'We sent a 6-digit code to your email. Enter it below to start using ShopBook.'
+          `${MESSAGES.verificationRequired}. We sent a 6-digit code to your email.`
         )
       }
     >

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginBodySchema, type LoginBody } from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
@@ -14,14 +14,18 @@ import { PasswordInput } from '../components/password-input.tsx';
 /** /login: email and password (or Google); then the page the visitor wanted, else /businesses. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
+  // After a password reset the address is already known.
+  const knownEmail = (location.state as { email?: unknown } | null)?.email;
+  const email = typeof knownEmail === 'string' ? knownEmail : '';
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginBody>({
     resolver: zodResolver(LoginBodySchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -54,13 +58,17 @@ export function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             placeholder="you@example.com"
-            autoFocus
+            autoFocus={!email}
             {...register('email')}
           />
         </Field>
         <div className="space-y-1.5">
           <Field label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="current-password" {...register('password')} />
+            <PasswordInput
+              autoComplete="current-password"
+              autoFocus={Boolean(email)}
+              {...register('password')}
+            />
           </Field>
           <div className="flex justify-end">
             <Link

@@ -42,9 +42,9 @@ type CodeForm = z.infer<typeof CodeFormSchema>;
 
 function useFinish() {
   const navigate = useNavigate();
-  return (message: string) => {
+  return (message: string, email?: string) => {
     toast.success(message);
-    navigate('/login', { replace: true });
+    navigate('/login', { replace: true, state: email ? { email } : undefined });
   };
 }
 
@@ -132,7 +132,10 @@ function ResetWithCode({ email }: { email: string }) {
     defaultValues: { email, code: '', password: '', confirm: '' },
   });
   const onSubmit = handleSubmit(({ email: address, code, password }) =>
-    reset.mutate({ email: address, code, password }, { onSuccess: (data) => finish(data.message) }),
+    reset.mutate(
+      { email: address, code, password },
+      { onSuccess: (data) => finish(data.message, address) },
+    ),
   );
   return (
     <AuthCard
