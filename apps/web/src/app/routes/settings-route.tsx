@@ -1,4 +1,4 @@
-import { KeyRound, UserRound } from 'lucide-react';
+import { AtSign, KeyRound, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
@@ -40,7 +40,10 @@ function AccountSection() {
     <div className="space-y-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <h3 className="font-medium">Username</h3>
+          <h3 className="flex items-center gap-2 font-medium">
+            <AtSign className="size-4 text-muted-foreground" aria-hidden />
+            Username
+          </h3>
           <p className="truncate text-sm text-muted-foreground">
             <span className="font-medium text-foreground">{user?.username}</span>
             {user?.email && <> · {user.email}</>}

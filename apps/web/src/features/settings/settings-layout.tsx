@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '#src/lib/cn.ts';
 
@@ -29,14 +29,28 @@ function sectionLink(id: string) {
  * opened directly and the unsaved-changes guard sees every switch.
  */
 export function SettingsLayout({ title, subtitle, sections, active, children }: SettingsLayoutProps) {
+  const navRef = useRef<HTMLElement>(null);
+
+  // On phones the chips scroll sideways: keep the open section's chip in view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const chip = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !chip || nav.scrollWidth <= nav.clientWidth) return;
+    const left = chip.offsetLeft - (nav.clientWidth - chip.offsetWidth) / 2;
+    nav.scrollTo?.({ left: Math.max(0, left), behavior: 'smooth' });
+  }, [active]);
+
   return (
-    <div className="min-[948px]:grid min-[948px]:grid-cols-[14rem_minmax(0,1fr)] min-[948px]:gap-8">
+    // Room at the foot for the floating quick-action button, so it never sits on a Save button.
+    <div className="pb-16 min-[948px]:grid min-[948px]:grid-cols-[14rem_minmax(0,1fr)] min-[948px]:gap-8">
       <div className="min-[948px]:sticky min-[948px]:top-24 min-[948px]:self-start">
         <header className="mb-4 min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {subtitle && <div className="mt-1 text-sm text-muted-foreground">{subtitle}</div>}
         </header>
         <nav
+          ref={navRef}
+          hidden={sections.length < 2}
           aria-label="Settings sections"
           className="-mx-4 mb-5 overflow-x-auto px-4 [scrollbar-width:none] min-[948px]:mx-0 min-[948px]:mb-0 min-[948px]:overflow-visible min-[948px]:px-0"
         >

@@ -1,3 +1,4 @@
+import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '#src/lib/cn.ts';
 
@@ -44,12 +45,17 @@ export function BusinessAvatar({
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = logoUrl && failed !== logoUrl;
+  const unnamed = name.trim() === '';
   return (
     <span
       className={cn(
         'flex shrink-0 items-center justify-center overflow-hidden font-semibold select-none',
         sizes[size],
-        showImage ? 'border border-border bg-surface' : toneOf(name),
+        showImage
+          ? 'border border-border bg-surface'
+          : unnamed
+            ? 'bg-surface-muted text-muted-foreground'
+            : toneOf(name),
         className,
       )}
       aria-hidden
@@ -63,6 +69,8 @@ export function BusinessAvatar({
           decoding="async"
           onError={() => setFailed(logoUrl)}
         />
+      ) : unnamed ? (
+        <Store className="size-1/2" />
       ) : (
         initialsOf(name)
       )}

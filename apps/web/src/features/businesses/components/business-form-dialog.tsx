@@ -67,7 +67,7 @@ export function BusinessFormDialog({ open, onOpenChange, business, onSaved }: Bu
             failureText={editing ? BUSINESS_UI_MESSAGES.updateFailed : BUSINESS_UI_MESSAGES.createFailed}
             onDirtyChange={setDirty}
             actions={({ pending }) => (
-              <div className="sticky bottom-0 -mx-6 flex flex-col-reverse gap-2 border-t border-border bg-surface px-6 py-4 sm:flex-row sm:justify-end">
+              <div className="sticky bottom-0 -mx-6 grid grid-cols-2 gap-2 border-t border-border bg-surface px-6 py-4 sm:flex sm:justify-end">
                 <Button variant="outline" disabled={pending} onClick={() => requestClose(false)}>
                   Cancel
                 </Button>

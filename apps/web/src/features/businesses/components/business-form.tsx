@@ -7,7 +7,7 @@ import {
   type CreateBusinessBody,
 } from '@app/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
@@ -23,7 +23,7 @@ import {
 } from '../intl-options.ts';
 import { FormAlert } from './form-alert.tsx';
 import { LogoPicker } from './logo-picker.tsx';
-import { SearchableSelect } from './searchable-select.tsx';
+import { FormSearchableSelect } from './searchable-select.tsx';
 
 /** The contract's create schema, plus the time zone (a setting) that a new business needs. */
 const BusinessFormSchema = CreateBusinessBodySchema.pick({
@@ -152,35 +152,21 @@ export function BusinessForm({
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Country" error={errors.country?.message}>
-          <Controller
+          <FormSearchableSelect
             control={control}
             name="country"
-            render={({ field }) => (
-              <SearchableSelect
-                options={countryOptions}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="Choose a country"
-                searchLabel="Search countries"
-              />
-            )}
+            options={countryOptions}
+            placeholder="Choose a country"
+            searchLabel="Search countries"
           />
         </Field>
         <Field label="Currency" error={errors.currency?.message}>
-          <Controller
+          <FormSearchableSelect
             control={control}
             name="currency"
-            render={({ field }) => (
-              <SearchableSelect
-                options={currencyOptions}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="Choose a currency"
-                searchLabel="Search currencies"
-              />
-            )}
+            options={currencyOptions}
+            placeholder="Choose a currency"
+            searchLabel="Search currencies"
           />
         </Field>
       </div>
@@ -200,20 +186,13 @@ export function BusinessForm({
         error={errors.timezone?.message}
         hint="Sales and reports use this business's local day."
       >
-        <Controller
-          control={control}
-          name="timezone"
-          render={({ field }) => (
-            <SearchableSelect
-              options={timeZoneOptions}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Choose a time zone"
-              searchLabel="Search time zones"
-            />
-          )}
-        />
+        <FormSearchableSelect
+            control={control}
+            name="timezone"
+            options={timeZoneOptions}
+            placeholder="Choose a time zone"
+            searchLabel="Search time zones"
+          />
       </Field>
       {actions({ pending: isSubmitting, dirty })}
     </form>

@@ -83,7 +83,7 @@ export function LogoPicker({ name, currentUrl, file, onChange, disabled, error }
             className="size-20 shrink-0 rounded-2xl border border-border object-cover"
           />
         ) : (
-          <BusinessAvatar name={name || '?'} logoUrl={currentUrl} size="lg" />
+          <BusinessAvatar name={name} logoUrl={currentUrl} size="lg" />
         )}
         <div className="min-w-0 flex-1 space-y-2">
           <p className="text-sm text-muted-foreground">

@@ -1,10 +1,11 @@
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { cn } from '#src/lib/cn.ts';
 import type { PickerOption } from '../intl-options.ts';
 
-interface SearchableSelectProps {
+export interface SearchableSelectProps {
   /** Set by <Field>: ties the button to its label, hint and error. */
   id?: string;
   'aria-describedby'?: string;
@@ -218,5 +219,25 @@ export function SearchableSelect({
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** The select bound to a form field; as the direct child of <Field> it gets the label's id. */
+export function FormSearchableSelect<T extends FieldValues, O>({
+  control,
+  name,
+  ...props
+}: { control: Control<T, unknown, O>; name: Path<T> } & Omit<
+  SearchableSelectProps,
+  'value' | 'onChange' | 'onBlur'
+>) {
+  const { field } = useController({ control, name });
+  return (
+    <SearchableSelect
+      {...props}
+      value={field.value as string}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
   );
 }

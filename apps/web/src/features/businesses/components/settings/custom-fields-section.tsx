@@ -84,10 +84,14 @@ export function CustomFieldsSection({
           {fields.map((row, index) => (
             <li
               key={row.id}
-              className="grid gap-3 rounded-xl border border-border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:items-start sm:border-0 sm:p-0"
+              className="relative grid gap-3 rounded-xl border border-border p-3 pr-12 sm:pr-0 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:items-start sm:border-0 sm:p-0"
             >
               <Field label="Label" error={errors.customFields?.[index]?.label?.message}>
-                <Input placeholder="e.g. Tax number" maxLength={60} {...register(`customFields.${index}.label`)} />
+                <Input
+                  placeholder="e.g. Tax number"
+                  maxLength={60}
+                  {...register(`customFields.${index}.label`)}
+                />
               </Field>
               <Field label="Value" error={errors.customFields?.[index]?.value?.message}>
                 <Input maxLength={500} {...register(`customFields.${index}.value`)} />
@@ -95,7 +99,7 @@ export function CustomFieldsSection({
               <Button
                 variant="ghost"
                 size="icon"
-                className="justify-self-end text-muted-foreground hover:text-danger sm:mt-7"
+                className="absolute top-1.5 right-1.5 text-muted-foreground hover:text-danger sm:static sm:mt-7"
                 aria-label={`Remove field ${index + 1}`}
                 onClick={() => remove(index)}
               >

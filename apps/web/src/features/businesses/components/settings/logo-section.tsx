@@ -74,11 +74,20 @@ export function LogoSection({
         Your logo appears in the app, on receipts and on your shop page. Square images look best;
         we resize them to 512 × 512.
       </p>
-      <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
+      <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row">
+        <Button onClick={handleUpload} disabled={!file} loading={upload.isPending}>
+          <Upload aria-hidden />
+          Upload logo
+        </Button>
+        {file && (
+          <Button variant="outline" disabled={busy} onClick={() => setFile(null)}>
+            Discard
+          </Button>
+        )}
         {business.logoUrl && !file && (
           <Button
             variant="outline"
-            className="text-danger sm:mr-auto"
+            className="text-danger"
             disabled={busy}
             onClick={() => setConfirmRemove(true)}
           >
@@ -86,15 +95,6 @@ export function LogoSection({
             Remove logo
           </Button>
         )}
-        {file && (
-          <Button variant="outline" disabled={busy} onClick={() => setFile(null)}>
-            Discard
-          </Button>
-        )}
-        <Button onClick={handleUpload} disabled={!file} loading={upload.isPending}>
-          <Upload aria-hidden />
-          Upload logo
-        </Button>
       </div>
       <ConfirmDialog
         open={confirmRemove}

@@ -7,7 +7,7 @@ import {
   type Business,
 } from '@app/contracts';
 import type { ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field } from '#src/components/ui/field.tsx';
@@ -19,7 +19,7 @@ import { countryOptions, currencyOptions } from '../../intl-options.ts';
 import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
 import { businessResolver } from '../../spec-resolver.ts';
 import { FormAlert } from '../form-alert.tsx';
-import { SearchableSelect } from '../searchable-select.tsx';
+import { FormSearchableSelect } from '../searchable-select.tsx';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionForm } from './use-section-form.ts';
 
@@ -108,19 +108,12 @@ export function ProfileSection({
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Country" error={errors.country?.message}>
-          <Controller
+          <FormSearchableSelect
             control={control}
             name="country"
-            render={({ field }) => (
-              <SearchableSelect
-                options={countryOptions}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="Choose a country"
-                searchLabel="Search countries"
-              />
-            )}
+            options={countryOptions}
+            placeholder="Choose a country"
+            searchLabel="Search countries"
           />
         </Field>
         <Field
@@ -128,19 +121,12 @@ export function ProfileSection({
           error={errors.currency?.message}
           hint="Prices and totals are shown in this currency."
         >
-          <Controller
+          <FormSearchableSelect
             control={control}
             name="currency"
-            render={({ field }) => (
-              <SearchableSelect
-                options={currencyOptions}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="Choose a currency"
-                searchLabel="Search currencies"
-              />
-            )}
+            options={currencyOptions}
+            placeholder="Choose a currency"
+            searchLabel="Search currencies"
           />
         </Field>
       </div>

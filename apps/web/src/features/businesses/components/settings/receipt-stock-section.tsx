@@ -13,7 +13,7 @@ import { showServerErrors } from '../../form-errors.ts';
 import { timeZoneOptions } from '../../intl-options.ts';
 import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
 import { FormAlert } from '../form-alert.tsx';
-import { SearchableSelect } from '../searchable-select.tsx';
+import { FormSearchableSelect } from '../searchable-select.tsx';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionForm } from './use-section-form.ts';
 
@@ -141,20 +141,13 @@ export function ReceiptStockSection({
         error={errors.timezone?.message}
         hint="Decides when this business's day starts and ends in sales and reports."
       >
-        <Controller
-          control={control}
-          name="timezone"
-          render={({ field }) => (
-            <SearchableSelect
-              options={timeZoneOptions}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Choose a time zone"
-              searchLabel="Search time zones"
-            />
-          )}
-        />
+        <FormSearchableSelect
+            control={control}
+            name="timezone"
+            options={timeZoneOptions}
+            placeholder="Choose a time zone"
+            searchLabel="Search time zones"
+          />
       </Field>
       <SectionActions dirty={isDirty} pending={isSubmitting} onDiscard={() => reset(valuesOf(business))} />
     </form>

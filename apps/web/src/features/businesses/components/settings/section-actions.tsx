@@ -1,6 +1,9 @@
 import { Button } from '#src/components/ui/button.tsx';
 
-/** Discard and Save at the foot of a settings form; Save shows its progress. */
+/**
+ * Save and Discard at the foot of a settings form, on the left where the eye ends the form (and
+ * clear of the floating quick-action button); Save shows its progress.
+ */
 export function SectionActions({
   dirty,
   pending,
@@ -13,18 +16,18 @@ export function SectionActions({
   saveLabel?: string;
 }) {
   return (
-    <div className="mt-6 flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end">
-      {dirty && !pending && (
-        <span className="text-sm text-muted-foreground sm:mr-auto" role="status">
-          You have unsaved changes
-        </span>
-      )}
-      <Button variant="outline" disabled={!dirty || pending} onClick={onDiscard}>
-        Discard
-      </Button>
+    <div className="mt-6 flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:items-center">
       <Button type="submit" loading={pending} disabled={!dirty}>
         {saveLabel}
       </Button>
+      <Button variant="outline" disabled={!dirty || pending} onClick={onDiscard}>
+        Discard
+      </Button>
+      {dirty && !pending && (
+        <span className="text-center text-sm text-muted-foreground sm:ml-2 sm:text-left" role="status">
+          You have unsaved changes
+        </span>
+      )}
     </div>
   );
 }
