@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = path.resolve(fileURLToPath(new URL('../../../web/dist', import.meta.url)));
 
 /**
  * Serves uploads under /uploads/ and the built SPA with a history fallback: any GET that is not
@@ -28,25 +28,46 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     app.log.warn({ webDist }, 'web app not built: only the API is served');
     return;
   }
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    wildcard: false,
-    index: ['index.html'],
-    setHeaders(res, filePath) {
-      // Hashed assets never change; the shell and service worker must always be revalidated.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('cache-control', 'no-cache');
-      }
-    },
-  });
+  // Files are looked up per request (not registered at start-up), so a rebuilt web app is served
+  // without a restart and a deploy never answers a new chunk with a stale route table.
+  await app.register(fastifyStatic, { root: webDist, serve: false });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const url = request.url;
-    if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/ws')) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/uploads/') ||
+      pathname.startsWith('/ws')
+    ) {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    const file = builtFile(webDist, pathname);
+    if (file) {
+      // Hashed assets never change; the shell, manifest and service worker are always revalidated.
+      const hashed = file.startsWith(`assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.sendFile(file, webDist, { cacheControl: false });
+    }
+    // A missing hashed asset is a 404, never the HTML shell (the client reloads on a stale chunk).
+    if (pathname.startsWith('/assets/')) return reply.callNotFound();
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', webDist, { cacheControl: false });
   });
 });
+
+/** The built file a URL path names, relative to the dist folder, or null (no traversal out). */
+function builtFile(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const full = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (!full.startsWith(root + path.sep)) return null;
+  try {
+    return statSync(full).isFile() ? path.relative(root, full) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '#test/app.ts';
+
+describe('serving the web app', () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'shopbook-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>ShopBook</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1');
+    t = await createTestContext({ WEB_DIST: dist });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers deep links with the app shell, never cached', async () => {
+    const res = await get('/sales/123?tab=history');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and revalidates the service worker', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves files built after start-up (a rebuild needs no restart)', async () => {
+    writeFileSync(path.join(dist, 'assets', 'late-def456.js'), 'console.log(2)');
+    const res = await get('/assets/late-def456.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
+  it('answers a missing asset 404 rather than the HTML shell', async () => {
+    expect((await get('/assets/gone-000.js')).statusCode).toBe(404);
+  });
+
+  it('never serves files outside the build folder', async () => {
+    for (const url of [
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fsecret',
+    ]) {
+      const res = await get(url);
+      expect(res.body).not.toContain('root:');
+      expect(res.body).not.toContain('"workspaces"');
+    }
+  });
+
+  it('keeps API 404s as JSON errors', async () => {
+    const res = await get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+  });
+});
