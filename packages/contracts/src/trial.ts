@@ -93,12 +93,7 @@ export function isReadOperation(operation: string): boolean {
   return /^(read|view|get|list)(\b|_|-|[A-Z])/.test(operation);
 }
 
-export const SUBSCRIPTION_ERROR_CODES = [
-  'SUBSCRIPTION_REQUIRED',
-  'TRIAL_EXPIRED',
-  'PAYWALL_RESTRICTION',
-  'PREMIUM_FEATURE_REQUIRED',
-] as const;
+export { SUBSCRIPTION_ERROR_CODES } from './messages.ts';
 
 export const SubscriptionErrorSchema = z.object({
   error: z.string(),

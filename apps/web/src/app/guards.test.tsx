@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/contracts/errors';
+import { MESSAGES } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import type { User } from '@app/contracts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';

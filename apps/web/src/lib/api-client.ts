@@ -5,9 +5,10 @@ import {
   REQUEST_RETRY_DELAY_MS,
   REQUEST_TIMEOUT_MS,
 } from '@app/contracts/constants';
-import { MESSAGES, formatValidationDetails, type ErrorDetail } from '@app/contracts/errors';
+import { MESSAGES, formatValidationDetails, type ErrorDetail } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
-import { SUBSCRIPTION_ERROR_CODES, type TrialStatus } from '@app/contracts/trial';
+import { SUBSCRIPTION_ERROR_CODES } from '@app/contracts/messages';
+import type { TrialStatus } from '@app/contracts/trial';
 import { emitAppEvent } from './events.ts';
 import { endSession } from './session.ts';
 import { readString } from './storage.ts';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { UserSchema, type AdminRole, type User } from '@app/contracts/auth';
-import { MESSAGES } from '@app/contracts/errors';
+import type { AdminRole, User } from '@app/contracts/auth';
+import { MESSAGES } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { emitAppEvent, type AppEventMap } from './events.ts';
 import { queryClient } from './query-client.ts';
@@ -140,9 +140,34 @@ function expiryOf(token: string): number | null {
   return typeof exp === 'number' ? exp * 1000 : null;
 }
 
+/**
+ * The stored or received user, checked field by field. Written by hand rather than with the
+ * contract's UserSchema so that zod stays out of the entry chunk (every page loads this file).
+ */
+export function asUser(value: unknown): User | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const strings = ['id', 'username', 'email', 'created_at'] as const;
+  const flags = ['is_verified', 'is_admin', 'username_changed', 'needs_username'] as const;
+  if (!strings.every((k) => typeof v[k] === 'string')) return null;
+  if (!flags.every((k) => typeof v[k] === 'boolean')) return null;
+  const role = v.admin_role;
+  if (role !== null && role !== 'admin' && role !== 'super_admin') return null;
+  return {
+    id: v.id as string,
+    username: v.username as string,
+    email: v.email as string,
+    created_at: v.created_at as string,
+    is_verified: v.is_verified as boolean,
+    is_admin: v.is_admin as boolean,
+    username_changed: v.username_changed as boolean,
+    needs_username: v.needs_username as boolean,
+    admin_role: role as AdminRole | null,
+  };
+}
+
 function parseStoredUser(): User | null {
-  const parsed = UserSchema.safeParse(readJson(USER_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return asUser(readJson(USER_STORAGE_KEY));
 }
 
 /** Reads the stored session; an invalid or expired stored token ends it with SPEC's notice. */
@@ -186,11 +211,11 @@ function checkExpiry(): boolean {
 /** Stores a session from a login/register/verification answer. Throws SPEC's texts when unusable. */
 export function setSession(token: unknown, user: unknown): void {
   if (!isTokenValid(token)) throw new Error(MESSAGES.invalidTokenReceived);
-  const parsed = UserSchema.safeParse(user);
-  if (!parsed.success) throw new Error(MESSAGES.invalidResponse);
+  const parsed = asUser(user);
+  if (!parsed) throw new Error(MESSAGES.invalidResponse);
   writeString(STORAGE_KEYS.token, token);
-  writeJson(USER_STORAGE_KEY, parsed.data);
-  commit({ token, user: parsed.data, expiresAt: expiryOf(token) });
+  writeJson(USER_STORAGE_KEY, parsed);
+  commit({ token, user: parsed, expiresAt: expiryOf(token) });
 }
 
 /** Replaces the stored user (after /auth/check, a username change, verification...). */

@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@app/contracts/constants';
-import { MESSAGES } from '@app/contracts/errors';
+import { MESSAGES } from '@app/contracts/messages';
 import { Bell, CreditCard, LogOut, Monitor, Moon, Shield, Store, Sun } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/contracts/errors';
+import { MESSAGES } from '@app/contracts/messages';
 import { WifiOff } from 'lucide-react';
 import { useOnlineStatus } from '../use-online-status.ts';
 

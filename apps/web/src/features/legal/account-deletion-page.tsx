@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/contracts/errors';
+import { MESSAGES } from '@app/contracts/messages';
 import {
   InternalLink,
   LegalPage,
