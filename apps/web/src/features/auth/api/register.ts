@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
+  RESEND_COOLDOWN_S,
   RegisterResponseSchema,
   type RegisterBody,
   type RegisterResponse,
 } from '@app/contracts';
 import { ApiError, api, parseResponse } from '#src/lib/api-client.ts';
 import { setSession } from '#src/lib/session.ts';
+import { startResendCooldown } from '../components/use-resend-cooldown.ts';
 
 /** Creates the account (an Idempotency-Key makes a retried request safe) and signs in. */
 export async function registerUser(body: RegisterBody): Promise<RegisterResponse> {
@@ -15,6 +17,8 @@ export async function registerUser(body: RegisterBody): Promise<RegisterResponse
     await api.post('auth/register', { json: body }).json(),
   );
   setSession(data.access_token, data.user);
+  // The server sent the first code with the account and refuses another for 60 s: say so at once.
+  if (data.verification_sent) startResendCooldown(RESEND_COOLDOWN_S);
   return data;
 }
 

@@ -11,6 +11,11 @@ export function secondsUntil(until: number, now: number = Date.now()): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
+/** Starts the countdown outside React: registration has just sent a code, so resending waits. */
+export function startResendCooldown(seconds: number): void {
+  writeString(STORAGE_KEYS.resendCooldownUntil, String(Date.now() + seconds * 1000));
+}
+
 /**
  * SPEC section 4: after a resend the button waits (60 s by default); the end time is kept in local
  * storage, so a reload (or another tab) shows the same countdown.
