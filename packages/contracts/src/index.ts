@@ -10,3 +10,6 @@ export * from './inventory.ts';
 export * from './categories.ts';
 export * from './stock.ts';
 export * from './reports.ts';
+export * from './customers.ts';
+export * from './sales.ts';
+export * from './receipts.ts';

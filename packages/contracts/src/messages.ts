@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'SKU_TAKEN',
   'BARCODE_TAKEN',
   'INSUFFICIENT_STOCK',
+  'SALE_NOT_FOUND',
+  'SALE_ID_CONFLICT',
+  'CUSTOMER_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

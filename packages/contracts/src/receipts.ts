@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { SaleSchema } from './sales.ts';
+
+/** base64url of 16 bytes of sale id and 12 bytes of signature (receipts/receipt-code.ts). */
+export const RECEIPT_CODE_LENGTH = 38;
+export const RECEIPT_CODE_PATTERN = /^[A-Za-z0-9_-]{38}$/;
+
+/** What a printed receipt shows, and what the public check confirms. */
+export const ReceiptSchema = z.object({
+  businessName: z.string(),
+  receiptNumber: z.number().int(),
+  soldAt: z.string(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      lineTotal: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  currency: z.string(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/**
+ * GET /receipts/{code} (public): `{ valid: true, receipt }` for a genuine receipt of a sale that
+ * exists as printed, `{ valid: false }` for anything else, whatever the reason.
+ */
+export const ReceiptVerificationResponseSchema = z.object({
+  valid: z.boolean(),
+  receipt: ReceiptSchema.optional(),
+});
+export type ReceiptVerification = z.infer<typeof ReceiptVerificationResponseSchema>;
+
+/** GET /businesses/{id}/receipts/{code}: the sale, when the code is one of this business's. */
+export const BusinessReceiptVerificationResponseSchema = z.object({
+  valid: z.boolean(),
+  sale: SaleSchema.optional(),
+});
+export type BusinessReceiptVerification = z.infer<typeof BusinessReceiptVerificationResponseSchema>;
+
+export const ReceiptCodeParamsSchema = z.object({ code: z.string().max(200) });
+export const BusinessReceiptParamsSchema = z.object({ id: z.string(), code: z.string().max(200) });
+
+/** A scanned QR code may hold the verify page's link: the code is its last path part or `code`. */
+export function extractReceiptCode(scanned: string): string {
+  const text = scanned.trim();
+  const fromQuery = /[?&]code=([A-Za-z0-9_-]+)/.exec(text);
+  if (fromQuery) return fromQuery[1]!;
+  const last = text.split(/[/#?]/).filter(Boolean).pop() ?? '';
+  return last;
+}
