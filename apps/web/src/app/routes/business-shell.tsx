@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import {
-  useCurrentBusinessSelection,
-} from '#src/features/businesses/business-storage.ts';
+import { useCurrentBusinessSelection } from '#src/features/businesses/business-storage.ts';
 import { useBusinessNotFoundRecovery } from '#src/features/businesses/use-business-not-found.ts';
 import { useSession } from '#src/lib/session.ts';
 import { CurrentBusinessProvider, type ShellBusiness } from '../current-business.tsx';

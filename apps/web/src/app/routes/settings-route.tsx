@@ -118,7 +118,11 @@ export function SettingsRoute() {
           title={BUSINESS_STORE_MESSAGES.loadDetailsFailed}
           description={errorMessage(query.error, 'Check your connection and try again.')}
           action={
-            <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+            <Button
+              variant="outline"
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
               Try again
             </Button>
           }
@@ -145,7 +149,9 @@ export function SettingsRoute() {
       >
         <SettingsPanel title={active.title} description={active.description}>
           {/* Keyed by business and section: each form starts from the saved values. */}
-          <div key={`${business?.id ?? 'account'}:${active.id}`}>{active.render({ onDirtyChange })}</div>
+          <div key={`${business?.id ?? 'account'}:${active.id}`}>
+            {active.render({ onDirtyChange })}
+          </div>
         </SettingsPanel>
       </SettingsLayout>
     </>

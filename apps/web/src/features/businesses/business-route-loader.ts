@@ -9,17 +9,24 @@ import {
   forgetBusiness,
   getCurrentBusiness,
   getLastActiveBusinessId,
+  readCachedBusinesses,
   setCurrentBusiness,
 } from './business-storage.ts';
 import { BUSINESS_LIST_PATH, resolveBusiness } from './resolve-business.ts';
 
 /** Loads the user's businesses (from cache when fresh); null when offline. */
 async function loadBusinesses(): Promise<Business[] | null> {
+  const options = getBusinessesQueryOptions();
+  // Offline with nothing cached: no point waiting for the retries of a request that cannot leave.
+  if (
+    navigator.onLine === false &&
+    queryClient.getQueryData(options.queryKey) === undefined &&
+    !readCachedBusinesses()
+  ) {
+    return null;
+  }
   try {
-    return await queryClient.ensureQueryData({
-      ...getBusinessesQueryOptions(),
-      revalidateIfStale: true,
-    });
+    return await queryClient.ensureQueryData({ ...options, revalidateIfStale: true });
   } catch (err) {
     // A 401/422 already ended the session; a failed check sends a logged-in user to the list.
     if (!getSession().isLoggedIn) throw redirect('/login');
@@ -48,7 +55,7 @@ export function businessRouteLoader(section: string, options: { optional?: boole
       businesses,
       currentId: getCurrentBusiness()?.id ?? null,
       lastActiveId: getLastActiveBusinessId(),
-      suffix: url.search + url.hash,
+      suffix: url.search,
       optional: options.optional,
     });
     if (result.type === 'redirect') {

@@ -11,7 +11,7 @@ export interface ResolveBusinessInput {
   businesses: Business[] | null;
   currentId: string | null;
   lastActiveId: string | null;
-  /** Query string and hash to keep when a bare route is completed with an id. */
+  /** Query string to keep when a bare route is completed with an id. */
   suffix?: string;
   /** The screen also works without any business (settings keeps the account section). */
   optional?: boolean;
@@ -39,7 +39,8 @@ function businessPath(section: string, id: string, suffix = '') {
  *   the business list;
  * - a businessId in the route becomes the current business.
  * Loading the businesses first is the caller's part. While they cannot be loaded (offline), only
- * the remembered current business is trusted and nothing is cleared: nothing could be checked.
+ * the remembered current and last-active businesses are trusted, and nothing is cleared: nothing
+ * could be checked.
  */
 export function resolveBusiness(input: ResolveBusinessInput): Resolution {
   const { section, routeId, businesses, currentId, lastActiveId, suffix = '' } = input;
@@ -47,7 +48,8 @@ export function resolveBusiness(input: ResolveBusinessInput): Resolution {
 
   if (routeId !== undefined) {
     if (businesses === null) {
-      return routeId === currentId ? { type: 'stay', business: null } : toList;
+      const remembered = routeId === currentId || routeId === lastActiveId;
+      return remembered ? { type: 'stay', business: null } : toList;
     }
     const business = businesses.find((b) => b.id === routeId);
     if (business) return { type: 'stay', business };

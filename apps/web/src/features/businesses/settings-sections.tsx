@@ -60,7 +60,9 @@ export function businessSettingsSections(business: Business): BusinessSettingsSe
       icon: ImageIcon,
       title: 'Logo',
       description: 'Upload, replace or remove the logo of this business.',
-      render: ({ onDirtyChange }) => <LogoSection business={business} onDirtyChange={onDirtyChange} />,
+      render: ({ onDirtyChange }) => (
+        <LogoSection business={business} onDirtyChange={onDirtyChange} />
+      ),
     },
     {
       id: 'shop',
@@ -68,7 +70,9 @@ export function businessSettingsSections(business: Business): BusinessSettingsSe
       icon: Store,
       title: 'Shop & socials',
       description: 'Publish your shop page and tell customers where else to find you.',
-      render: ({ onDirtyChange }) => <ShopSection business={business} onDirtyChange={onDirtyChange} />,
+      render: ({ onDirtyChange }) => (
+        <ShopSection business={business} onDirtyChange={onDirtyChange} />
+      ),
     },
     {
       id: 'receipt',

@@ -19,8 +19,11 @@ export function businessResolver<V extends FieldValues, O>(
   return async (values, context, options) => {
     const problem = businessFormProblem(checked(values), mode);
     if (problem) {
-      const errors: Record<string, unknown> = { root: { type: 'required', message: problem.message } };
-      for (const { field } of problem.details) errors[field] = { type: 'required', message: 'Required' };
+      const errors: Record<string, unknown> = {
+        root: { type: 'required', message: problem.message },
+      };
+      for (const { field } of problem.details)
+        errors[field] = { type: 'required', message: 'Required' };
       return { values: {}, errors: errors as FieldErrors<V> };
     }
     return zod(values, context, options);

@@ -28,7 +28,13 @@ function sectionLink(id: string) {
  * the sections become a row of chips above it. Sections are links (?section=), so each one can be
  * opened directly and the unsaved-changes guard sees every switch.
  */
-export function SettingsLayout({ title, subtitle, sections, active, children }: SettingsLayoutProps) {
+export function SettingsLayout({
+  title,
+  subtitle,
+  sections,
+  active,
+  children,
+}: SettingsLayoutProps) {
   const navRef = useRef<HTMLElement>(null);
 
   // On phones the chips scroll sideways: keep the open section's chip in view.

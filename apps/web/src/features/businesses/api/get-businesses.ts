@@ -64,7 +64,11 @@ export function storeBusiness(queryClient: QueryClient, business: Business) {
 }
 
 /** Applies a partial answer (a new logo) to the cached business, wherever it is cached. */
-export function patchCachedBusiness(queryClient: QueryClient, id: string, patch: Partial<Business>) {
+export function patchCachedBusiness(
+  queryClient: QueryClient,
+  id: string,
+  patch: Partial<Business>,
+) {
   queryClient.setQueryData<Business>(businessKeys.detail(id), (b) => b && { ...b, ...patch });
   updateCachedBusinesses(queryClient, (list) =>
     list.map((b) => (b.id === id ? { ...b, ...patch } : b)),

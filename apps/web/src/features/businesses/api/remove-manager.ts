@@ -4,7 +4,13 @@ import { api, parseResponse } from '#src/lib/api-client.ts';
 import { businessKeys } from './keys.ts';
 
 /** DELETE /businesses/{id}/managers/{userId}. */
-export async function removeManager({ businessId, userId }: { businessId: string; userId: string }) {
+export async function removeManager({
+  businessId,
+  userId,
+}: {
+  businessId: string;
+  userId: string;
+}) {
   const data = await api
     .delete(`businesses/${encodeURIComponent(businessId)}/managers/${encodeURIComponent(userId)}`)
     .json();

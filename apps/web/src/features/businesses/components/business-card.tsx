@@ -115,14 +115,19 @@ export function BusinessCard({ business, current, onEdit, onDelete }: BusinessCa
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
-      <p className="mt-3 line-clamp-2 min-h-10 text-sm text-muted-foreground">{business.description}</p>
+      <p className="mt-3 line-clamp-2 min-h-10 text-sm text-muted-foreground">
+        {business.description}
+      </p>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-3 text-xs text-muted-foreground">
         <span className="min-w-0 truncate">
           {countryName(business.country)} · {business.currency}
         </span>
         <span className="inline-flex shrink-0 items-center gap-1 font-medium text-primary">
           Open
-          <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden />
+          <ArrowRight
+            className="size-3.5 transition-transform group-hover:translate-x-0.5"
+            aria-hidden
+          />
         </span>
       </div>
     </article>

@@ -18,7 +18,12 @@ interface BusinessFormDialogProps {
 }
 
 /** Create a business, or edit one's details, in a dialog that asks before dropping changes. */
-export function BusinessFormDialog({ open, onOpenChange, business, onSaved }: BusinessFormDialogProps) {
+export function BusinessFormDialog({
+  open,
+  onOpenChange,
+  business,
+  onSaved,
+}: BusinessFormDialogProps) {
   const create = useCreateBusiness();
   const update = useUpdateBusiness();
   const [dirty, setDirty] = useState(false);
@@ -64,7 +69,9 @@ export function BusinessFormDialog({ open, onOpenChange, business, onSaved }: Bu
             mode={editing ? 'update' : 'create'}
             business={business}
             onSubmit={save}
-            failureText={editing ? BUSINESS_UI_MESSAGES.updateFailed : BUSINESS_UI_MESSAGES.createFailed}
+            failureText={
+              editing ? BUSINESS_UI_MESSAGES.updateFailed : BUSINESS_UI_MESSAGES.createFailed
+            }
             onDirtyChange={setDirty}
             actions={({ pending }) => (
               <div className="sticky bottom-0 -mx-6 grid grid-cols-2 gap-2 border-t border-border bg-surface px-6 py-4 sm:flex sm:justify-end">

@@ -100,7 +100,11 @@ export function BusinessForm({
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<BusinessFormValues, unknown, BusinessFormOutput>({
-    resolver: businessResolver(BusinessFormSchema, mode, ({ timezone: _timezone, ...fields }) => fields),
+    resolver: businessResolver(
+      BusinessFormSchema,
+      mode,
+      ({ timezone: _timezone, ...fields }) => fields,
+    ),
     defaultValues: businessFormValues(business),
   });
   const dirty = isDirty || logo !== null;
@@ -187,12 +191,12 @@ export function BusinessForm({
         hint="Sales and reports use this business's local day."
       >
         <FormSearchableSelect
-            control={control}
-            name="timezone"
-            options={timeZoneOptions}
-            placeholder="Choose a time zone"
-            searchLabel="Search time zones"
-          />
+          control={control}
+          name="timezone"
+          options={timeZoneOptions}
+          placeholder="Choose a time zone"
+          searchLabel="Search time zones"
+        />
       </Field>
       {actions({ pending: isSubmitting, dirty })}
     </form>

@@ -19,11 +19,7 @@ export interface SearchableSelectProps {
   disabled?: boolean;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 function filterOptions(options: PickerOption[], query: string): PickerOption[] {
   const q = fold(query.trim());

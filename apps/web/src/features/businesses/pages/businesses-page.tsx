@@ -1,4 +1,9 @@
-import { BUSINESS_MESSAGES, MAX_BUSINESSES_PER_USER, MESSAGES, type Business } from '@app/contracts';
+import {
+  BUSINESS_MESSAGES,
+  MAX_BUSINESSES_PER_USER,
+  MESSAGES,
+  type Business,
+} from '@app/contracts';
 import { Info, MailWarning, Plus, RefreshCw, Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -153,7 +158,11 @@ export function BusinessesPage() {
           title={BUSINESS_STORE_MESSAGES.loadFailed}
           description={errorMessage(query.error, 'Check your connection and try again.')}
           action={
-            <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+            <Button
+              variant="outline"
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
               Try again
             </Button>
           }
@@ -167,7 +176,10 @@ export function BusinessesPage() {
         onOpenChange={(open) => !open && setEditing(null)}
         business={editing?.business}
       />
-      <DeleteBusinessDialog business={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <DeleteBusinessDialog
+        business={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
     </>
   );
 }

@@ -56,7 +56,12 @@ export function CustomFieldsSection({
       reset(valuesOf(saved));
       toast.success('Custom fields saved');
     } catch (err) {
-      const message = showServerErrors(err, setError, ['customFields'], BUSINESS_UI_MESSAGES.updateFailed);
+      const message = showServerErrors(
+        err,
+        setError,
+        ['customFields'],
+        BUSINESS_UI_MESSAGES.updateFailed,
+      );
       if (message) setError('root.server', { message });
     }
   });
@@ -66,7 +71,10 @@ export function CustomFieldsSection({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <FormAlert message={errors.root?.server?.message ?? errors.customFields?.message} className="mb-5" />
+      <FormAlert
+        message={errors.root?.server?.message ?? errors.customFields?.message}
+        className="mb-5"
+      />
       {fields.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-10 text-center">
           <ListPlus className="size-8 text-muted-foreground" aria-hidden />
@@ -120,7 +128,11 @@ export function CustomFieldsSection({
           </span>
         </div>
       )}
-      <SectionActions dirty={isDirty} pending={isSubmitting} onDiscard={() => reset(valuesOf(business))} />
+      <SectionActions
+        dirty={isDirty}
+        pending={isSubmitting}
+        onDiscard={() => reset(valuesOf(business))}
+      />
     </form>
   );
 }

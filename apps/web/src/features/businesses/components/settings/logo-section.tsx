@@ -10,7 +10,8 @@ import { useUploadBusinessLogo } from '../../api/upload-business-logo.ts';
 import { BUSINESS_STORE_MESSAGES, BUSINESS_UI_MESSAGES } from '../../messages.ts';
 import { LogoPicker } from '../logo-picker.tsx';
 
-const quiet = (err: unknown) => err instanceof ApiError && isSubscriptionError(err.status, err.body);
+const quiet = (err: unknown) =>
+  err instanceof ApiError && isSubscriptionError(err.status, err.body);
 
 /** Settings, Logo: choose an image, see it, upload it; or remove the logo. */
 export function LogoSection({
@@ -71,8 +72,8 @@ export function LogoSection({
         error={uploadError}
       />
       <p className="text-sm text-muted-foreground">
-        Your logo appears in the app, on receipts and on your shop page. Square images look best;
-        we resize them to 512 × 512.
+        Your logo appears in the app, on receipts and on your shop page. Square images look best; we
+        resize them to 512 × 512.
       </p>
       <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row">
         <Button onClick={handleUpload} disabled={!file} loading={upload.isPending}>

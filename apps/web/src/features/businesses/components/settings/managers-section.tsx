@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AddManagerBodySchema, type AddManagerBody, type Business, type Manager } from '@app/contracts';
+import {
+  AddManagerBodySchema,
+  type AddManagerBody,
+  type Business,
+  type Manager,
+} from '@app/contracts';
 import { ShieldCheck, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,8 +33,8 @@ export function ManagersSection({ business }: { business: Business }) {
         <div className="space-y-1">
           <p className="font-medium">You are a manager of {business.name}</p>
           <p className="text-muted-foreground">
-            You can record sales and look after customers and inventory. The business profile,
-            shop, settings and the list of managers are changed by its owner only.
+            You can record sales and look after customers and inventory. The business profile, shop,
+            settings and the list of managers are changed by its owner only.
           </p>
         </div>
       </div>
@@ -46,7 +51,10 @@ function OwnerManagers({ business }: { business: Business }) {
   const handleRemove = async () => {
     if (!removing) return;
     try {
-      const message = await remove.mutateAsync({ businessId: business.id, userId: removing.userId });
+      const message = await remove.mutateAsync({
+        businessId: business.id,
+        userId: removing.userId,
+      });
       toast.success(message);
     } catch (err) {
       if (!(err instanceof ApiError && isSubscriptionError(err.status, err.body))) {
@@ -98,7 +106,9 @@ function OwnerManagers({ business }: { business: Business }) {
             </ul>
           )
         ) : managers.isError ? (
-          <FormAlert message={errorMessage(managers.error, BUSINESS_UI_MESSAGES.managersLoadFailed)} />
+          <FormAlert
+            message={errorMessage(managers.error, BUSINESS_UI_MESSAGES.managersLoadFailed)}
+          />
         ) : (
           <div className="space-y-2" aria-busy="true">
             <span className="sr-only" role="status">
@@ -141,7 +151,12 @@ function InviteForm({ businessId }: { businessId: string }) {
       reset();
       toast.success(`${manager.username} can now manage this business`);
     } catch (err) {
-      const message = showServerErrors(err, setError, ['identifier'], BUSINESS_UI_MESSAGES.managerAddFailed);
+      const message = showServerErrors(
+        err,
+        setError,
+        ['identifier'],
+        BUSINESS_UI_MESSAGES.managerAddFailed,
+      );
       if (message) setError('root.server', { message });
     }
   });

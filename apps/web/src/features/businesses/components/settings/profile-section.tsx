@@ -97,14 +97,22 @@ export function ProfileSection({
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       <FormAlert message={errors.root?.server?.message ?? errors.root?.message} />
       <Field label="Business name" error={errors.name?.message}>
-        <Input autoComplete="organization" maxLength={BUSINESS_NAME_MAX_LENGTH} {...register('name')} />
+        <Input
+          autoComplete="organization"
+          maxLength={BUSINESS_NAME_MAX_LENGTH}
+          {...register('name')}
+        />
       </Field>
       <Field
         label="Description"
         error={errors.description?.message}
         hint="Shown on your shop page and at the top of receipts."
       >
-        <Textarea rows={3} maxLength={BUSINESS_DESCRIPTION_MAX_LENGTH} {...register('description')} />
+        <Textarea
+          rows={3}
+          maxLength={BUSINESS_DESCRIPTION_MAX_LENGTH}
+          {...register('description')}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Country" error={errors.country?.message}>

@@ -90,7 +90,11 @@ export function ReceiptStockSection({
         <Textarea rows={3} maxLength={500} {...register('receiptFooter')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Tax rate (%)" error={errors.taxRate?.message} hint="0 if you do not charge tax.">
+        <Field
+          label="Tax rate (%)"
+          error={errors.taxRate?.message}
+          hint="0 if you do not charge tax."
+        >
           <Input
             type="number"
             inputMode="decimal"
@@ -142,14 +146,18 @@ export function ReceiptStockSection({
         hint="Decides when this business's day starts and ends in sales and reports."
       >
         <FormSearchableSelect
-            control={control}
-            name="timezone"
-            options={timeZoneOptions}
-            placeholder="Choose a time zone"
-            searchLabel="Search time zones"
-          />
+          control={control}
+          name="timezone"
+          options={timeZoneOptions}
+          placeholder="Choose a time zone"
+          searchLabel="Search time zones"
+        />
       </Field>
-      <SectionActions dirty={isDirty} pending={isSubmitting} onDiscard={() => reset(valuesOf(business))} />
+      <SectionActions
+        dirty={isDirty}
+        pending={isSubmitting}
+        onDiscard={() => reset(valuesOf(business))}
+      />
     </form>
   );
 }

@@ -24,7 +24,10 @@ export function SectionActions({
         Discard
       </Button>
       {dirty && !pending && (
-        <span className="text-center text-sm text-muted-foreground sm:ml-2 sm:text-left" role="status">
+        <span
+          className="text-center text-sm text-muted-foreground sm:ml-2 sm:text-left"
+          role="status"
+        >
           You have unsaved changes
         </span>
       )}

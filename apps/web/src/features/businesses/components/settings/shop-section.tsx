@@ -26,7 +26,11 @@ import { useSectionForm } from './use-section-form.ts';
 const ShopSchema = BusinessSocialsInputSchema.extend({ shopPublished: z.boolean() }).superRefine(
   (value, ctx) => {
     if (value.shopPublished && !value.whatsapp) {
-      ctx.addIssue({ code: 'custom', path: ['whatsapp'], message: BUSINESS_MESSAGES.whatsappRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['whatsapp'],
+        message: BUSINESS_MESSAGES.whatsappRequired,
+      });
     }
   },
 );
@@ -162,7 +166,11 @@ export function ShopSection({
           </Field>
         ))}
       </div>
-      <SectionActions dirty={isDirty} pending={isSubmitting} onDiscard={() => reset(valuesOf(business))} />
+      <SectionActions
+        dirty={isDirty}
+        pending={isSubmitting}
+        onDiscard={() => reset(valuesOf(business))}
+      />
     </form>
   );
 }
