@@ -107,7 +107,7 @@ describe('a logged-out visitor', () => {
   });
 
   it('does not keep the page being left while a logout is in progress', async () => {
-    localStorage.setItem(STORAGE_KEYS.logoutInProgress, 'true');
+    localStorage.setItem(STORAGE_KEYS.logoutInProgress, String(Date.now()));
     const router = renderAt('/sales/biz-1');
     await screen.findByRole('heading', { name: 'Login page' });
     expect(router.state.location.pathname).toBe('/login');

@@ -2,7 +2,12 @@ import { MESSAGES } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
-import { getSession, HOME_PATH, rememberAuthRedirect } from '#src/lib/session.ts';
+import {
+  getSession,
+  HOME_PATH,
+  isLogoutInProgress,
+  rememberAuthRedirect,
+} from '#src/lib/session.ts';
 
 /**
  * Route guards (SPEC section 2, navigation guard rules), run as route loaders before a screen loads.
@@ -14,7 +19,7 @@ export const LOGIN_PATH = '/login';
 /** Keeps the target in auth_redirect; session.ts brings the user back to it after signing in. */
 function rememberTarget(request: Request) {
   // While logging out, the page being left is not a place to come back to.
-  if (localStorage.getItem(STORAGE_KEYS.logoutInProgress)) return;
+  if (isLogoutInProgress()) return;
   const url = new URL(request.url);
   rememberAuthRedirect(url.pathname + url.search + url.hash);
 }

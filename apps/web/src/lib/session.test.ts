@@ -13,6 +13,7 @@ import {
   takeAuthRedirect,
   updateUser,
   useSession,
+  isLogoutInProgress,
 } from './session.ts';
 import { queryClient } from './query-client.ts';
 import { makeToken } from './test-tokens.ts';
@@ -175,9 +176,17 @@ describe('logout (SPEC section 4)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
     expect(queryClient.getQueryData(['businesses'])).toBeUndefined();
     expect(navigations).toEqual(['/login']);
-    expect(localStorage.getItem(STORAGE_KEYS.logoutInProgress)).toBe('true');
+    expect(isLogoutInProgress()).toBe(true);
     vi.advanceTimersByTime(1_000);
     expect(localStorage.getItem(STORAGE_KEYS.logoutInProgress)).toBeNull();
+    expect(isLogoutInProgress()).toBe(false);
+  });
+
+  it('does not stay in progress when a reload killed the timer that clears the flag', () => {
+    localStorage.setItem(STORAGE_KEYS.logoutInProgress, String(Date.now() - 5_000));
+    expect(isLogoutInProgress()).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.logoutInProgress, String(Date.now()));
+    expect(isLogoutInProgress()).toBe(true);
   });
 });
 

@@ -277,7 +277,7 @@ export function endSession(
   reason: 'unauthorized' | 'expired',
   options: { notice?: string; redirect?: boolean } = {},
 ): void {
-  if (readString(STORAGE_KEYS.logoutInProgress) !== null) return;
+  if (isLogoutInProgress()) return;
   const hadSession = state.token !== null;
   const redirect = options.redirect ?? !onAuthPage();
   if (redirect) rememberAuthRedirect(currentPath());
@@ -293,7 +293,7 @@ export function endSession(
  */
 export function logout(options: { redirectTo?: string; notifyServer?: boolean } = {}): void {
   const { redirectTo = '/login', notifyServer = true } = options;
-  writeString(STORAGE_KEYS.logoutInProgress, 'true');
+  writeString(STORAGE_KEYS.logoutInProgress, String(Date.now()));
   const token = state.token;
   if (notifyServer && token) {
     // keepalive: the request still leaves if the page unloads; failures do not matter.
@@ -307,6 +307,15 @@ export function logout(options: { redirectTo?: string; notifyServer?: boolean } 
   clearSession('logout');
   navigateTo(redirectTo);
   setTimeout(() => removeKey(STORAGE_KEYS.logoutInProgress), LOGOUT_FLAG_CLEAR_MS);
+}
+
+/**
+ * True for about a second after a logout. The flag holds its start time, so a page reload that
+ * kills the clearing timer cannot leave it set for good (guards would stop remembering targets).
+ */
+export function isLogoutInProgress(now: number = Date.now()): boolean {
+  const started = Number(readString(STORAGE_KEYS.logoutInProgress));
+  return Number.isFinite(started) && started > 0 && now - started < LOGOUT_FLAG_CLEAR_MS * 2;
 }
 
 function subscribe(listener: () => void): () => void {
