@@ -192,7 +192,10 @@ export const routes: RouteObject[] = [
           businessRoute('ai-assistant', 'The AI assistant'),
           businessRoute('financial-stock-reports', 'Stock reports'),
           businessRoute('price-list-generator', 'The price list generator'),
-          businessRoute('stock-history', 'Stock history'),
+          {
+            ...businessRoute('stock-history', 'Stock history'),
+            lazy: page(() => import('./routes/stock-history-route.tsx'), 'StockHistoryRoute'),
+          },
           {
             path: 'verify/:businessId',
             handle: businessPage('Receipt verification'),

@@ -1,0 +1,137 @@
+import { STOCK_ENTRY_TYPE_VALUES, type StockEntryType } from '@app/contracts/stock';
+import { FilterX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { Input } from '#src/components/ui/input.tsx';
+import { Select } from '#src/components/ui/select.tsx';
+import {
+  DATE_PRESET_LABELS,
+  DATE_PRESETS,
+  presetOf,
+  presetRange,
+  type DatePreset,
+} from '../date-presets.ts';
+import { ENTRY_TYPE_LABELS } from '../entry-types.ts';
+import { hasNarrowingFilters, type StockHistoryFilters } from '../filters.ts';
+import { ProductPicker } from './product-picker.tsx';
+
+type FilterChange = Partial<Omit<StockHistoryFilters, 'page' | 'limit'>>;
+
+interface StockHistoryFiltersBarProps {
+  businessId: string;
+  filters: StockHistoryFilters;
+  productName?: string;
+  /** YYYY-MM-DD in the business's time zone. */
+  today: string;
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+}
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  ...STOCK_ENTRY_TYPE_VALUES.map((type) => ({ value: type, label: ENTRY_TYPE_LABELS[type] })),
+];
+const PERIOD_OPTIONS = [
+  ...DATE_PRESETS.map((preset) => ({ value: preset, label: DATE_PRESET_LABELS[preset] })),
+  { value: 'custom', label: DATE_PRESET_LABELS.custom },
+];
+
+/** Product, type and dates: each change goes straight into the address (and so the query). */
+export function StockHistoryFiltersBar({
+  businessId,
+  filters,
+  productName,
+  today,
+  onChange,
+  onClear,
+}: StockHistoryFiltersBarProps) {
+  const matched = presetOf(filters.from, filters.to, today);
+  // "Custom" stays open after picking it, even before a date is typed.
+  const [customChosen, setCustomChosen] = useState(false);
+  const period = customChosen ? 'custom' : matched;
+
+  const handlePeriod = (value: string) => {
+    if (value === 'custom') {
+      setCustomChosen(true);
+      return;
+    }
+    setCustomChosen(false);
+    const range = presetRange(value as DatePreset, today);
+    onChange({ from: range.from, to: range.to });
+  };
+
+  const setDay = (key: 'from' | 'to', value: string) => {
+    const next = { from: filters.from, to: filters.to, [key]: value || undefined };
+    // Keep the range the right way round while the user edits one end.
+    if (next.from && next.to && next.from > next.to) {
+      if (key === 'from') next.to = next.from;
+      else next.from = next.to;
+    }
+    onChange(next);
+  };
+
+  return (
+    <section aria-label="Filters" className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <ProductPicker
+          className="sm:col-span-2 lg:col-span-1"
+          businessId={businessId}
+          productId={filters.productId}
+          productName={productName}
+          onChange={(product) => onChange({ productId: product?.id })}
+        />
+        <Select
+          aria-label="Type of change"
+          options={TYPE_OPTIONS}
+          value={filters.type ?? 'all'}
+          onValueChange={(value) =>
+            onChange({ type: value === 'all' ? undefined : (value as StockEntryType) })
+          }
+        />
+        <Select
+          aria-label="Period"
+          options={PERIOD_OPTIONS}
+          value={period}
+          onValueChange={handlePeriod}
+        />
+        {hasNarrowingFilters(filters) ? (
+          <Button
+            variant="ghost"
+            className="h-11 sm:col-span-2 lg:col-span-1"
+            onClick={() => {
+              setCustomChosen(false);
+              onClear();
+            }}
+          >
+            <FilterX aria-hidden />
+            Clear filters
+          </Button>
+        ) : (
+          <span className="hidden lg:block lg:w-[8.5rem]" aria-hidden />
+        )}
+      </div>
+      {period === 'custom' && (
+        <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+          <label className="space-y-1.5">
+            <span className="block text-sm font-medium">From</span>
+            <Input
+              type="date"
+              value={filters.from ?? ''}
+              max={today}
+              onChange={(event) => setDay('from', event.target.value)}
+            />
+          </label>
+          <label className="space-y-1.5">
+            <span className="block text-sm font-medium">To</span>
+            <Input
+              type="date"
+              value={filters.to ?? ''}
+              max={today}
+              onChange={(event) => setDay('to', event.target.value)}
+            />
+          </label>
+        </div>
+      )}
+    </section>
+  );
+}
