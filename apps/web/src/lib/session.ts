@@ -315,7 +315,7 @@ export function logout(options: { redirectTo?: string; notifyServer?: boolean } 
  */
 export function isLogoutInProgress(now: number = Date.now()): boolean {
   const started = Number(readString(STORAGE_KEYS.logoutInProgress));
-  return Number.isFinite(started) && started > 0 && now - started < LOGOUT_FLAG_CLEAR_MS * 2;
+  return Number.isFinite(started) && started > 0 && now - started < LOGOUT_FLAG_CLEAR_MS;
 }
 
 function subscribe(listener: () => void): () => void {
