@@ -68,7 +68,9 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BusinessResponseSchema },
       },
     },
-    async (request) => ({ business: service.getBusiness(currentBusiness(request)) }),
+    async (request) => ({
+      business: await service.getBusiness(app.deps, currentBusiness(request)),
+    }),
   );
 
   app.put(

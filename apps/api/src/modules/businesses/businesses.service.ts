@@ -30,13 +30,18 @@ import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError, businessNotFound } from '#src/platform/errors.ts';
 import { validationError, type FormInput, type UploadedFile } from '#src/platform/multipart.ts';
 import { removeFile, saveImage, uploadUrl } from '#src/platform/storage.ts';
+import * as categoriesService from '#src/modules/categories/categories.service.ts';
 import * as repo from './businesses.repo.ts';
 
 /** Reads the request body (JSON or multipart) when the service is ready for it. */
 export type ReadForm = () => Promise<FormInput>;
 
 /** The business as every answer carries it. */
-export function toBusinessDto(row: BusinessRow, role: BusinessRole): Business {
+export function toBusinessDto(
+  row: BusinessRow,
+  role: BusinessRole,
+  categories: Business['categories'] = [],
+): Business {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -51,8 +56,7 @@ export function toBusinessDto(row: BusinessRow, role: BusinessRole): Business {
     slug: row.slug,
     logo: row.logo,
     logoUrl: uploadUrl(row.logo),
-    // Filled by the categories feature; a business has none until that feature exists.
-    categories: [],
+    categories,
     settings: { ...DEFAULT_BUSINESS_SETTINGS, ...row.settings },
     socials: { ...EMPTY_SOCIALS, ...row.socials },
     customFields: row.customFields,
@@ -155,13 +159,23 @@ async function insertWithSlug(
   }
 }
 
-export async function listBusinesses(deps: AppDeps, user: UserRow): Promise<Business[]> {
-  const rows = await repo.listBusinessesForUser(deps.db, user.id);
-  return rows.map(({ row }) => toBusinessDto(row, roleOf(row, user.id)));
+/** The business's categories in their order, as SPEC's Business carries them. */
+async function categorySummaries(deps: AppDeps, businessId: string) {
+  const categories = await categoriesService.listCategories(deps.db, businessId);
+  return categories.map(({ id, name }) => ({ id, name }));
 }
 
-export const getBusiness = (access: BusinessAccess): Business =>
-  toBusinessDto(access.row, access.role);
+export async function listBusinesses(deps: AppDeps, user: UserRow): Promise<Business[]> {
+  const rows = await repo.listBusinessesForUser(deps.db, user.id);
+  return Promise.all(
+    rows.map(async ({ row }) =>
+      toBusinessDto(row, roleOf(row, user.id), await categorySummaries(deps, row.id)),
+    ),
+  );
+}
+
+export const getBusiness = async (deps: AppDeps, access: BusinessAccess): Promise<Business> =>
+  toBusinessDto(access.row, access.role, await categorySummaries(deps, access.id));
 
 /**
  * SPEC section 5, in order: verified email, write access, the five-business limit (checked
@@ -290,7 +304,7 @@ export async function updateBusiness(
       }
     });
     await removeFile(deps, replacedLogo);
-    return toBusinessDto(row, 'owner');
+    return toBusinessDto(row, 'owner', await categorySummaries(deps, row.id));
   } catch (err) {
     await removeFile(deps, logo);
     throw err;

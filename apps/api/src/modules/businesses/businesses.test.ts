@@ -149,6 +149,31 @@ describe('businesses API', () => {
     expect(businesses.map((b) => b.id)).toEqual([first.id, second.id]);
   });
 
+  it('carries its categories in their order (SPEC section 3)', async () => {
+    const business = await create(owner, { name: 'With categories' });
+    const url = `/api/businesses/${business.id}`;
+    for (const name of ['Drinks', 'Snacks']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${url}/categories`,
+        headers: owner.headers,
+        payload: { name },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const one = BusinessResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url, headers: owner.headers })).json(),
+    );
+    expect(one.business.categories.map((c) => c.name)).toEqual(['Drinks', 'Snacks']);
+    const list = BusinessListResponseSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/businesses', headers: owner.headers })
+      ).json(),
+    );
+    const listed = list.businesses.find((b) => b.id === business.id);
+    expect(listed?.categories.map((c) => c.name)).toEqual(['Drinks', 'Snacks']);
+  });
+
   describe('required fields (SPEC section 5 texts)', () => {
     it('refuses an empty form', async () => {
       for (const res of [
