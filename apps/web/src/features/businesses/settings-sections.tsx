@@ -98,13 +98,15 @@ export function businessSettingsSections(business: Business): BusinessSettingsSe
   ];
 }
 
-/** The business the settings are for, as a small heading line. */
+/** The business the settings are for: its logo, its name and the user's role in it. */
 export function BusinessSettingsHeading({ business }: { business: Business }) {
   return (
-    <span className="inline-flex min-w-0 items-center gap-2">
+    <span className="flex min-w-0 items-center gap-2.5">
       <BusinessAvatar name={business.name} logoUrl={business.logoUrl} size="sm" />
-      <span className="truncate font-medium text-foreground">{business.name}</span>
-      <span>· {business.role === 'owner' ? 'Owner' : 'Manager'}</span>
+      <span className="min-w-0 leading-tight">
+        <span className="block truncate font-medium text-foreground">{business.name}</span>
+        <span className="block text-xs">{business.role === 'owner' ? 'Owner' : 'Manager'}</span>
+      </span>
     </span>
   );
 }

@@ -134,7 +134,7 @@ export function BusinessesPage() {
           <EmptyState
             icon={Store}
             title="Create your first business"
-            description={`A business keeps its own products, sales, customers and shop page. You can run up to ${MAX_BUSINESSES_PER_USER}.`}
+            description={`A business keeps its own products, sales, customers and shop page. You can run up to\u00a0${MAX_BUSINESSES_PER_USER}.`}
             action={createButton}
             className="py-16"
           />
