@@ -140,9 +140,7 @@ const saleFields = {
   paymentMethod: PaymentMethodSchema,
   note: noteInput,
   /** When the sale happened (a phone that sold offline); defaults to when the server records it. */
-  soldAt: z.iso
-    .datetime({ offset: true, error: 'Use a date and time with its offset' })
-    .optional(),
+  soldAt: z.iso.datetime({ offset: true, error: 'Use a date and time with its offset' }).optional(),
 };
 
 /**

@@ -5,10 +5,14 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes } from './auth/google.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
+import { customersServiceRoutes } from './customers/customers-service.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { managersRoutes } from './managers/managers.routes.ts';
+import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { salesRoutes } from './sales/sales.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { trialRoutes } from './trial/trial.routes.ts';
 
@@ -26,4 +30,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(categoriesRoutes);
   await app.register(stockRoutes);
   await app.register(reportsRoutes);
+  await app.register(salesRoutes);
+  await app.register(customersRoutes);
+  await app.register(customersServiceRoutes);
+  await app.register(receiptsRoutes);
 };

@@ -71,7 +71,9 @@ export const sales = pgTable(
     check('sales_tax_rate_check', sql`${t.taxRate} >= 0 and ${t.taxRate} <= 100`),
     check(
       'sales_payment_method_check',
-      sql.raw(`"payment_method" in (${SALE_PAYMENT_METHOD_VALUES.map((v) => `'${v}'`).join(', ')})`),
+      sql.raw(
+        `"payment_method" in (${SALE_PAYMENT_METHOD_VALUES.map((v) => `'${v}'`).join(', ')})`,
+      ),
     ),
   ],
 );

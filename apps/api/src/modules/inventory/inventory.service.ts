@@ -107,6 +107,35 @@ export async function getItem(
   return toItemDto(row, businessSettings(access).lowStockThreshold);
 }
 
+/** What a sale needs of a product, read under the row lock. */
+export type ItemForSale = Pick<
+  repo.ItemRow,
+  'id' | 'name' | 'price' | 'cost' | 'stock' | 'settings'
+>;
+
+/**
+ * The business's products among `ids`, each locked until the transaction ends (a sale checks
+ * and takes their stock under the lock). Locked in id order, so two sales of the same products
+ * never wait on each other in a cycle. Keys are lowercase ids; other businesses' ids are left out.
+ */
+export async function getItemsForSale(
+  tx: DbOrTx,
+  businessId: string,
+  ids: string[],
+): Promise<Map<string, ItemForSale>> {
+  const found = new Map<string, ItemForSale>();
+  const valid = ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase());
+  const sorted = [...new Set(valid)].sort();
+  for (const id of sorted) {
+    const row = await repo.lockItem(tx, businessId, id);
+    if (row) {
+      const { name, price, cost, stock, settings } = row;
+      found.set(id, { id, name, price, cost, stock, settings });
+    }
+  }
+  return found;
+}
+
 export async function listItems(db: DbOrTx, access: BusinessAccess, query: ListItemsQuery) {
   const order = query.order ?? (query.sort === 'updated' ? 'desc' : 'asc');
   const after = query.cursor ? decodeCursor(query.cursor, query.sort, order) : undefined;

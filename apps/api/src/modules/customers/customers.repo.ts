@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { customerPayments, customers } from '#src/db/schema/index.ts';
+import type { DbOrTx } from '#src/platform/db.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;
+export type CustomerPatch = Partial<Omit<NewCustomer, 'id' | 'businessId' | 'createdAt'>>;
+export type PaymentRow = typeof customerPayments.$inferSelect;
+
+const c = customers;
+
+export async function findCustomer(db: DbOrTx, businessId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.id, id), eq(c.businessId, businessId)))
+    .limit(1);
+  return row;
+}
+
+/** The business a customer belongs to (the /customers/{id} service paths start from it). */
+export async function findCustomerBusinessId(db: DbOrTx, id: string) {
+  const [row] = await db.select({ businessId: c.businessId }).from(c).where(eq(c.id, id)).limit(1);
+  return row?.businessId;
+}
+
+/**
+ * Locks the customer against other payments until the transaction ends. FOR NO KEY UPDATE does
+ * not wait for sales being recorded for this customer (their foreign key takes KEY SHARE).
+ */
+export async function lockCustomer(tx: DbOrTx, businessId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(c)
+    .where(and(eq(c.id, id), eq(c.businessId, businessId)))
+    .for('no key update')
+    .limit(1);
+  return row;
+}
+
+export async function findCustomerRefs(db: DbOrTx, businessId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: c.id, name: c.name, phone: c.phone })
+    .from(c)
+    .where(and(eq(c.businessId, businessId), inArray(c.id, ids)));
+}
+
+export async function insertCustomer(db: DbOrTx, values: NewCustomer) {
+  const [row] = await db.insert(c).values(values).returning();
+  return row!;
+}
+
+export async function updateCustomer(
+  db: DbOrTx,
+  businessId: string,
+  id: string,
+  patch: CustomerPatch,
+) {
+  const [row] = await db
+    .update(c)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(c.id, id), eq(c.businessId, businessId)))
+    .returning();
+  return row;
+}
+
+export async function deleteCustomer(db: DbOrTx, businessId: string, id: string) {
+  const [row] = await db
+    .delete(c)
+    .where(and(eq(c.id, id), eq(c.businessId, businessId)))
+    .returning({ id: c.id });
+  return row;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * The text anywhere in the name or email, or (with 3 digits or more) its digits anywhere in the
+ * phone number, ignoring spaces and punctuation. A business's customers are read through the
+ * (business_id, lower(name), id) index, in the list's order.
+ */
+export function searchCondition(search: string): SQL {
+  const text = `%${escapeLike(search.toLowerCase())}%`;
+  const conditions = [sql`lower(${c.name}) like ${text}`, sql`lower(${c.email}) like ${text}`];
+  const digits = search.replace(/\D/g, '');
+  if (digits.length >= 3) {
+    conditions.push(sql`regexp_replace(${c.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+  }
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+export interface CustomerListFilter {
+  businessId: string;
+  search?: string;
+  after?: { name: string; id: string };
+  limit: number;
+}
+
+/** One page by name, keyset on (lower(name), id). */
+export async function listCustomers(db: DbOrTx, f: CustomerListFilter) {
+  const conditions: SQL[] = [eq(c.businessId, f.businessId)];
+  if (f.search) conditions.push(searchCondition(f.search));
+  if (f.after) {
+    conditions.push(sql`(lower(${c.name}), ${c.id}) > (${f.after.name}, ${f.after.id}::uuid)`);
+  }
+  return db
+    .select({ customer: c, sortKey: sql<string>`lower(${c.name})` })
+    .from(c)
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${c.name})`), asc(c.id))
+    .limit(f.limit);
+}
+
+export async function insertPayment(db: DbOrTx, values: typeof customerPayments.$inferInsert) {
+  const [row] = await db.insert(customerPayments).values(values).returning();
+  return row!;
+}
+
+/** Each customer's payments, summed exactly in SQL. */
+export async function sumPayments(db: DbOrTx, businessId: string, customerIds: string[]) {
+  if (customerIds.length === 0) return [];
+  const p = customerPayments;
+  return db
+    .select({ customerId: p.customerId, paid: sql<string>`sum(${p.amount})::text` })
+    .from(p)
+    .where(and(eq(p.businessId, businessId), inArray(p.customerId, customerIds)))
+    .groupBy(p.customerId);
+}

@@ -1,0 +1,241 @@
+import {
+  CUSTOMER_MESSAGES,
+  type CreateCustomerInput,
+  type CreateCustomerPaymentInput,
+  type Customer,
+  type CustomerPayment,
+  type ListCustomersQuery,
+  type SaleCustomer,
+  type UpdateCustomerInput,
+} from '@app/contracts';
+import type { UserRow } from '#src/modules/auth/sessions.service.ts';
+import { fromCents, toCents } from '#src/modules/sales/sale-money.ts';
+import * as salesService from '#src/modules/sales/sales.service.ts';
+import type { BusinessAccess } from '#src/platform/business-access.ts';
+import type { DbOrTx } from '#src/platform/db.ts';
+import { AppError } from '#src/platform/errors.ts';
+import { validationError } from '#src/platform/multipart.ts';
+import * as repo from './customers.repo.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const customerNotFound = () =>
+  new AppError('CUSTOMER_NOT_FOUND', CUSTOMER_MESSAGES.notFound, 404);
+
+interface CustomerFigures {
+  totalSpent: string;
+  salesCount: number;
+  lastPurchaseAt: Date | null;
+  /** Unpaid sale balances minus payments, never below 0. */
+  balance: string;
+}
+
+/** Each customer's figures from their sales (the sales feature) and payments (ours). */
+async function figuresOf(db: DbOrTx, businessId: string, ids: string[]) {
+  // One after the other: `db` may be a transaction, which runs one statement at a time.
+  const summaries = await salesService.summarizeCustomerSales(db, businessId, ids);
+  const payments = await repo.sumPayments(db, businessId, ids);
+  const paid = new Map(payments.map((p) => [p.customerId, p.paid]));
+  const figures = new Map<string, CustomerFigures>();
+  for (const id of ids) {
+    const summary = summaries.get(id);
+    const owed = toCents(summary?.owed ?? '0') - toCents(paid.get(id) ?? '0');
+    figures.set(id, {
+      totalSpent: summary?.totalSpent ?? '0.00',
+      salesCount: summary?.salesCount ?? 0,
+      lastPurchaseAt: summary?.lastPurchaseAt ?? null,
+      balance: fromCents(owed > 0n ? owed : 0n),
+    });
+  }
+  return figures;
+}
+
+export function toCustomerDto(row: repo.CustomerRow, figures: CustomerFigures): Customer {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    notes: row.notes,
+    totalSpent: Number(figures.totalSpent),
+    salesCount: figures.salesCount,
+    lastPurchaseAt: figures.lastPurchaseAt ? figures.lastPurchaseAt.toISOString() : null,
+    balance: Number(figures.balance),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withFigures(db: DbOrTx, businessId: string, rows: repo.CustomerRow[]) {
+  const figures = await figuresOf(
+    db,
+    businessId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toCustomerDto(row, figures.get(row.id)!));
+}
+
+async function findOrFail(db: DbOrTx, businessId: string, id: string) {
+  const row = UUID_PATTERN.test(id) ? await repo.findCustomer(db, businessId, id) : undefined;
+  if (!row) throw customerNotFound();
+  return row;
+}
+
+export async function getCustomer(db: DbOrTx, access: BusinessAccess, id: string) {
+  const row = await findOrFail(db, access.id, id);
+  const [customer] = await withFigures(db, access.id, [row]);
+  return customer!;
+}
+
+const invalidCursor = () =>
+  validationError([{ field: 'cursor', message: CUSTOMER_MESSAGES.invalidCursor }]);
+
+function decodeCursor(text: string): { name: string; id: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[0] !== 'string' ||
+    typeof parsed[1] !== 'string' ||
+    !UUID_PATTERN.test(parsed[1]) ||
+    parsed[0].length > 1000 ||
+    parsed[0].includes('\u0000')
+  ) {
+    throw invalidCursor();
+  }
+  return { name: parsed[0], id: parsed[1] };
+}
+
+export async function listCustomers(db: DbOrTx, access: BusinessAccess, query: ListCustomersQuery) {
+  const rows = await repo.listCustomers(db, {
+    businessId: access.id,
+    search: query.search || undefined,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > query.limit && last
+      ? Buffer.from(JSON.stringify([last.sortKey, last.customer.id])).toString('base64url')
+      : null;
+  return {
+    customers: await withFigures(
+      db,
+      access.id,
+      page.map((r) => r.customer),
+    ),
+    nextCursor,
+  };
+}
+
+export async function createCustomer(
+  db: DbOrTx,
+  access: BusinessAccess,
+  input: CreateCustomerInput,
+): Promise<Customer> {
+  const row = await repo.insertCustomer(db, {
+    businessId: access.id,
+    name: input.name,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+    address: input.address ?? null,
+    notes: input.notes ?? null,
+  });
+  const [customer] = await withFigures(db, access.id, [row]);
+  return customer!;
+}
+
+export async function updateCustomer(
+  db: DbOrTx,
+  access: BusinessAccess,
+  id: string,
+  input: UpdateCustomerInput,
+): Promise<Customer> {
+  if (!UUID_PATTERN.test(id)) throw customerNotFound();
+  const patch = Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== undefined),
+  ) as repo.CustomerPatch;
+  const row = await repo.updateCustomer(db, access.id, id, patch);
+  if (!row) throw customerNotFound();
+  const [customer] = await withFigures(db, access.id, [row]);
+  return customer!;
+}
+
+/** Their sales stay, without a customer (sales.customer_id ON DELETE SET NULL). */
+export async function deleteCustomer(db: DbOrTx, access: BusinessAccess, id: string) {
+  if (!UUID_PATTERN.test(id)) throw customerNotFound();
+  if (!(await repo.deleteCustomer(db, access.id, id))) throw customerNotFound();
+  return { message: CUSTOMER_MESSAGES.deleted };
+}
+
+function toPaymentDto(row: repo.PaymentRow): CustomerPayment {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    amount: Number(row.amount),
+    method: row.method,
+    note: row.note,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A payment against what the customer owes, at most the balance (a typo of an extra zero is
+ * refused, not kept as credit). Payments for one customer queue on the customer's row.
+ */
+export async function recordPayment(
+  db: DbOrTx,
+  access: BusinessAccess,
+  user: UserRow,
+  customerId: string,
+  input: CreateCustomerPaymentInput,
+): Promise<{ payment: CustomerPayment; customer: Customer }> {
+  if (!UUID_PATTERN.test(customerId)) throw customerNotFound();
+  return db.transaction(async (tx) => {
+    const row = await repo.lockCustomer(tx, access.id, customerId);
+    if (!row) throw customerNotFound();
+    const before = (await figuresOf(tx, access.id, [row.id])).get(row.id)!;
+    if (toCents(input.amount) > toCents(before.balance)) {
+      const message = CUSTOMER_MESSAGES.paymentExceedsBalance(before.balance);
+      throw validationError([{ field: 'amount', message }]);
+    }
+    const payment = await repo.insertPayment(tx, {
+      businessId: access.id,
+      customerId: row.id,
+      amount: input.amount,
+      method: input.method,
+      note: input.note ?? null,
+      createdBy: user.id,
+    });
+    const [customer] = await withFigures(tx, access.id, [row]);
+    return { payment: toPaymentDto(payment), customer: customer! };
+  });
+}
+
+/** For the sales feature: id, name and phone of each of the business's customers among `ids`. */
+export async function getCustomerRefs(
+  db: DbOrTx,
+  businessId: string,
+  ids: string[],
+): Promise<Map<string, SaleCustomer>> {
+  const rows = await repo.findCustomerRefs(db, businessId, ids);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function customerExists(db: DbOrTx, businessId: string, id: string) {
+  return UUID_PATTERN.test(id) && (await repo.findCustomer(db, businessId, id)) !== undefined;
+}
+
+/** The business of a customer, for the /customers/{id} service paths; undefined when none. */
+export async function findCustomerBusinessId(db: DbOrTx, id: string) {
+  return UUID_PATTERN.test(id) ? repo.findCustomerBusinessId(db, id) : undefined;
+}

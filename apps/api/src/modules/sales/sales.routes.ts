@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BusinessIdParamsSchema,
+  CreateSaleBodySchema,
+  DeleteSaleResponseSchema,
+  ListSalesQuerySchema,
+  SaleListResponseSchema,
+  SaleParamsSchema,
+  SaleResponseSchema,
+  UpdateSaleBodySchema,
+} from '@app/contracts';
+import { requireWriteAccess } from '#src/platform/access.ts';
+import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
+import { withIdempotency } from '#src/platform/idempotency.ts';
+import { currentAuth } from '#src/plugins/auth.ts';
+import * as service from './sales.service.ts';
+
+const tags = ['sales'];
+const security = [{ bearer: [] }];
+
+/** Owners and managers; the business check runs before the body is validated (404 first). */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = { onRequest: [app.requireVerified], preValidation: [requireBusiness('member')] };
+  const write = (operation: string) => ({
+    onRequest: [app.requireVerified],
+    preValidation: [requireBusiness('member'), requireWriteAccess(operation)],
+  });
+
+  app.get(
+    '/businesses/:id/sales',
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        params: BusinessIdParamsSchema,
+        querystring: ListSalesQuerySchema,
+        response: { 200: SaleListResponseSchema },
+      },
+    },
+    async (request) => service.listSales(app.deps.db, currentBusiness(request), request.query),
+  );
+
+  // A retry with the same Idempotency-Key replays the first answer and records nothing; a sale
+  // sent again with its own `id` is answered 200 with the sale already recorded.
+  app.post(
+    '/businesses/:id/sales',
+    {
+      ...write('create_sale'),
+      schema: {
+        tags,
+        security,
+        params: BusinessIdParamsSchema,
+        body: CreateSaleBodySchema,
+        response: { 200: SaleResponseSchema, 201: SaleResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const access = currentBusiness(request);
+      const { user } = currentAuth(request);
+      await withIdempotency(request, reply, 'create_sale', async (db) => {
+        const { sale, created } = await service.createSale(
+          app.deps,
+          db,
+          access,
+          user,
+          request.body,
+        );
+        return { statusCode: created ? 201 : 200, body: { sale } };
+      });
+    },
+  );
+
+  app.get(
+    '/businesses/:id/sales/:saleId',
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        params: SaleParamsSchema,
+        response: { 200: SaleResponseSchema },
+      },
+    },
+    async (request) => ({
+      sale: await service.getSale(app.deps.db, currentBusiness(request), request.params.saleId),
+    }),
+  );
+
+  app.put(
+    '/businesses/:id/sales/:saleId',
+    {
+      ...write('update_sale'),
+      schema: {
+        tags,
+        security,
+        params: SaleParamsSchema,
+        body: UpdateSaleBodySchema,
+        response: { 200: SaleResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const sale = await service.updateSale(
+        app.deps,
+        app.deps.db,
+        currentBusiness(request),
+        user,
+        request.params.saleId,
+        request.body,
+      );
+      return { sale };
+    },
+  );
+
+  app.delete(
+    '/businesses/:id/sales/:saleId',
+    {
+      ...write('delete_sale'),
+      schema: {
+        tags,
+        security,
+        params: SaleParamsSchema,
+        response: { 200: DeleteSaleResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      return service.deleteSale(app.deps.db, currentBusiness(request), user, request.params.saleId);
+    },
+  );
+};

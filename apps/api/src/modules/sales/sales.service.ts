@@ -1,0 +1,480 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  SALE_MESSAGES,
+  SALE_SOLD_AT_MAX_AGE_DAYS,
+  SALE_SOLD_AT_MAX_FUTURE_MINUTES,
+  type CreateSaleInput,
+  type ErrorDetail,
+  type ListSalesQuery,
+  type Sale,
+  type SaleCustomer,
+  type ShortItem,
+  type UpdateSaleInput,
+} from '@app/contracts';
+import type { UserRow } from '#src/modules/auth/sessions.service.ts';
+import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
+import * as customersService from '#src/modules/customers/customers.service.ts';
+import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
+import { signReceiptCode } from '#src/modules/receipts/receipt-code.ts';
+import * as stockService from '#src/modules/stock/stock.service.ts';
+import type { BusinessAccess } from '#src/platform/business-access.ts';
+import type { DbOrTx, Tx } from '#src/platform/db.ts';
+import type { AppDeps } from '#src/platform/deps.ts';
+import { AppError } from '#src/platform/errors.ts';
+import { validationError } from '#src/platform/multipart.ts';
+import { rateText, rateUnits } from './sale-money.ts';
+import { computeTotals, priceLines, type PreviousLine, type PricedLine } from './sale-totals.ts';
+import { dayBounds, decodeSaleCursor, encodeSaleCursor } from './sales-query.ts';
+import * as repo from './sales.repo.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export const saleNotFound = () => new AppError('SALE_NOT_FOUND', SALE_MESSAGES.notFound, 404);
+
+const money = (value: string) => Number(value);
+
+export function toSaleDto(
+  row: repo.SaleRow,
+  lines: repo.SaleItemRow[],
+  customer: SaleCustomer | null,
+  createdByUsername: string | null,
+): Sale {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    receiptNumber: row.receiptNumber,
+    receiptCode: row.receiptCode,
+    customerId: row.customerId,
+    customer: row.customerId ? (customer ?? null) : null,
+    items: lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPrice),
+      discount: money(line.discount),
+      lineTotal: money(line.lineTotal),
+      cost: money(line.cost),
+    })),
+    subtotal: money(row.subtotal),
+    discount: money(row.discount),
+    taxRate: Number(row.taxRate),
+    tax: money(row.tax),
+    total: money(row.total),
+    amountPaid: money(row.amountPaid),
+    balance: money(row.balance),
+    paymentMethod: row.paymentMethod,
+    note: row.note,
+    soldAt: row.soldAt.toISOString(),
+    createdBy: row.createdBy,
+    createdByUsername,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Sales as answered: lines and customer included, in the order given. */
+async function toSaleDtos(
+  db: DbOrTx,
+  businessId: string,
+  rows: { sale: repo.SaleRow; createdByUsername: string | null }[],
+): Promise<Sale[]> {
+  const ids = rows.map((r) => r.sale.id);
+  const customerIds = [...new Set(rows.map((r) => r.sale.customerId).filter((id) => id !== null))];
+  // One after the other: `db` may be a transaction, which runs one statement at a time.
+  const lines = await repo.findLines(db, ids);
+  const customers = await customersService.getCustomerRefs(db, businessId, customerIds);
+  const linesOf = new Map<string, repo.SaleItemRow[]>();
+  for (const line of lines) {
+    const list = linesOf.get(line.saleId) ?? [];
+    list.push(line);
+    linesOf.set(line.saleId, list);
+  }
+  return rows.map(({ sale, createdByUsername }) =>
+    toSaleDto(
+      sale,
+      linesOf.get(sale.id) ?? [],
+      sale.customerId ? (customers.get(sale.customerId) ?? null) : null,
+      createdByUsername,
+    ),
+  );
+}
+
+export async function getSale(db: DbOrTx, access: BusinessAccess, id: string): Promise<Sale> {
+  const rows = UUID_PATTERN.test(id) ? await repo.findSales(db, access.id, [id]) : [];
+  if (rows.length === 0) throw saleNotFound();
+  const [sale] = await toSaleDtos(db, access.id, rows);
+  return sale!;
+}
+
+/** A sale by id whatever its business, for the receipt check; null when there is none. */
+export async function findSaleForReceipt(db: DbOrTx, id: string): Promise<Sale | null> {
+  const owner = await repo.findSaleOwner(db, id);
+  if (!owner) return null;
+  const rows = await repo.findSales(db, owner.businessId, [id]);
+  const [sale] = await toSaleDtos(db, owner.businessId, rows);
+  return sale ?? null;
+}
+
+export async function listSales(db: DbOrTx, access: BusinessAccess, query: ListSalesQuery) {
+  const { timezone } = inventoryService.businessSettings(access);
+  const bounds = dayBounds(timezone);
+  const rows = await repo.listSales(db, {
+    businessId: access.id,
+    customerId: query.customerId,
+    productId: query.productId,
+    paymentMethod: query.paymentMethod,
+    from: query.from ? bounds.lower(query.from) : undefined,
+    to: query.to ? bounds.upper(query.to) : undefined,
+    after: query.cursor ? decodeSaleCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeSaleCursor({ soldAt: last.sortKey, id: last.sale.id })
+      : null;
+  return { sales: await toSaleDtos(db, access.id, page), nextCursor };
+}
+
+/** A client's sale time: not ahead of the server by more than a few minutes, nor too old. */
+function checkSoldAt(value: string, now: Date): Date {
+  const soldAt = new Date(value);
+  if (soldAt.getTime() > now.getTime() + SALE_SOLD_AT_MAX_FUTURE_MINUTES * MINUTE) {
+    throw validationError([{ field: 'soldAt', message: SALE_MESSAGES.soldAtFuture }]);
+  }
+  if (soldAt.getTime() < now.getTime() - SALE_SOLD_AT_MAX_AGE_DAYS * DAY) {
+    throw validationError([{ field: 'soldAt', message: SALE_MESSAGES.soldAtTooOld }]);
+  }
+  return soldAt;
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The same sale sent twice hashes the same (amounts are already normalised by the schema). */
+const hashSaleRequest = (input: CreateSaleInput) =>
+  createHash('sha256').update(canonicalJson(input)).digest('hex');
+
+/**
+ * A client-made id already in use: this business's sale made from the same request is answered
+ * as it is now; anything else is a conflict. Null when the id is free.
+ */
+async function existingClientSale(
+  db: DbOrTx,
+  access: BusinessAccess,
+  id: string,
+  requestHash: string,
+): Promise<Sale | null> {
+  const owner = await repo.findSaleOwner(db, id);
+  if (!owner) return null;
+  if (owner.businessId !== access.id || owner.requestHash !== requestHash) {
+    throw new AppError('SALE_ID_CONFLICT', SALE_MESSAGES.idTaken, 409, {
+      details: [{ field: 'id', message: SALE_MESSAGES.idTaken }],
+    });
+  }
+  return getSale(db, access, id);
+}
+
+async function assertCustomer(tx: DbOrTx, businessId: string, customerId: string | null) {
+  if (customerId === null) return;
+  if (!(await customersService.customerExists(tx, businessId, customerId))) {
+    throw validationError([{ field: 'customerId', message: SALE_MESSAGES.customerNotFound }]);
+  }
+}
+
+const quantitiesByProduct = (lines: { productId: string | null; quantity: number }[]) => {
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    if (line.productId)
+      totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  }
+  return totals;
+};
+
+/**
+ * Moves each product's stock by `delta` (negative: sold), in product id order, through stock
+ * entries. Every product short of stock is named before anything fails (unless the business
+ * allows negative stock); the rows are locked, so what was checked is what is taken.
+ */
+async function moveStock(
+  tx: Tx,
+  access: BusinessAccess,
+  user: UserRow,
+  products: Map<string, inventoryService.ItemForSale>,
+  deltas: Map<string, number>,
+  saleId: string,
+  note: string,
+) {
+  const { allowNegativeStock } = inventoryService.businessSettings(access);
+  // A product deleted since it was sold has no stock to give back.
+  const changes = [...deltas]
+    .filter(([productId, delta]) => delta !== 0 && products.has(productId))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const short: (ShortItem & { productId: string; requested: number })[] = [];
+  for (const [productId, delta] of changes) {
+    const product = products.get(productId)!;
+    if (delta < 0 && !allowNegativeStock && product.stock + delta < 0) {
+      short.push({
+        productId,
+        name: product.name,
+        available: Math.max(product.stock, 0),
+        requested: -delta,
+      });
+    }
+  }
+  if (short.length > 0) {
+    throw new AppError('INSUFFICIENT_STOCK', SALE_MESSAGES.insufficientStock(short), 409, {
+      items: short,
+    });
+  }
+  for (const [productId, delta] of changes) {
+    await stockService.applyStockChange(tx, {
+      businessId: access.id,
+      productId,
+      quantity: delta,
+      type: 'sale',
+      saleId,
+      note,
+      createdBy: user.id,
+      allowNegative: delta > 0 || allowNegativeStock,
+    });
+  }
+}
+
+const lineRows = (saleId: string, businessId: string, lines: PricedLine[]): repo.NewSaleItem[] =>
+  lines.map((line, position) => ({ saleId, businessId, position, ...line }));
+
+function failOn(problems: ErrorDetail[]) {
+  if (problems.length > 0) throw validationError(problems);
+}
+
+/** A sale not fully paid is owed by someone: it needs a customer. */
+function customerProblems(balance: string, customerId: string | null): ErrorDetail[] {
+  return balance !== '0.00' && customerId === null
+    ? [{ field: 'customerId', message: SALE_MESSAGES.customerRequired }]
+    : [];
+}
+
+/**
+ * Records a sale in one transaction: its lines (prices, names and costs from the locked
+ * products), a receipt number, a signed receipt code and a stock entry per product.
+ * `created` is false when the client's `id` names the same sale already recorded.
+ */
+export async function createSale(
+  deps: AppDeps,
+  db: DbOrTx,
+  access: BusinessAccess,
+  user: UserRow,
+  input: CreateSaleInput,
+): Promise<{ sale: Sale; created: boolean }> {
+  const soldAt = input.soldAt ? checkSoldAt(input.soldAt, deps.now()) : deps.now();
+  const clientId = input.id?.toLowerCase();
+  const requestHash = clientId ? hashSaleRequest(input) : null;
+  if (clientId) {
+    const existing = await existingClientSale(db, access, clientId, requestHash!);
+    if (existing) return { sale: existing, created: false };
+  }
+  const settings = inventoryService.businessSettings(access);
+  const taxRateUnits = rateUnits(settings.taxRate);
+  const customerId = input.customerId?.toLowerCase() ?? null;
+  try {
+    const saleId = await db.transaction(async (tx) => {
+      const products = await inventoryService.getItemsForSale(
+        tx,
+        access.id,
+        input.items.map((i) => i.productId),
+      );
+      const priced = priceLines(input.items, products);
+      const { totals, problems } = computeTotals({
+        lineTotals: priced.lines.map((l) => l.lineTotal),
+        discount: input.discount ?? '0.00',
+        taxRateUnits,
+        paymentMethod: input.paymentMethod,
+        amountPaid: input.amountPaid,
+      });
+      failOn([...priced.problems, ...problems, ...customerProblems(totals.balance, customerId)]);
+      await assertCustomer(tx, access.id, customerId);
+
+      const id = clientId ?? randomUUID();
+      const sold = quantitiesByProduct(priced.lines);
+      const deltas = new Map([...sold].map(([productId, q]) => [productId, -q]));
+      const receiptNumber = await repo.nextReceiptNumber(tx, access.id);
+      await repo.insertSale(tx, {
+        id,
+        businessId: access.id,
+        customerId,
+        receiptNumber,
+        receiptCode: signReceiptCode(deps.config.JWT_SECRET, {
+          saleId: id,
+          businessId: access.id,
+          receiptNumber,
+          total: totals.total,
+        }),
+        ...totals,
+        taxRate: rateText(taxRateUnits),
+        paymentMethod: input.paymentMethod,
+        note: input.note ?? null,
+        requestHash,
+        soldAt,
+        createdBy: user.id,
+      });
+      await repo.insertSaleItems(tx, lineRows(id, access.id, priced.lines));
+      await moveStock(
+        tx,
+        access,
+        user,
+        products,
+        deltas,
+        id,
+        SALE_MESSAGES.stockNote(receiptNumber),
+      );
+      return id;
+    });
+    return { sale: await getSale(db, access, saleId), created: true };
+  } catch (err) {
+    // The same client id sent twice at once: the second waited for the first, then collided.
+    if (clientId && uniqueViolationConstraint(err) === 'sales_pkey') {
+      const existing = await existingClientSale(db, access, clientId, requestHash!);
+      if (existing) return { sale: existing, created: false };
+    }
+    throw err;
+  }
+}
+
+/**
+ * Edits a sale in one transaction. New `items` replace the lines; each product's stock moves by
+ * the difference (entries of type 'sale': negative when more is sold, positive when returned).
+ * Totals are recomputed at the sale's own tax rate and the receipt code is re-signed.
+ */
+export async function updateSale(
+  deps: AppDeps,
+  db: DbOrTx,
+  access: BusinessAccess,
+  user: UserRow,
+  id: string,
+  input: UpdateSaleInput,
+): Promise<Sale> {
+  if (!UUID_PATTERN.test(id)) throw saleNotFound();
+  await db.transaction(async (tx) => {
+    const current = await repo.lockSale(tx, access.id, id);
+    if (!current) throw saleNotFound();
+    const oldLines = await repo.findLines(tx, [id]);
+    const soldAt =
+      input.soldAt && new Date(input.soldAt).getTime() !== current.soldAt.getTime()
+        ? checkSoldAt(input.soldAt, deps.now())
+        : current.soldAt;
+    const customerId =
+      input.customerId === undefined
+        ? current.customerId
+        : (input.customerId?.toLowerCase() ?? null);
+    const paymentMethod = input.paymentMethod ?? current.paymentMethod;
+
+    let lines: PricedLine[] | null = null;
+    let products = new Map<string, inventoryService.ItemForSale>();
+    const problems: ErrorDetail[] = [];
+    if (input.items) {
+      const previous = new Map<string, PreviousLine>();
+      for (const line of oldLines) {
+        if (line.productId && !previous.has(line.productId)) previous.set(line.productId, line);
+      }
+      products = await inventoryService.getItemsForSale(tx, access.id, [
+        ...previous.keys(),
+        ...input.items.map((i) => i.productId),
+      ]);
+      const priced = priceLines(input.items, products, previous);
+      lines = priced.lines;
+      problems.push(...priced.problems);
+    }
+    const { totals, problems: totalProblems } = computeTotals({
+      lineTotals: (lines ?? oldLines).map((l) => l.lineTotal),
+      discount: input.discount ?? current.discount,
+      taxRateUnits: rateUnits(current.taxRate),
+      paymentMethod,
+      amountPaid: input.amountPaid,
+      previousCreditPaid: current.paymentMethod === 'credit' ? current.amountPaid : undefined,
+    });
+    failOn([...problems, ...totalProblems, ...customerProblems(totals.balance, customerId)]);
+    if (customerId !== current.customerId) await assertCustomer(tx, access.id, customerId);
+
+    await repo.updateSale(tx, id, {
+      customerId,
+      ...totals,
+      receiptCode: signReceiptCode(deps.config.JWT_SECRET, {
+        saleId: id,
+        businessId: access.id,
+        receiptNumber: current.receiptNumber,
+        total: totals.total,
+      }),
+      paymentMethod,
+      note: input.note === undefined ? current.note : input.note,
+      soldAt,
+    });
+    if (lines) {
+      const before = quantitiesByProduct(oldLines);
+      const after = quantitiesByProduct(lines);
+      const deltas = new Map<string, number>();
+      for (const productId of new Set([...before.keys(), ...after.keys()])) {
+        deltas.set(productId, (before.get(productId) ?? 0) - (after.get(productId) ?? 0));
+      }
+      await repo.deleteSaleItems(tx, id);
+      await repo.insertSaleItems(tx, lineRows(id, access.id, lines));
+      const note = SALE_MESSAGES.stockEditNote(current.receiptNumber);
+      await moveStock(tx, access, user, products, deltas, id, note);
+    }
+  });
+  return getSale(db, access, id);
+}
+
+/** Deletes a sale and gives its products' stock back (entries of type 'sale', positive). */
+export async function deleteSale(db: DbOrTx, access: BusinessAccess, user: UserRow, id: string) {
+  if (!UUID_PATTERN.test(id)) throw saleNotFound();
+  await db.transaction(async (tx) => {
+    const current = await repo.lockSale(tx, access.id, id);
+    if (!current) throw saleNotFound();
+    const sold = quantitiesByProduct(await repo.findLines(tx, [id]));
+    const products = await inventoryService.getItemsForSale(tx, access.id, [...sold.keys()]);
+    const note = SALE_MESSAGES.stockDeleteNote(current.receiptNumber);
+    await moveStock(tx, access, user, products, sold, id, note);
+    await repo.deleteSale(tx, access.id, id);
+  });
+  return { message: SALE_MESSAGES.deleted };
+}
+
+export interface CustomerSalesSummary {
+  salesCount: number;
+  totalSpent: string;
+  owed: string;
+  lastPurchaseAt: Date | null;
+}
+
+/** For the customers feature: each customer's sales count, total, unpaid balances, last sale. */
+export async function summarizeCustomerSales(
+  db: DbOrTx,
+  businessId: string,
+  customerIds: string[],
+): Promise<Map<string, CustomerSalesSummary>> {
+  const rows = await repo.customerSalesSummaries(db, businessId, customerIds);
+  return new Map(rows.map(({ customerId, ...summary }) => [customerId, summary]));
+}
+
+/** For the inventory feature (SPEC section 3: an item's sales count): sales including each product. */
+export async function countSalesByProducts(
+  db: DbOrTx,
+  businessId: string,
+  productIds: string[],
+): Promise<Map<string, number>> {
+  const rows = await repo.countSalesByProducts(db, businessId, productIds);
+  return new Map(rows.map((r) => [r.productId, r.salesCount]));
+}
