@@ -2,7 +2,6 @@
 export const BUSINESS_STORE_MESSAGES = {
   loadFailed: 'Failed to load businesses',
   loadDetailsFailed: 'Failed to load business details',
-  invalidId: 'Invalid business ID',
   logoUploadFailed: 'Failed to upload logo',
 } as const;
 

@@ -40,7 +40,7 @@ export function BusinessCard({ business, current, onEdit, onDelete }: BusinessCa
     <article
       className={cn(
         'group relative flex flex-col rounded-2xl border border-border bg-surface p-4 shadow-sm transition',
-        'hover:border-primary/40 hover:shadow-md focus-within:ring-2 focus-within:ring-ring/40',
+        'hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring',
         current && 'border-primary/50',
       )}
     >
