@@ -1,0 +1,156 @@
+import type { Category } from '@app/contracts/categories';
+import { FolderTree } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { Dialog } from '#src/components/ui/dialog.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { useCreateCategory } from '../api/create-category.ts';
+import { useDeleteCategory } from '../api/delete-category.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useReorderCategories } from '../api/reorder-categories.ts';
+import { useUpdateCategory } from '../api/update-category.ts';
+import { CATEGORY_UI_MESSAGES, itemCountLabel } from '../messages.ts';
+import { CategoryList } from './category-list.tsx';
+import { CategoryNameForm } from './category-name-form.tsx';
+
+interface ManageCategoriesDialogProps {
+  businessId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A rename or delete changed what products show as their category. */
+  onProductsChanged?: () => void;
+}
+
+/** Phones get the whole screen height; wider screens a centred dialog. */
+const PHONE_FULL_HEIGHT =
+  'max-w-lg max-[947px]:inset-x-0 max-[947px]:top-auto max-[947px]:bottom-0 max-[947px]:left-0 max-[947px]:h-[calc(100dvh-1rem)] max-[947px]:max-h-none max-[947px]:w-full max-[947px]:max-w-none max-[947px]:translate-x-0 max-[947px]:translate-y-0 max-[947px]:rounded-b-none max-[947px]:px-4 max-[947px]:pb-[calc(1.5rem+env(safe-area-inset-bottom))]';
+
+/** Add, rename, delete and reorder the categories of a business. */
+export function ManageCategoriesDialog({
+  businessId,
+  open,
+  onOpenChange,
+  onProductsChanged,
+}: ManageCategoriesDialogProps) {
+  const query = useCategories(open ? businessId : undefined);
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const reorder = useReorderCategories(businessId);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const categories = query.data;
+
+  const save = (next: Category[]) =>
+    reorder.mutate(
+      { businessId, categories: next },
+      { onError: (err) => toast.error(errorMessage(err, CATEGORY_UI_MESSAGES.reorderFailed)) },
+    );
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Categories"
+        description="Group your products. This order is used by the filters, your shop and price lists."
+        className={PHONE_FULL_HEIGHT}
+      >
+        <div className="space-y-4">
+          <CategoryNameForm
+            label="New category name"
+            placeholder="e.g. Drinks"
+            submitLabel="Add"
+            failureText={CATEGORY_UI_MESSAGES.createFailed}
+            onSubmit={async (name) => {
+              const category = await create.mutateAsync({ businessId, body: { name } });
+              toast.success(`${category.name} added`);
+            }}
+          />
+
+          {categories ? (
+            categories.length > 0 ? (
+              <>
+                <CategoryList
+                  categories={categories}
+                  onReorder={save}
+                  onRename={async (category, name) => {
+                    await update.mutateAsync({
+                      businessId,
+                      categoryId: category.id,
+                      body: { name },
+                    });
+                    onProductsChanged?.();
+                  }}
+                  onDelete={setDeleting}
+                />
+                <p className="text-xs text-muted-foreground">
+                  Drag a row by its grip, use the arrows, or press Alt+Up / Alt+Down on a row.
+                  Changes are saved as you go.
+                </p>
+              </>
+            ) : (
+              <EmptyState
+                icon={FolderTree}
+                title="No categories yet"
+                description="Add one above: Drinks, Snacks, Toiletries... Then pick it on each product."
+                className="py-8"
+              />
+            )
+          ) : query.isError ? (
+            <EmptyState
+              title={CATEGORY_UI_MESSAGES.loadFailed}
+              description={errorMessage(query.error, 'Check your connection and try again.')}
+              action={
+                <Button
+                  variant="outline"
+                  loading={query.isFetching}
+                  onClick={() => void query.refetch()}
+                >
+                  Try again
+                </Button>
+              }
+              className="py-8"
+            />
+          ) : (
+            <div className="space-y-2" aria-busy="true">
+              <span className="sr-only" role="status">
+                Loading categories
+              </span>
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-14 w-full" />
+              ))}
+            </div>
+          )}
+        </div>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title={deleting ? `Delete “${deleting.name}”?` : 'Delete category?'}
+        description={
+          deleting && deleting.itemCount > 0
+            ? `Its ${itemCountLabel(deleting.itemCount)} stay in your inventory, uncategorised.`
+            : 'No products use it.'
+        }
+        confirmLabel="Delete category"
+        destructive
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync({ businessId, categoryId: deleting.id });
+          } catch (err) {
+            toast.error(errorMessage(err, CATEGORY_UI_MESSAGES.deleteFailed));
+            throw err;
+          }
+          toast.success(`${deleting.name} deleted`);
+          if (deleting.itemCount > 0) onProductsChanged?.();
+        }}
+      />
+    </>
+  );
+}

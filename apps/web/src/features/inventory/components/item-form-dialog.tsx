@@ -1,0 +1,163 @@
+import type { CreateItemInput, InventoryItem } from '@app/contracts/inventory';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { Dialog } from '#src/components/ui/dialog.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { useCreateItem } from '../api/create-item.ts';
+import { useUpdateItem } from '../api/update-item.ts';
+import { useDeleteItemImage, useUploadItemImage } from '../api/upload-item-image.ts';
+import type { ItemFormOutput } from '../item-form-schema.ts';
+import { INVENTORY_STORE_MESSAGES, INVENTORY_UI_MESSAGES } from '../messages.ts';
+import type { CategoryOption } from '../types.ts';
+import { FormAlert } from './form-alert.tsx';
+import { ItemForm } from './item-form.tsx';
+import { NO_IMAGE_CHANGE, type ImageChange } from './item-image-picker.tsx';
+import { PHONE_FULL_HEIGHT_DIALOG } from './phone-dialog.ts';
+
+interface ItemFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  businessId: string;
+  currency: string;
+  defaultLowStockThreshold: number;
+  /** Edit this item; add a new one when absent. */
+  item?: InventoryItem;
+  categories: CategoryOption[];
+  onCreateCategory?: (name: string) => Promise<CategoryOption>;
+  onSaved?: (item: InventoryItem) => void;
+}
+
+/**
+ * Add or edit a product: a dialog on wide screens, the full height on phones. The photo is sent
+ * after the product is saved; if that fails, the saved product stays open to try the photo again.
+ */
+export function ItemFormDialog({
+  open,
+  onOpenChange,
+  businessId,
+  currency,
+  defaultLowStockThreshold,
+  item: initialItem,
+  categories,
+  onCreateCategory,
+  onSaved,
+}: ItemFormDialogProps) {
+  const create = useCreateItem();
+  const update = useUpdateItem();
+  const upload = useUploadItemImage();
+  const removeImage = useDeleteItemImage();
+  const [item, setItem] = useState(initialItem);
+  const [image, setImage] = useState<ImageChange>(NO_IMAGE_CHANGE);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const editing = Boolean(item);
+  const pending = create.isPending || update.isPending || upload.isPending || removeImage.isPending;
+
+  const close = () => {
+    setDirty(false);
+    onOpenChange(false);
+  };
+  const requestClose = (next: boolean) => {
+    if (next) return onOpenChange(true);
+    if (pending) return;
+    if (dirty) setConfirmDiscard(true);
+    else close();
+  };
+
+  const save = async (body: ItemFormOutput) => {
+    const saved = item
+      ? await update.mutateAsync({ businessId, itemId: item.id, body })
+      : // The form validated it with the create schema: name and price are there.
+        await create.mutateAsync({ businessId, body: body as CreateItemInput });
+    setItem(saved);
+    let result = saved;
+    try {
+      if (image.file) {
+        result = await upload.mutateAsync({ businessId, itemId: saved.id, file: image.file });
+      } else if (image.remove && saved.imageUrl) {
+        result = await removeImage.mutateAsync({ businessId, itemId: saved.id });
+      }
+    } catch (err) {
+      setImageError(errorMessage(err, 'Please try again.'));
+      onSaved?.(saved);
+      return;
+    }
+    setImage(NO_IMAGE_CHANGE);
+    setImageError(null);
+    toast.success(item ? `${result.name} saved` : `${result.name} added`);
+    onSaved?.(result);
+    close();
+  };
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={requestClose}
+        title={editing ? `Edit ${item!.name}` : 'Add a product'}
+        description={
+          editing
+            ? 'Change its details, price or stock.'
+            : 'Only the name and selling price are needed; add the rest whenever you like.'
+        }
+        className={`max-w-2xl pb-0 ${PHONE_FULL_HEIGHT_DIALOG}`}
+      >
+        {open && (
+          <ItemForm
+            key={item?.id ?? 'new'}
+            mode={editing ? 'update' : 'create'}
+            item={item}
+            currency={currency}
+            defaultLowStockThreshold={defaultLowStockThreshold}
+            categories={categories}
+            onCreateCategory={onCreateCategory}
+            image={image}
+            onImageChange={(next) => {
+              setImage(next);
+              setImageError(null);
+            }}
+            imageError={imageError}
+            notice={
+              imageError && (
+                <FormAlert
+                  tone="warning"
+                  message={`${INVENTORY_UI_MESSAGES.imageUploadFailed}: ${imageError} Choose the photo again or save without it.`}
+                />
+              )
+            }
+            onSubmit={save}
+            failureText={
+              editing
+                ? INVENTORY_STORE_MESSAGES.updateFailed
+                : INVENTORY_STORE_MESSAGES.createFailed
+            }
+            onDirtyChange={setDirty}
+            actions={() => (
+              <div className="sticky bottom-0 -mx-6 grid grid-cols-2 gap-2 border-t border-border bg-surface px-6 py-4 max-[947px]:-mx-4 max-[947px]:px-4 max-[947px]:pb-[calc(1rem+env(safe-area-inset-bottom))] sm:flex sm:justify-end">
+                <Button variant="outline" disabled={pending} onClick={() => requestClose(false)}>
+                  {imageError ? 'Close' : 'Cancel'}
+                </Button>
+                <Button type="submit" loading={pending}>
+                  {editing ? 'Save changes' : 'Add product'}
+                </Button>
+              </div>
+            )}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title="Discard your changes?"
+        description="What you entered in this form will be lost."
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        destructive
+        onConfirm={close}
+      />
+    </>
+  );
+}
