@@ -33,14 +33,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; shared code lives in components/ and lib/.
+    },
+  },
+  {
+    // Features never import each other (relative inside a feature); src/app composes them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../../features/*', '#src/features/*/components/*'],
-              message: 'Import features only from app/ or through lib/.',
+              group: ['#src/features/*', '**/features/*'],
+              message: 'A feature does not import another feature: compose them in src/app/routes.',
+            },
+            {
+              group: ['#src/app/*', '../../app/*'],
+              message: 'Features do not depend on the app shell.',
             },
           ],
         },

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@app/contracts/messages';
-import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import {
