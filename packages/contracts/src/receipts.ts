@@ -15,6 +15,7 @@ export const ReceiptSchema = z.object({
       name: z.string(),
       quantity: z.number().int(),
       unitPrice: z.number(),
+      discount: z.number(),
       lineTotal: z.number(),
     }),
   ),

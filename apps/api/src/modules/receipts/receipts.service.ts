@@ -27,10 +27,11 @@ export async function verifyReceipt(deps: AppDeps, code: string): Promise<Receip
       businessName: business.name,
       receiptNumber: sale.receiptNumber,
       soldAt: sale.soldAt,
-      items: sale.items.map(({ name, quantity, unitPrice, lineTotal }) => ({
+      items: sale.items.map(({ name, quantity, unitPrice, discount, lineTotal }) => ({
         name,
         quantity,
         unitPrice,
+        discount,
         lineTotal,
       })),
       subtotal: sale.subtotal,
