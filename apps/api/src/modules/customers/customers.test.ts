@@ -77,10 +77,15 @@ describe('customers', () => {
     }
 
     const deleted = await call('DELETE', url);
-    expect(deleted.json()).toEqual({ message: 'Customer deleted successfully. Their sales are kept.' });
+    expect(deleted.json()).toEqual({
+      message: 'Customer deleted successfully. Their sales are kept.',
+    });
     const gone = await call('GET', url);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toMatchObject({ errorCode: 'CUSTOMER_NOT_FOUND', error: 'Customer not found' });
+    expect(gone.json()).toMatchObject({
+      errorCode: 'CUSTOMER_NOT_FOUND',
+      error: 'Customer not found',
+    });
   });
 
   it('searches by name, email or phone digits, by name in cursor pages', async () => {
@@ -96,7 +101,12 @@ describe('customers', () => {
     const list = async (query: string) =>
       (await call('GET', own.url(`/customers${query}`), undefined, own.owner)).json();
     const names = (r: { customers: Customer[] }) => r.customers.map((c) => c.name);
-    expect(names(await list(''))).toEqual(['adaeze Okafor', 'Bola Ade', 'Chinedu 50%', 'Zainab Bello']);
+    expect(names(await list(''))).toEqual([
+      'adaeze Okafor',
+      'Bola Ade',
+      'Chinedu 50%',
+      'Zainab Bello',
+    ]);
     expect(names(await list('?search=AD'))).toEqual(['adaeze Okafor', 'Bola Ade']);
     expect(names(await list('?search=mail.com'))).toEqual(['Chinedu 50%', 'Zainab Bello']);
     expect(names(await list('?search=8053334'))).toEqual(['adaeze Okafor']);
@@ -140,7 +150,12 @@ describe('customers', () => {
     const paid = await pay({ amount: 20.25, method: 'mobile_money', note: 'MoMo ref 123' }, key);
     expect(paid.statusCode).toBe(201);
     expect(paid.json()).toMatchObject({
-      payment: { customerId: customer.id, amount: 20.25, method: 'mobile_money', note: 'MoMo ref 123' },
+      payment: {
+        customerId: customer.id,
+        amount: 20.25,
+        method: 'mobile_money',
+        note: 'MoMo ref 123',
+      },
       customer: { balance: 39.25 },
     });
     const replay = await pay({ amount: 20.25, method: 'mobile_money', note: 'MoMo ref 123' }, key);
@@ -166,7 +181,8 @@ describe('customers', () => {
 
     // Deleting the customer keeps the sales, without a customer.
     await call('DELETE', url, undefined, own.owner);
-    const sale = (await call('GET', own.url(`/sales/${credit.id}`), undefined, own.owner)).json().sale;
+    const sale = (await call('GET', own.url(`/sales/${credit.id}`), undefined, own.owner)).json()
+      .sale;
     expect(sale).toMatchObject({ id: credit.id, customerId: null, customer: null, balance: 59.5 });
   });
 
@@ -174,10 +190,18 @@ describe('customers', () => {
     const customer = await createCustomer(t, shop, { name: 'Service Path' });
     const stranger = await createUser(t);
 
-    const created = await call('POST', '/api/customers', { name: 'Via body', businessId: shop.businessId });
+    const created = await call('POST', '/api/customers', {
+      name: 'Via body',
+      businessId: shop.businessId,
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().customer).toMatchObject({ name: 'Via body', businessId: shop.businessId });
-    const viaQuery = await call('POST', `/api/customers?businessId=${shop.businessId}`, { name: 'Via query' });
+    expect(created.json().customer).toMatchObject({
+      name: 'Via body',
+      businessId: shop.businessId,
+    });
+    const viaQuery = await call('POST', `/api/customers?businessId=${shop.businessId}`, {
+      name: 'Via query',
+    });
     expect(viaQuery.statusCode).toBe(201);
 
     const missing = await call('POST', '/api/customers', { name: 'Nobody' });
@@ -190,15 +214,25 @@ describe('customers', () => {
     const malformed = await call('POST', '/api/customers', { name: 'X', businessId: '12' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toBe('Invalid business id');
-    const foreign = await call('POST', '/api/customers', { name: 'X', businessId: shop.businessId }, stranger);
+    const foreign = await call(
+      'POST',
+      '/api/customers',
+      { name: 'X', businessId: shop.businessId },
+      stranger,
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error).toBe('Business not found');
 
     const list = await call('GET', `/api/customers?businessId=${shop.businessId}&search=via`);
     expect(list.json().customers.map((c: Customer) => c.name)).toEqual(['Via body', 'Via query']);
     expect((await call('GET', '/api/customers')).json().error).toBe('Business ID is missing.');
-    expect((await call('GET', '/api/customers?businessId=nope')).json().error).toBe('Invalid business id');
-    expect((await call('GET', `/api/customers?businessId=${shop.businessId}`, undefined, stranger)).statusCode).toBe(404);
+    expect((await call('GET', '/api/customers?businessId=nope')).json().error).toBe(
+      'Invalid business id',
+    );
+    expect(
+      (await call('GET', `/api/customers?businessId=${shop.businessId}`, undefined, stranger))
+        .statusCode,
+    ).toBe(404);
 
     const one = await call('GET', `/api/customers/${customer.id}`);
     expect(one.json().customer).toEqual(customer);
@@ -219,7 +253,12 @@ describe('customers', () => {
   it('lets a manager work; a stranger gets 404 on every route and changes nothing', async () => {
     const customer = await createCustomer(t, shop, { name: 'Guarded' });
     const manager = await addManager(t, shop);
-    const byManager = await call('PUT', shop.url(`/customers/${customer.id}`), { notes: 'm' }, manager);
+    const byManager = await call(
+      'PUT',
+      shop.url(`/customers/${customer.id}`),
+      { notes: 'm' },
+      manager,
+    );
     expect(byManager.statusCode).toBe(200);
 
     const stranger = await createUser(t);
@@ -260,7 +299,12 @@ describe('customers', () => {
       await call('POST', own.url('/customers'), { name: 'New' }, lapsed),
       await call('PUT', own.url(`/customers/${id}`), { name: 'New' }, lapsed),
       await call('DELETE', own.url(`/customers/${id}`), undefined, lapsed),
-      await call('POST', own.url(`/customers/${id}/payments`), { amount: 1, method: 'cash' }, lapsed),
+      await call(
+        'POST',
+        own.url(`/customers/${id}/payments`),
+        { amount: 1, method: 'cash' },
+        lapsed,
+      ),
       await call('POST', '/api/customers', { name: 'New', businessId: own.businessId }, lapsed),
     ];
     expect(writes.map((r) => [r.statusCode, r.json().requiredOperation])).toEqual([

@@ -368,8 +368,12 @@ describe('sales', () => {
     });
     // The same sale sent from two tabs (or a flaky link) at once: recorded once.
     const twice = { ...body, id: crypto.randomUUID() };
-    const racing = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/sales', twice)));
-    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', '/sales', twice)),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
     expect(new Set(racing.map((r) => r.json().sale.id))).toEqual(new Set([twice.id]));
     expect(await stockOf(item.id)).toBe(4);
     const other = await createShop(t);
