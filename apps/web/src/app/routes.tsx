@@ -190,7 +190,10 @@ export const routes: RouteObject[] = [
           businessRoute('calculator', 'The calculator', '/:toolId?'),
           businessRoute('expenses', 'Expenses'),
           businessRoute('ai-assistant', 'The AI assistant'),
-          businessRoute('financial-stock-reports', 'Stock reports'),
+          {
+            ...businessRoute('financial-stock-reports', 'Stock reports'),
+            lazy: page(() => import('./routes/stock-report-route.tsx'), 'StockReportRoute'),
+          },
           businessRoute('price-list-generator', 'The price list generator'),
           {
             ...businessRoute('stock-history', 'Stock history'),

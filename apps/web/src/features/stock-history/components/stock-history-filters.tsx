@@ -72,9 +72,9 @@ export function StockHistoryFiltersBar({
 
   return (
     <section aria-label="Filters" className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+      <div className="grid grid-cols-2 gap-3 lg:flex">
         <ProductPicker
-          className="sm:col-span-2 lg:col-span-1"
+          className="col-span-2 lg:flex-[2]"
           businessId={businessId}
           productId={filters.productId}
           productName={productName}
@@ -82,6 +82,7 @@ export function StockHistoryFiltersBar({
         />
         <Select
           aria-label="Type of change"
+          className="lg:w-auto lg:min-w-44 lg:flex-1"
           options={TYPE_OPTIONS}
           value={filters.type ?? 'all'}
           onValueChange={(value) =>
@@ -90,14 +91,15 @@ export function StockHistoryFiltersBar({
         />
         <Select
           aria-label="Period"
+          className="lg:w-auto lg:min-w-44 lg:flex-1"
           options={PERIOD_OPTIONS}
           value={period}
           onValueChange={handlePeriod}
         />
-        {hasNarrowingFilters(filters) ? (
+        {hasNarrowingFilters(filters) && (
           <Button
             variant="ghost"
-            className="h-11 sm:col-span-2 lg:col-span-1"
+            className="col-span-2 h-11 lg:shrink-0"
             onClick={() => {
               setCustomChosen(false);
               onClear();
@@ -106,8 +108,6 @@ export function StockHistoryFiltersBar({
             <FilterX aria-hidden />
             Clear filters
           </Button>
-        ) : (
-          <span className="hidden lg:block lg:w-[8.5rem]" aria-hidden />
         )}
       </div>
       {period === 'custom' && (

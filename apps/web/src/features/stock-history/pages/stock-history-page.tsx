@@ -269,9 +269,8 @@ export function StockHistoryPage({ business }: { business: Business }) {
   }
 
   return (
-    <div className="space-y-5">
+    <div>
       <PageHeader
-        className="mb-0"
         title="Stock history"
         description="Every change to your stock, newest first."
         actions={
@@ -287,27 +286,29 @@ export function StockHistoryPage({ business }: { business: Business }) {
           </Button>
         }
       />
-      <StockHistoryFiltersBar
-        businessId={business.id}
-        filters={filters}
-        productName={productName}
-        today={today}
-        onChange={changeFilters}
-        onClear={clearFilters}
-      />
-      {filters.productId &&
-        (product.data ? (
-          <ProductSummary item={product.data} format={format} businessId={business.id} />
-        ) : (
-          product.isPending && <Skeleton className="h-20 w-full rounded-2xl" />
-        ))}
-      <div ref={listTop} className="scroll-mt-24">
-        {data && data.total > 0 && !pastTheEnd && (
-          <p className="sr-only" role="status">
-            {data.total.toLocaleString()} {data.total === 1 ? 'entry' : 'entries'}
-          </p>
-        )}
-        {body}
+      <div className="space-y-4">
+        <StockHistoryFiltersBar
+          businessId={business.id}
+          filters={filters}
+          productName={productName}
+          today={today}
+          onChange={changeFilters}
+          onClear={clearFilters}
+        />
+        {filters.productId &&
+          (product.data ? (
+            <ProductSummary item={product.data} format={format} businessId={business.id} />
+          ) : (
+            product.isPending && <Skeleton className="h-20 w-full rounded-2xl" />
+          ))}
+        <div ref={listTop} className="scroll-mt-24">
+          {data && data.total > 0 && !pastTheEnd && (
+            <p className="sr-only" role="status">
+              {data.total.toLocaleString()} {data.total === 1 ? 'entry' : 'entries'}
+            </p>
+          )}
+          {body}
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,66 @@
+import type { StockReport } from '@app/contracts/reports';
+
+export type CategoryRow = StockReport['byCategory'][number];
+
+export const UNCATEGORISED = 'Uncategorised';
+
+export function categoryLabel(row: Pick<CategoryRow, 'categoryName'>): string {
+  return row.categoryName ?? UNCATEGORISED;
+}
+
+/** The alert level of an item: its own threshold, else the business default. */
+export function thresholdOf(item: { lowStockThreshold: number | null }, businessDefault: number) {
+  return item.lowStockThreshold ?? businessDefault;
+}
+
+export interface ShareSlice {
+  key: string;
+  name: string;
+  value: number;
+  share: number;
+}
+
+/**
+ * Stock value at cost by category, largest first, the smallest folded into "Other" so a share
+ * chart stays readable. Categories with nothing on the shelf are left out.
+ */
+export function shareSlices(rows: CategoryRow[], maxSlices = 6): ShareSlice[] {
+  const total = rows.reduce((sum, r) => sum + Math.max(0, r.stockValueAtCost), 0);
+  if (total <= 0) return [];
+  const sorted = rows
+    .filter((r) => r.stockValueAtCost > 0)
+    .sort((a, b) => b.stockValueAtCost - a.stockValueAtCost);
+  const head = sorted.length > maxSlices ? sorted.slice(0, maxSlices - 1) : sorted;
+  const slices: ShareSlice[] = head.map((r) => ({
+    key: r.categoryId ?? 'none',
+    name: categoryLabel(r),
+    value: r.stockValueAtCost,
+    share: r.stockValueAtCost / total,
+  }));
+  const rest = sorted.slice(head.length);
+  if (rest.length > 0) {
+    const value = rest.reduce((sum, r) => sum + r.stockValueAtCost, 0);
+    slices.push({
+      key: 'other',
+      name: `${rest.length} other ${rest.length === 1 ? 'category' : 'categories'}`,
+      value,
+      share: value / total,
+    });
+  }
+  return slices;
+}
+
+/** Categories by value at selling price, for the bar chart (empty ones left out). */
+export function valueBars(rows: CategoryRow[], max = 12) {
+  return rows
+    .filter((r) => r.stockValueAtCost > 0 || r.stockValueAtPrice > 0)
+    .sort((a, b) => b.stockValueAtPrice - a.stockValueAtPrice)
+    .slice(0, max)
+    .map((r) => ({
+      key: r.categoryId ?? 'none',
+      name: categoryLabel(r),
+      cost: r.stockValueAtCost,
+      price: r.stockValueAtPrice,
+      profit: r.potentialProfit,
+    }));
+}
