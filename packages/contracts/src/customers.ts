@@ -161,6 +161,16 @@ export const CreateCustomerPaymentBodySchema = z.object({
 });
 export type CreateCustomerPaymentBody = z.input<typeof CreateCustomerPaymentBodySchema>;
 export type CreateCustomerPaymentInput = z.output<typeof CreateCustomerPaymentBodySchema>;
+/** GET /businesses/{id}/customers/{customerId}/payments: newest first. */
+export const ListCustomerPaymentsQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: limitQuery,
+});
+export type ListCustomerPaymentsQuery = z.infer<typeof ListCustomerPaymentsQuerySchema>;
+export const CustomerPaymentListResponseSchema = z.object({
+  payments: z.array(CustomerPaymentSchema),
+  nextCursor: z.string().nullable(),
+});
 export const CustomerPaymentResponseSchema = z.object({
   payment: CustomerPaymentSchema,
   customer: CustomerSchema,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { customerPayments, customers } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
@@ -126,4 +126,27 @@ export async function sumPayments(db: DbOrTx, businessId: string, customerIds: s
     .from(p)
     .where(and(eq(p.businessId, businessId), inArray(p.customerId, customerIds)))
     .groupBy(p.customerId);
+}
+
+/** A customer's payments, newest first, keyset on (created_at, id); the text keeps microseconds. */
+export async function listPayments(
+  db: DbOrTx,
+  businessId: string,
+  customerId: string,
+  after: { createdAt: string; id: string } | undefined,
+  limit: number,
+) {
+  const p = customerPayments;
+  const conditions: SQL[] = [eq(p.businessId, businessId), eq(p.customerId, customerId)];
+  if (after) {
+    conditions.push(
+      sql`(${p.createdAt}, ${p.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  return db
+    .select({ payment: p, sortKey: sql<string>`${p.createdAt}::text` })
+    .from(p)
+    .where(and(...conditions))
+    .orderBy(desc(p.createdAt), desc(p.id))
+    .limit(limit);
 }

@@ -5,10 +5,12 @@ import {
   CreateCustomerPaymentBodySchema,
   CustomerListResponseSchema,
   CustomerParamsSchema,
+  CustomerPaymentListResponseSchema,
   CustomerPaymentResponseSchema,
   CustomerResponseSchema,
   CustomerSalesQuerySchema,
   DeleteCustomerResponseSchema,
+  ListCustomerPaymentsQuerySchema,
   ListCustomersQuerySchema,
   SaleListResponseSchema,
   UpdateCustomerBodySchema,
@@ -146,6 +148,27 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: customer.id,
       });
     },
+  );
+
+  app.get(
+    '/businesses/:id/customers/:customerId/payments',
+    {
+      ...read,
+      schema: {
+        tags,
+        security,
+        params: CustomerParamsSchema,
+        querystring: ListCustomerPaymentsQuerySchema,
+        response: { 200: CustomerPaymentListResponseSchema },
+      },
+    },
+    async (request) =>
+      service.listPayments(
+        app.deps.db,
+        currentBusiness(request),
+        request.params.customerId,
+        request.query,
+      ),
   );
 
   // A retry with the same Idempotency-Key replays the first answer and records nothing.

@@ -4,6 +4,7 @@ import {
   type CreateCustomerPaymentInput,
   type Customer,
   type CustomerPayment,
+  type ListCustomerPaymentsQuery,
   type ListCustomersQuery,
   type SaleCustomer,
   type UpdateCustomerInput,
@@ -92,7 +93,15 @@ export async function getCustomer(db: DbOrTx, access: BusinessAccess, id: string
 const invalidCursor = () =>
   validationError([{ field: 'cursor', message: CUSTOMER_MESSAGES.invalidCursor }]);
 
-function decodeCursor(text: string): { name: string; id: string } {
+const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+const encodeCursor = (key: string, id: string) =>
+  Buffer.from(JSON.stringify([key, id])).toString('base64url');
+
+/**
+ * Keyset cursors: the last row's sort key (a lowercased name, or a time as PostgreSQL's text)
+ * and id, as base64url JSON, checked before they reach SQL.
+ */
+function decodeCursor(text: string, keyIsValid: (key: string) => boolean) {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -105,27 +114,27 @@ function decodeCursor(text: string): { name: string; id: string } {
     typeof parsed[0] !== 'string' ||
     typeof parsed[1] !== 'string' ||
     !UUID_PATTERN.test(parsed[1]) ||
-    parsed[0].length > 1000 ||
-    parsed[0].includes('\u0000')
+    !keyIsValid(parsed[0])
   ) {
     throw invalidCursor();
   }
-  return { name: parsed[0], id: parsed[1] };
+  return { key: parsed[0], id: parsed[1] };
 }
+
+const validName = (key: string) => key.length <= 1000 && !key.includes('\u0000');
+const toNameKey = ({ key, id }: { key: string; id: string }) => ({ name: key, id });
 
 export async function listCustomers(db: DbOrTx, access: BusinessAccess, query: ListCustomersQuery) {
   const rows = await repo.listCustomers(db, {
     businessId: access.id,
     search: query.search || undefined,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    after: query.cursor ? toNameKey(decodeCursor(query.cursor, validName)) : undefined,
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const nextCursor =
-    rows.length > query.limit && last
-      ? Buffer.from(JSON.stringify([last.sortKey, last.customer.id])).toString('base64url')
-      : null;
+    rows.length > query.limit && last ? encodeCursor(last.sortKey, last.customer.id) : null;
   return {
     customers: await withFigures(
       db,
@@ -219,6 +228,33 @@ export async function recordPayment(
     const [customer] = await withFigures(tx, access.id, [row]);
     return { payment: toPaymentDto(payment), customer: customer! };
   });
+}
+
+/** A customer's payments, newest first. */
+export async function listPayments(
+  db: DbOrTx,
+  access: BusinessAccess,
+  customerId: string,
+  query: ListCustomerPaymentsQuery,
+) {
+  const customer = await findOrFail(db, access.id, customerId);
+  const after = query.cursor
+    ? decodeCursor(query.cursor, (key) => TIMESTAMP_PATTERN.test(key))
+    : undefined;
+  const rows = await repo.listPayments(
+    db,
+    access.id,
+    customer.id,
+    after && { createdAt: after.key, id: after.id },
+    query.limit + 1,
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    payments: page.map((r) => toPaymentDto(r.payment)),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor(last.sortKey, last.payment.id) : null,
+  };
 }
 
 /** For the sales feature: id, name and phone of each of the business's customers among `ids`. */

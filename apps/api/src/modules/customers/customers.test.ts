@@ -173,6 +173,13 @@ describe('customers', () => {
       { field: 'method', message: 'Method must be one of cash, card, transfer, mobile_money' },
     ]);
     expect((await pay({ amount: '39.25', method: 'cash' })).json().customer.balance).toBe(0);
+    const latest = (await call('GET', `${url}/payments?limit=1`, undefined, own.owner)).json();
+    expect(latest.payments.map((p: { amount: number }) => p.amount)).toEqual([39.25]);
+    const next = `${url}/payments?limit=1&cursor=${latest.nextCursor}`;
+    expect((await call('GET', next, undefined, own.owner)).json()).toMatchObject({
+      payments: [{ amount: 20.25, method: 'mobile_money' }],
+      nextCursor: null,
+    });
 
     // History: their sales, newest first.
     const history = (await call('GET', `${url}/sales`, undefined, own.owner)).json();
@@ -184,6 +191,14 @@ describe('customers', () => {
     const sale = (await call('GET', own.url(`/sales/${credit.id}`), undefined, own.owner)).json()
       .sale;
     expect(sale).toMatchObject({ id: credit.id, customerId: null, customer: null, balance: 59.5 });
+    // Still owing and without a customer: it can be edited as it is.
+    const noted = await call(
+      'PUT',
+      own.url(`/sales/${credit.id}`),
+      { note: 'Musa left' },
+      own.owner,
+    );
+    expect(noted.json().sale).toMatchObject({ note: 'Musa left', balance: 59.5 });
   });
 
   it('answers the /customers service paths with SPEC texts', async () => {

@@ -114,4 +114,9 @@ describe('receipts', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('Business not found');
   });
+
+  it('limits how fast one client can try codes', async () => {
+    const codes = await Promise.all(Array.from({ length: 31 }, () => verify('x'.repeat(38))));
+    expect(codes.map((r) => r.statusCode)).toContain(429);
+  });
 });

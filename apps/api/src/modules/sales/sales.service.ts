@@ -405,7 +405,10 @@ export async function updateSale(
       amountPaid: input.amountPaid,
       previousCreditPaid: current.paymentMethod === 'credit' ? current.amountPaid : undefined,
     });
-    failOn([...problems, ...totalProblems, ...customerProblems(totals.balance, customerId)]);
+    // A sale left owing without a customer (theirs was deleted) can still be edited as it is.
+    const alreadyOrphaned = current.customerId === null && current.balance !== '0.00';
+    const owedBy = alreadyOrphaned ? [] : customerProblems(totals.balance, customerId);
+    failOn([...problems, ...totalProblems, ...owedBy]);
     if (customerId !== current.customerId) await assertCustomer(tx, access.id, customerId);
 
     await repo.updateSale(tx, id, {
