@@ -203,29 +203,29 @@ const quantitiesByProduct = (lines: { productId: string | null; quantity: number
   return totals;
 };
 
-/**
- * Moves each product's stock by `delta` (negative: sold), in product id order, through stock
- * entries. Every product short of stock is named before anything fails (unless the business
- * allows negative stock); the rows are locked, so what was checked is what is taken.
- */
-async function moveStock(
-  tx: Tx,
-  access: BusinessAccess,
-  user: UserRow,
+/** The changes to make, in product id order; a product deleted since it was sold has none. */
+const stockChanges = (
   products: Map<string, inventoryService.ItemForSale>,
   deltas: Map<string, number>,
-  saleId: string,
-  note: string,
-) {
-  const { allowNegativeStock } = inventoryService.businessSettings(access);
-  // A product deleted since it was sold has no stock to give back.
-  const changes = [...deltas]
+) =>
+  [...deltas]
     .filter(([productId, delta]) => delta !== 0 && products.has(productId))
     .sort(([a], [b]) => (a < b ? -1 : 1));
+
+/**
+ * Names every product that would go below zero (unless the business allows negative stock),
+ * before anything is written. The products are locked, so what is checked is what is taken.
+ */
+function assertStock(
+  access: BusinessAccess,
+  products: Map<string, inventoryService.ItemForSale>,
+  deltas: Map<string, number>,
+) {
+  if (inventoryService.businessSettings(access).allowNegativeStock) return;
   const short: (ShortItem & { productId: string; requested: number })[] = [];
-  for (const [productId, delta] of changes) {
+  for (const [productId, delta] of stockChanges(products, deltas)) {
     const product = products.get(productId)!;
-    if (delta < 0 && !allowNegativeStock && product.stock + delta < 0) {
+    if (delta < 0 && product.stock + delta < 0) {
       short.push({
         productId,
         name: product.name,
@@ -239,7 +239,21 @@ async function moveStock(
       items: short,
     });
   }
-  for (const [productId, delta] of changes) {
+}
+
+/** Moves each product's stock by its delta (negative: sold) through stock entries. */
+async function moveStock(
+  tx: Tx,
+  access: BusinessAccess,
+  user: UserRow,
+  products: Map<string, inventoryService.ItemForSale>,
+  deltas: Map<string, number>,
+  saleId: string,
+  note: string,
+) {
+  assertStock(access, products, deltas);
+  const { allowNegativeStock } = inventoryService.businessSettings(access);
+  for (const [productId, delta] of stockChanges(products, deltas)) {
     await stockService.applyStockChange(tx, {
       businessId: access.id,
       productId,
@@ -310,6 +324,8 @@ export async function createSale(
       const id = clientId ?? randomUUID();
       const sold = quantitiesByProduct(priced.lines);
       const deltas = new Map([...sold].map(([productId, q]) => [productId, -q]));
+      // Refused before a receipt number is taken: a failing sale does not queue on the counter.
+      assertStock(access, products, deltas);
       const receiptNumber = await repo.nextReceiptNumber(tx, access.id);
       await repo.insertSale(tx, {
         id,
