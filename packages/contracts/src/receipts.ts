@@ -44,8 +44,8 @@ export const BusinessReceiptVerificationResponseSchema = z.object({
 });
 export type BusinessReceiptVerification = z.infer<typeof BusinessReceiptVerificationResponseSchema>;
 
-export const ReceiptCodeParamsSchema = z.object({ code: z.string().max(200) });
-export const BusinessReceiptParamsSchema = z.object({ id: z.string(), code: z.string().max(200) });
+export const ReceiptCodeParamsSchema = z.object({ code: z.string() });
+export const BusinessReceiptParamsSchema = z.object({ id: z.string(), code: z.string() });
 
 /** A scanned QR code may hold the verify page's link: the code is its last path part or `code`. */
 export function extractReceiptCode(scanned: string): string {
