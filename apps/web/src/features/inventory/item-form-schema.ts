@@ -39,6 +39,8 @@ export const ITEM_FORM_FIELDS = [
   'showInShop',
 ] as const satisfies readonly (keyof ItemFormValues)[];
 
+const COUNT_FIELDS = new Set(['stock', 'lowStockThreshold']);
+
 const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 export function itemFormValues(item?: InventoryItem): ItemFormValues {
@@ -128,7 +130,12 @@ export function itemFormResolver(
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'root');
-        errors[field] ??= { type: issue.code, message: issue.message };
+        // Text in a count box reaches the schema as NaN; say what is wanted, not the type.
+        const message =
+          issue.code === 'invalid_type' && COUNT_FIELDS.has(field)
+            ? 'Must be a whole number'
+            : issue.message;
+        errors[field] ??= { type: issue.code, message };
       }
     }
     if (Object.keys(errors).length > 0 || !parsed.success) {

@@ -76,12 +76,13 @@ export function CategoryList({ categories, onReorder, onRename, onDelete }: Cate
   const [drag, setDrag] = useState<DragState | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const pendingFocus = useRef<{ id: string; target: FocusTarget } | null>(null);
+  /** Where focus goes once the list shows the row at `index` (the move is applied asynchronously). */
+  const pendingFocus = useRef<{ id: string; target: FocusTarget; index: number } | null>(null);
 
   const move = (from: number, to: number, focus?: FocusTarget) => {
     const moved = categories[from];
     if (!moved || to < 0 || to >= categories.length || to === from) return;
-    if (focus) pendingFocus.current = { id: moved.id, target: focus };
+    if (focus) pendingFocus.current = { id: moved.id, target: focus, index: to };
     onReorder(moveItem(categories, from, to), moved);
     setAnnouncement(`${moved.name} moved to position ${to + 1} of ${categories.length}.`);
   };
@@ -89,7 +90,7 @@ export function CategoryList({ categories, onReorder, onRename, onDelete }: Cate
   // A moved row is re-inserted in the DOM, which drops its focus: give it back.
   useLayoutEffect(() => {
     const wanted = pendingFocus.current;
-    if (!wanted) return;
+    if (!wanted || categories[wanted.index]?.id !== wanted.id) return;
     pendingFocus.current = null;
     const row = rows.current.get(wanted.id);
     if (!row) return;
@@ -275,7 +276,7 @@ export function CategoryList({ categories, onReorder, onRename, onDelete }: Cate
                   autoFocus
                   onCancel={() => {
                     setRenaming(null);
-                    pendingFocus.current = { id: category.id, target: 'row' };
+                    pendingFocus.current = { id: category.id, target: 'row', index };
                   }}
                   onSubmit={async (name) => {
                     if (name !== category.name) await onRename(category, name);

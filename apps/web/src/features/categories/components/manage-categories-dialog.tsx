@@ -8,6 +8,7 @@ import { Dialog } from '#src/components/ui/dialog.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -57,20 +58,9 @@ export function ManageCategoriesDialog({
         onOpenChange={onOpenChange}
         title="Categories"
         description="Group your products. This order is used by the filters, your shop and price lists."
-        className={PHONE_FULL_HEIGHT}
+        className={cn(PHONE_FULL_HEIGHT, 'focus-visible:outline-none')}
       >
         <div className="space-y-4">
-          <CategoryNameForm
-            label="New category name"
-            placeholder="e.g. Drinks"
-            submitLabel="Add"
-            failureText={CATEGORY_UI_MESSAGES.createFailed}
-            onSubmit={async (name) => {
-              const category = await create.mutateAsync({ businessId, body: { name } });
-              toast.success(`${category.name} added`);
-            }}
-          />
-
           {categories ? (
             categories.length > 0 ? (
               <>
@@ -88,7 +78,8 @@ export function ManageCategoriesDialog({
                   onDelete={setDeleting}
                 />
                 <p className="text-xs text-muted-foreground">
-                  Drag a row by its grip, use the arrows, or press Alt+Up / Alt+Down on a row.
+                  Drag a row by its grip or use the arrows
+                  <span className="max-[947px]:hidden"> (or Alt+Up / Alt+Down on a row)</span>.
                   Changes are saved as you go.
                 </p>
               </>
@@ -96,7 +87,7 @@ export function ManageCategoriesDialog({
               <EmptyState
                 icon={FolderTree}
                 title="No categories yet"
-                description="Add one above: Drinks, Snacks, Toiletries... Then pick it on each product."
+                description="Add one below: Drinks, Snacks, Toiletries... Then pick it on each product."
                 className="py-8"
               />
             )
@@ -125,6 +116,16 @@ export function ManageCategoriesDialog({
               ))}
             </div>
           )}
+          <CategoryNameForm
+            label="New category name"
+            placeholder="e.g. Drinks"
+            submitLabel="Add"
+            failureText={CATEGORY_UI_MESSAGES.createFailed}
+            onSubmit={async (name) => {
+              const category = await create.mutateAsync({ businessId, body: { name } });
+              toast.success(`${category.name} added`);
+            }}
+          />
         </div>
       </Dialog>
 

@@ -134,7 +134,7 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
       }}
       title="Import products from CSV"
       description="Rows whose SKU is already in your inventory update that product; the others are added."
-      className="max-w-2xl"
+      className="max-w-2xl focus-visible:outline-none"
       footer={
         <>
           <Button

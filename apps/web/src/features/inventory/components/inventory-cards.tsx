@@ -1,5 +1,5 @@
 import type { InventoryItem } from '@app/contracts/inventory';
-import { PackagePlus } from 'lucide-react';
+import { EyeOff, PackagePlus } from 'lucide-react';
 import { memo, useRef } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { formatMoney } from '../format.ts';
@@ -80,7 +80,7 @@ const InventoryCard = memo(function InventoryCard({
           className="relative z-10 size-5 shrink-0 accent-[var(--primary)]"
         />
       )}
-      <ItemThumb name={item.name} imageUrl={item.imageUrl} size="md" />
+      <ItemThumb name={item.name} imageUrl={item.imageUrl} size="md" className="size-12" />
       <div className="min-w-0 flex-1">
         <button
           type="button"
@@ -93,7 +93,10 @@ const InventoryCard = memo(function InventoryCard({
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold tabular-nums">{formatMoney(item.price, currency)}</span>
           {!item.showInShop && (
-            <span className="text-xs text-muted-foreground">· Hidden from shop</span>
+            <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+              <EyeOff className="size-3.5" aria-hidden />
+              Hidden<span className="sr-only"> from shop</span>
+            </span>
           )}
           <StockBadge item={item} />
         </div>
@@ -104,7 +107,7 @@ const InventoryCard = memo(function InventoryCard({
         onClick={(e) => actions.adjust(item, e.currentTarget)}
         aria-label={`Stock ${stockText(item)}. Adjust stock of ${item.name}`}
         className={cn(
-          'relative z-10 flex h-11 min-w-16 shrink-0 items-center justify-center gap-1.5 rounded-xl border border-border bg-surface px-2.5 font-semibold tabular-nums',
+          'relative z-10 flex h-11 min-w-16 shrink-0 items-center justify-center gap-1 rounded-xl border border-border bg-surface px-2 font-semibold tabular-nums',
           'active:bg-surface-muted',
           level === 'out' && 'border-danger/30 text-danger',
           level === 'low' && 'border-warning/30 text-warning',

@@ -1,6 +1,14 @@
 import { INVENTORY_SEARCH_MAX_LENGTH } from '@app/contracts/inventory';
-import { Search, TriangleAlert, X } from 'lucide-react';
+import { ArrowUpDown, Search, TriangleAlert, X } from 'lucide-react';
 import type { Ref } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '#src/components/ui/dropdown-menu.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
@@ -19,6 +27,8 @@ interface InventoryToolbarProps {
   onLowStockChange: (on: boolean) => void;
   sort: SortValue;
   onSortChange: (sort: SortValue) => void;
+  /** Phones get a compact row: the order is an icon button. */
+  phone: boolean;
 }
 
 const ALL = 'all';
@@ -36,7 +46,9 @@ export function InventoryToolbar({
   onLowStockChange,
   sort,
   onSortChange,
+  phone,
 }: InventoryToolbarProps) {
+  const sortLabel = SORT_OPTIONS.find((o) => o.value === sort)?.label ?? '';
   const categoryOptions = [
     { value: ALL, label: 'All categories' },
     ...categories.map((c) => ({ value: c.id, label: c.name })),
@@ -97,14 +109,14 @@ export function InventoryToolbar({
         </div>
       </div>
 
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-0.5 [scrollbar-width:none] min-[948px]:mx-0 min-[948px]:overflow-visible min-[948px]:px-0 min-[948px]:pb-0">
+      <div className="flex gap-2">
         <Select
           aria-label="Category"
           value={categoryId || ALL}
           onValueChange={(v) => onCategoryChange(v === ALL ? '' : v)}
           options={categoryOptions}
           className={cn(
-            'w-auto max-w-56 min-w-40 shrink-0',
+            'min-w-0 max-[947px]:flex-1 min-[948px]:w-auto min-[948px]:max-w-56 min-[948px]:min-w-40',
             categoryId && 'border-primary/50 bg-primary-soft text-primary',
           )}
         />
@@ -121,13 +133,41 @@ export function InventoryToolbar({
           <TriangleAlert className="size-4" aria-hidden />
           Low stock
         </button>
-        <Select
-          aria-label="Sort by"
-          value={sort}
-          onValueChange={(v) => onSortChange(v as SortValue)}
-          options={[...SORT_OPTIONS]}
-          className="w-auto min-w-44 shrink-0"
-        />
+        {phone ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              aria-label={`Sort: ${sortLabel}`}
+              className={cn(
+                'flex size-11 shrink-0 items-center justify-center rounded-lg border border-input bg-surface text-foreground shadow-xs',
+                'focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none',
+                sort !== SORT_OPTIONS[0].value && 'border-primary/50 bg-primary-soft text-primary',
+              )}
+            >
+              <ArrowUpDown className="size-4" aria-hidden />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuLabel>Sort by</DropdownMenuLabel>
+              <DropdownMenuRadioGroup
+                value={sort}
+                onValueChange={(v) => onSortChange(v as SortValue)}
+              >
+                {SORT_OPTIONS.map((o) => (
+                  <DropdownMenuRadioItem key={o.value} value={o.value}>
+                    {o.label}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : (
+          <Select
+            aria-label="Sort by"
+            value={sort}
+            onValueChange={(v) => onSortChange(v as SortValue)}
+            options={[...SORT_OPTIONS]}
+            className="w-auto min-w-44 shrink-0"
+          />
+        )}
       </div>
     </div>
   );

@@ -103,7 +103,7 @@ export function ItemFormDialog({
             ? 'Change its details, price or stock.'
             : 'Only the name and selling price are needed; add the rest whenever you like.'
         }
-        className={`max-w-2xl pb-0 ${PHONE_FULL_HEIGHT_DIALOG}`}
+        className={`max-w-2xl pb-0 focus-visible:outline-none ${PHONE_FULL_HEIGHT_DIALOG}`}
       >
         {open && (
           <ItemForm

@@ -399,6 +399,7 @@ export function InventoryPage({
         onLowStockChange={view.setLowStock}
         sort={view.sort}
         onSortChange={view.setSort}
+        phone={phone}
       />
 
       <div className="mt-4" aria-busy={stale || undefined}>
