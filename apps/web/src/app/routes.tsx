@@ -176,7 +176,10 @@ export const routes: RouteObject[] = [
           },
           businessRoute('dashboard', 'The dashboard'),
           businessRoute('sales', 'Sales'),
-          businessRoute('inventory', 'Inventory'),
+          {
+            ...businessRoute('inventory', 'Inventory'),
+            lazy: page(() => import('./routes/inventory-route.tsx'), 'InventoryRoute'),
+          },
           businessRoute('customers', 'Customers'),
           {
             ...businessRoute('settings', 'Business settings'),
