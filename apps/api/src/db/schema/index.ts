@@ -4,3 +4,4 @@ export * from './businesses.ts';
 export * from './inventory.ts';
 export * from './customers.ts';
 export * from './sales.ts';
+export * from './expenses.ts';
