@@ -13,3 +13,6 @@ export * from './reports.ts';
 export * from './customers.ts';
 export * from './sales.ts';
 export * from './receipts.ts';
+export * from './expenses.ts';
+export * from './analytics.ts';
+export * from './dashboard.ts';

@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   'SALE_NOT_FOUND',
   'SALE_ID_CONFLICT',
   'CUSTOMER_NOT_FOUND',
+  'EXPENSE_NOT_FOUND',
+  'RECURRING_EXPENSE_NOT_FOUND',
+  'RECURRING_EXPENSE_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
