@@ -46,7 +46,11 @@ async function main() {
   const usePostgres = Boolean(config.DATABASE_URL);
   const unlock = usePostgres ? () => undefined : lockDataDir(config.DATA_DIR);
   const database = usePostgres
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL! })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL!,
+        onIdleError: (err) => console.error(`database connection lost: ${err.message}`),
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   await migrateDatabase(database);
 

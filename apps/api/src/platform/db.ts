@@ -28,12 +28,15 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (err: Error) => void }
   | { kind: 'pglite'; dataDir?: string; client?: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that dies (a database restart, a terminated backend) is emitted here;
+    // without a listener node-postgres would crash the process. The pool replaces it on demand.
+    pool.on('error', (err) => options.onIdleError?.(err));
     // numeric(14,2) money stays a string end to end; never parsed to a float here.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
