@@ -135,6 +135,8 @@ export const InventoryItemSchema = z.object({
   /** stock <= the threshold in force (out-of-stock items are low too). */
   isLowStock: z.boolean(),
   showInShop: z.boolean(),
+  /** SPEC section 3: how many sales contain this product (computed, never stored). */
+  salesCount: z.number().int(),
   settings: ItemSettingsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

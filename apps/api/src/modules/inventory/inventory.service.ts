@@ -16,6 +16,7 @@ import {
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
 import * as categoriesService from '#src/modules/categories/categories.service.ts';
+import * as salesService from '#src/modules/sales/sales.service.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
@@ -37,7 +38,11 @@ export const businessSettings = (access: BusinessAccess): BusinessSettings => ({
   ...access.row.settings,
 });
 
-export function toItemDto(row: repo.ItemRow, defaultThreshold: number): InventoryItem {
+export function toItemDto(
+  row: repo.ItemRow,
+  defaultThreshold: number,
+  salesCount: number,
+): InventoryItem {
   return {
     id: row.id,
     businessId: row.businessId,
@@ -56,6 +61,7 @@ export function toItemDto(row: repo.ItemRow, defaultThreshold: number): Inventor
     lowStockThreshold: row.lowStockThreshold,
     isLowStock: row.stock <= (row.lowStockThreshold ?? defaultThreshold),
     showInShop: row.showInShop,
+    salesCount,
     settings: { ...DEFAULT_ITEM_SETTINGS, ...row.settings },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -104,7 +110,26 @@ export async function getItem(
 ): Promise<InventoryItem> {
   const row = UUID_PATTERN.test(id) ? await repo.findItem(db, access.id, id) : undefined;
   if (!row) throw itemNotFound();
-  return toItemDto(row, businessSettings(access).lowStockThreshold);
+  const [item] = await toItemDtos(db, access, [row]);
+  return item!;
+}
+
+/** Items as answered, with SPEC's computed sales count (sales that contain the product). */
+async function toItemDtos(
+  db: DbOrTx,
+  access: BusinessAccess,
+  rows: repo.ItemRow[],
+): Promise<InventoryItem[]> {
+  const threshold = businessSettings(access).lowStockThreshold;
+  const counts =
+    rows.length > 0
+      ? await salesService.countSalesByProducts(
+          db,
+          access.id,
+          rows.map((r) => r.id),
+        )
+      : new Map<string, number>();
+  return rows.map((row) => toItemDto(row, threshold, counts.get(row.id) ?? 0));
 }
 
 /** What a sale needs of a product, read under the row lock. */
@@ -156,14 +181,14 @@ export async function listItems(db: DbOrTx, access: BusinessAccess, query: ListI
     rows.length > query.limit && last
       ? encodeCursor({ sort: query.sort, order, key: last.sortKey, id: last.id })
       : null;
-  return { items: page.map((row) => toItemDto(row, threshold)), nextCursor };
+  return { items: await toItemDtos(db, access, page), nextCursor };
 }
 
 /** The report's items to restock (at most STOCK_REPORT_LIST_LIMIT of each kind). */
 export async function listStockAlerts(db: DbOrTx, access: BusinessAccess, kind: 'low' | 'out') {
   const threshold = businessSettings(access).lowStockThreshold;
   const rows = await repo.listStockAlerts(db, access.id, kind, threshold, STOCK_REPORT_LIST_LIMIT);
-  return rows.map((row) => toItemDto(row, threshold));
+  return toItemDtos(db, access, rows);
 }
 
 /** Creates the item and, when it starts with stock, its opening entry, in one transaction. */

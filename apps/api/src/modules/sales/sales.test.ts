@@ -506,6 +506,32 @@ describe('sales', () => {
     expect(await stockMismatches(t, own.businessId)).toEqual([]);
   });
 
+  it("counts an item's sales (SPEC section 3), in the item and in the inventory list", async () => {
+    const item = await createItem(t, shop, { name: 'Matches', price: 0.5, stock: 50 });
+    const other = await createItem(t, shop, { name: 'Candles', price: 1, stock: 50 });
+    const itemOf = async (id: string) => (await call('GET', `/inventory/${id}`)).json().item;
+    expect((await itemOf(item.id)).salesCount).toBe(0);
+    // Two lines of one product in one sale are one sale.
+    await recordSale(t, shop, {
+      items: [
+        { productId: item.id, quantity: 1 },
+        { productId: item.id, quantity: 2 },
+      ],
+    });
+    const second = await recordSale(t, shop, {
+      items: [
+        { productId: item.id, quantity: 1 },
+        { productId: other.id, quantity: 1 },
+      ],
+    });
+    expect((await itemOf(item.id)).salesCount).toBe(2);
+    const listed = (await call('GET', '/inventory?search=Matches')).json().items;
+    expect(listed.find((i: { id: string }) => i.id === item.id)?.salesCount).toBe(2);
+    await call('DELETE', `/sales/${second.id}`);
+    expect((await itemOf(item.id)).salesCount).toBe(1);
+    expect((await itemOf(other.id)).salesCount).toBe(0);
+  });
+
   it('deletes a sale and gives its stock back', async () => {
     const item = await createItem(t, shop, { name: 'Soap', price: 2, stock: 6 });
     const sale = await recordSale(t, shop, {
