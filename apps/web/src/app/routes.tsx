@@ -146,7 +146,10 @@ export const routes: RouteObject[] = [
           {
             path: 'verify-receipt',
             handle: publicPage('Receipt verification'),
-            lazy: notAvailable,
+            lazy: page(
+              () => import('#src/features/receipts/pages/verify-receipt-page.tsx'),
+              'VerifyReceiptPage',
+            ),
           },
           {
             path: 'shop/:identifier',
@@ -180,7 +183,10 @@ export const routes: RouteObject[] = [
             ...businessRoute('inventory', 'Inventory'),
             lazy: page(() => import('./routes/inventory-route.tsx'), 'InventoryRoute'),
           },
-          businessRoute('customers', 'Customers'),
+          {
+            ...businessRoute('customers', 'Customers'),
+            lazy: page(() => import('./routes/customers-route.tsx'), 'CustomersRoute'),
+          },
           {
             ...businessRoute('settings', 'Business settings'),
             // Without any business, settings still holds the account section.
@@ -206,7 +212,7 @@ export const routes: RouteObject[] = [
             path: 'verify/:businessId',
             handle: businessPage('Receipt verification'),
             loader: businessGuard('verify'),
-            lazy: notAvailable,
+            lazy: page(() => import('./routes/verify-route.tsx'), 'VerifyRoute'),
           },
           { path: 'subscriptions', handle: { title: 'Subscriptions' }, lazy: notAvailable },
           {

@@ -1,0 +1,62 @@
+import { CUSTOMER_MESSAGES, type Customer } from '@app/contracts/customers';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { useDeleteCustomer } from '../api/delete-customer.ts';
+import { formatMoney } from '../format.ts';
+
+interface DeleteCustomerDialogProps {
+  customer: Customer | null;
+  currency: string;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}
+
+/** Names the customer and says what happens to their sales before anything is removed. */
+export function DeleteCustomerDialog({
+  customer,
+  currency,
+  onOpenChange,
+  onDeleted,
+}: DeleteCustomerDialogProps) {
+  const mutation = useDeleteCustomer();
+
+  const confirm = async () => {
+    if (!customer) return;
+    try {
+      const message = await mutation.mutateAsync({
+        businessId: customer.businessId,
+        customerId: customer.id,
+      });
+      toast.success(message);
+      onDeleted();
+    } catch (err) {
+      toast.error(errorMessage(err, CUSTOMER_MESSAGES.deleteFailed));
+      throw err;
+    }
+  };
+
+  const sales = customer?.salesCount ?? 0;
+  return (
+    <ConfirmDialog
+      open={customer !== null}
+      onOpenChange={onOpenChange}
+      title={customer ? `Delete ${customer.name}?` : 'Delete customer?'}
+      description={
+        sales > 0
+          ? `They will be removed from your customers. Their ${sales} ${sales === 1 ? 'sale is' : 'sales are'} kept in your sales history.`
+          : 'They will be removed from your customers. Any sales recorded for them are kept.'
+      }
+      confirmLabel="Delete customer"
+      destructive
+      onConfirm={confirm}
+    >
+      {customer && customer.balance > 0 && (
+        <p className="rounded-xl border border-warning/30 bg-warning-soft px-3.5 py-3 text-sm text-warning">
+          They still owe {formatMoney(customer.balance, currency)}. The balance will no longer be
+          tracked on a customer profile.
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Customer } from '@app/contracts/customers';
+import { toast } from 'sonner';
+import { Dialog } from '#src/components/ui/dialog.tsx';
+import { useRecordPayment } from '../api/record-payment.ts';
+import { formatMoney } from '../format.ts';
+import type { PaymentFormOutput } from '../payment-schema.ts';
+import { PaymentForm } from './payment-form.tsx';
+import { PHONE_FULL_HEIGHT_DIALOG } from './phone-dialog.ts';
+
+interface PaymentDialogProps {
+  customer: Customer | null;
+  currency: string;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Record money received from a customer against what they owe. */
+export function PaymentDialog({ customer, currency, onOpenChange }: PaymentDialogProps) {
+  const mutation = useRecordPayment();
+
+  const save = async (body: PaymentFormOutput) => {
+    if (!customer) return;
+    const { customer: updated } = await mutation.mutateAsync({
+      businessId: customer.businessId,
+      customerId: customer.id,
+      body,
+    });
+    toast.success(
+      updated.balance > 0
+        ? `Payment recorded. ${updated.name} now owes ${formatMoney(updated.balance, currency)}.`
+        : `Payment recorded. ${updated.name} is paid up.`,
+    );
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      open={customer !== null}
+      onOpenChange={(open) => !mutation.isPending && onOpenChange(open)}
+      title="Record a payment"
+      description={customer ? `Money received from ${customer.name}.` : undefined}
+      className={`max-w-md ${PHONE_FULL_HEIGHT_DIALOG}`}
+    >
+      {customer && (
+        <PaymentForm
+          key={customer.id}
+          balance={customer.balance}
+          currency={currency}
+          onSubmit={save}
+          onCancel={() => onOpenChange(false)}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CUSTOMER_PAYMENT_METHODS, PAYMENT_NOTE_MAX_LENGTH } from '@app/contracts/customers';
+import { Banknote, CreditCard, Landmark, Smartphone } from 'lucide-react';
+import { useId, useMemo, type ComponentProps } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Button } from '#src/components/ui/button.tsx';
+import { Field } from '#src/components/ui/field.tsx';
+import { Input } from '#src/components/ui/input.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { showServerErrors } from '../form-errors.ts';
+import { currencySymbol, formatMoney } from '../format.ts';
+import { paymentSchema, type PaymentFormOutput } from '../payment-schema.ts';
+import { FormAlert } from './form-alert.tsx';
+
+type Method = (typeof CUSTOMER_PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<Method, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  transfer: 'Transfer',
+  mobile_money: 'Mobile money',
+};
+const METHOD_ICONS = {
+  cash: Banknote,
+  card: CreditCard,
+  transfer: Landmark,
+  mobile_money: Smartphone,
+};
+
+interface PaymentFormValues {
+  amount: string;
+  method: Method;
+  note: string;
+}
+
+interface PaymentFormProps {
+  balance: number;
+  currency: string;
+  onSubmit: (body: PaymentFormOutput) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** A payment against what the customer owes: an amount up to the balance, how, and a note. */
+export function PaymentForm({ balance, currency, onSubmit, onCancel }: PaymentFormProps) {
+  const formatted = formatMoney(balance, currency);
+  const resolver = useMemo(
+    () =>
+      zodResolver(paymentSchema(balance, formatted)) as unknown as Resolver<
+        PaymentFormValues,
+        unknown,
+        PaymentFormOutput
+      >,
+    [balance, formatted],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
+    resolver,
+    defaultValues: { amount: '', method: 'cash', note: '' },
+  });
+  const methodLabel = useId();
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (err) {
+      const message = showServerErrors(
+        err,
+        setError,
+        ['amount', 'method', 'note'],
+        'The payment was not recorded. Please try again.',
+      );
+      if (message) setError('root.server', { message });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <FormAlert message={errors.root?.server?.message} />
+      <div className="rounded-xl bg-warning-soft px-4 py-3 text-sm">
+        <span className="text-muted-foreground">Balance owed </span>
+        <span className="font-semibold text-warning tabular-nums">{formatted}</span>
+      </div>
+      <Field label="Amount" error={errors.amount?.message}>
+        <AmountInput symbol={currencySymbol(currency)} {...register('amount')} />
+      </Field>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => setValue('amount', balance.toFixed(2), { shouldValidate: true })}
+      >
+        Pay the full balance ({formatted})
+      </Button>
+      <div className="space-y-1.5">
+        <span id={methodLabel} className="block text-sm font-medium">
+          Method
+        </span>
+        <Controller
+          control={control}
+          name="method"
+          render={({ field }) => (
+            <div
+              role="radiogroup"
+              aria-labelledby={methodLabel}
+              className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+            >
+              {CUSTOMER_PAYMENT_METHODS.map((method) => {
+                const Icon = METHOD_ICONS[method];
+                const checked = field.value === method;
+                return (
+                  <button
+                    key={method}
+                    type="button"
+                    role="radio"
+                    aria-checked={checked}
+                    onClick={() => field.onChange(method)}
+                    className={cn(
+                      'flex h-11 items-center justify-center gap-2 rounded-lg border text-sm font-medium transition-colors',
+                      'focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none',
+                      checked
+                        ? 'border-primary bg-primary-soft text-primary'
+                        : 'border-input bg-surface hover:bg-surface-muted',
+                    )}
+                  >
+                    <Icon className="size-4" aria-hidden />
+                    {PAYMENT_METHOD_LABELS[method]}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+        />
+      </div>
+      <Field label="Note" error={errors.note?.message}>
+        <Input
+          maxLength={PAYMENT_NOTE_MAX_LENGTH}
+          placeholder="e.g. Paid at the shop"
+          autoComplete="off"
+          {...register('note')}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" loading={isSubmitting}>
+          Record payment
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AmountInput({ symbol, ...props }: ComponentProps<typeof Input> & { symbol: string }) {
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+        {symbol}
+      </span>
+      <Input
+        {...props}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        className={cn(
+          'text-lg font-semibold tabular-nums sm:text-lg',
+          symbol.length > 1 ? 'pl-14' : 'pl-8',
+        )}
+      />
+    </div>
+  );
+}

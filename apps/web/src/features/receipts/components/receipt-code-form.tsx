@@ -1,0 +1,126 @@
+import { ClipboardPaste, QrCode, ShieldCheck } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { Input } from '#src/components/ui/input.tsx';
+import { parseCodeInput } from '../code-input.ts';
+import { QrScannerDialog, useQrScanSupported } from './qr-scanner.tsx';
+
+interface ReceiptCodeFormProps {
+  /** The code being checked (from the address), shown in the box. */
+  initialCode?: string;
+  onCode: (code: string) => void;
+  pending?: boolean;
+}
+
+/** Type, paste or scan a receipt code. The whole verify link is accepted too. */
+export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCodeFormProps) {
+  const [text, setText] = useState(initialCode);
+  const [error, setError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const canScan = useQrScanSupported();
+  const canPaste = typeof navigator !== 'undefined' && Boolean(navigator.clipboard?.readText);
+  const inputId = useId();
+
+  const check = (value: string) => {
+    const result = parseCodeInput(value);
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setText(result.code);
+    onCode(result.code);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    check(text);
+  };
+
+  const paste = async () => {
+    try {
+      const pasted = await navigator.clipboard.readText();
+      setText(pasted.trim());
+      check(pasted);
+    } catch {
+      setError('Pasting was not allowed. Long-press the box and choose Paste.');
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-2">
+      <label htmlFor={inputId} className="block text-sm font-medium">
+        Receipt code
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Input
+            id={inputId}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (error) setError(null);
+            }}
+            placeholder="Type or paste the code under the QR code"
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            invalid={Boolean(error)}
+            aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+            className="h-12 pr-12 font-mono text-sm sm:text-sm"
+          />
+          {canPaste && (
+            <button
+              type="button"
+              onClick={() => void paste()}
+              aria-label="Paste the code"
+              title="Paste"
+              className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-md p-2 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+            >
+              <ClipboardPaste className="size-4" />
+            </button>
+          )}
+        </div>
+        <div className="flex gap-2">
+          {canScan && (
+            <Button
+              variant="outline"
+              size="lg"
+              className="flex-1 sm:flex-none"
+              onClick={() => setScanning(true)}
+            >
+              <QrCode />
+              Scan
+            </Button>
+          )}
+          <Button type="submit" size="lg" loading={pending} className="flex-1 sm:flex-none">
+            {!pending && <ShieldCheck />}
+            Verify
+          </Button>
+        </div>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : (
+        <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
+          {canScan
+            ? 'Or scan the QR code on the receipt with your camera.'
+            : 'The code is printed under the QR code at the bottom of the receipt.'}
+        </p>
+      )}
+      <QrScannerDialog
+        open={scanning}
+        onOpenChange={setScanning}
+        onScan={(scanned) => {
+          setScanning(false);
+          setText(scanned);
+          check(scanned);
+        }}
+      />
+    </form>
+  );
+}
