@@ -178,7 +178,10 @@ export const routes: RouteObject[] = [
             ),
           },
           businessRoute('dashboard', 'The dashboard'),
-          businessRoute('sales', 'Sales'),
+          {
+            ...businessRoute('sales', 'Sales'),
+            lazy: page(() => import('./routes/sales-route.tsx'), 'SalesRoute'),
+          },
           {
             ...businessRoute('inventory', 'Inventory'),
             lazy: page(() => import('./routes/inventory-route.tsx'), 'InventoryRoute'),

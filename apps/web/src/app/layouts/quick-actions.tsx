@@ -7,6 +7,8 @@ import {
   DropdownMenuTrigger,
 } from '#src/components/ui/dropdown-menu.tsx';
 import { useTheme } from '#src/lib/theme.ts';
+import { useNavigate } from 'react-router';
+import { useCurrentBusiness } from '../current-business.tsx';
 
 const NOT_AVAILABLE = 'Not available yet';
 
@@ -16,14 +18,14 @@ const NOT_AVAILABLE = 'Not available yet';
  */
 const UNAVAILABLE_ACTIONS = [
   { label: 'Calculator', icon: Calculator },
-  { label: 'Add customer', icon: UserPlus },
   { label: 'Add product', icon: Package },
-  { label: 'Record sale', icon: ShoppingCart },
 ];
 
 export function QuickActions() {
   const { resolved, toggle } = useTheme();
   const next = resolved === 'dark' ? 'light' : 'dark';
+  const business = useCurrentBusiness();
+  const navigate = useNavigate();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -43,6 +45,20 @@ export function QuickActions() {
         <DropdownMenuItem onSelect={toggle}>
           {resolved === 'dark' ? <Sun /> : <Moon />}
           Switch to {next} theme
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          disabled={!business}
+          onSelect={() => business && void navigate(`/sales/${business.id}?new=1`)}
+        >
+          <ShoppingCart />
+          Record sale
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          disabled={!business}
+          onSelect={() => business && void navigate(`/customers/${business.id}?new=1`)}
+        >
+          <UserPlus />
+          Add customer
         </DropdownMenuItem>
         {UNAVAILABLE_ACTIONS.map(({ label, icon: Icon }) => (
           <DropdownMenuItem

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeleteSaleResponseSchema } from '@app/contracts/sales';
+import { api, parseResponse } from '#src/lib/api-client.ts';
+import { invalidateAfterSaleChange } from './invalidate.ts';
+import { salesKeys } from './keys.ts';
+import { salePath } from './paths.ts';
+
+export interface DeleteSaleInput {
+  businessId: string;
+  saleId: string;
+}
+
+/** DELETE /businesses/{id}/sales/{saleId}: the sale's stock is returned. */
+export async function deleteSale({ businessId, saleId }: DeleteSaleInput) {
+  const data = await api.delete(salePath(businessId, saleId)).json();
+  return parseResponse(DeleteSaleResponseSchema, data).message;
+}
+
+export function useDeleteSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSale,
+    onSuccess: (_message, { businessId, saleId }) => {
+      queryClient.removeQueries({ queryKey: salesKeys.detail(businessId, saleId) });
+      invalidateAfterSaleChange(queryClient, businessId);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CustomerListResponseSchema, type Customer } from '@app/contracts/customers';
+import { api, parseResponse } from '#src/lib/api-client.ts';
+import { salesKeys } from './keys.ts';
+import { customersPath } from './paths.ts';
+
+/** GET /businesses/{id}/customers?search=: the checkout's customer pick (its own fetcher). */
+export async function searchCustomers(
+  businessId: string,
+  search: string,
+  signal?: AbortSignal,
+): Promise<Customer[]> {
+  const searchParams = new URLSearchParams({ limit: '20' });
+  if (search.trim()) searchParams.set('search', search.trim());
+  const data = await api.get(customersPath(businessId), { searchParams, signal }).json();
+  return parseResponse(CustomerListResponseSchema, data).customers;
+}
+
+export function searchCustomersQueryOptions(businessId: string, search: string) {
+  return queryOptions({
+    queryKey: salesKeys.customers(businessId, search.trim()),
+    queryFn: ({ signal }) => searchCustomers(businessId, search, signal),
+  });
+}
+
+export function useCustomerSearch(businessId: string, search: string, enabled = true) {
+  return useQuery({
+    ...searchCustomersQueryOptions(businessId, search),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

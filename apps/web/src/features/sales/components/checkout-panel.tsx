@@ -1,0 +1,264 @@
+import { AlertTriangle, ShoppingCart, WifiOff } from 'lucide-react';
+import { useState, type Dispatch, type ReactNode } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { Textarea } from '#src/components/ui/textarea.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { cartProblem, itemCount, totalsOf, type Cart, type CartAction } from '../cart.ts';
+import { formatMoney } from '../format.ts';
+import { minorToNumber } from '../money.ts';
+import { CartLines } from './cart-lines.tsx';
+import { CustomerPicker } from './customer-picker.tsx';
+import { MoneyField } from './money-field.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
+
+export interface CheckoutError {
+  kind: 'network' | 'stock' | 'other';
+  message: string;
+  /** INSUFFICIENT_STOCK: product id -> what is left. */
+  short?: Map<string, number>;
+}
+
+interface CheckoutPanelProps {
+  businessId: string;
+  cart: Cart;
+  dispatch: Dispatch<CartAction>;
+  currency: string;
+  symbol: string;
+  taxRate: number;
+  allowNegativeStock: boolean;
+  charging: boolean;
+  error: CheckoutError | null;
+  onCharge: () => void;
+  /** The label of the big button ('Charge' in the POS, 'Save changes' when editing). */
+  chargeLabel?: string;
+  /** Hidden in the phone sheet, which has its own title. */
+  heading?: ReactNode;
+}
+
+export function CheckoutPanel({
+  businessId,
+  cart,
+  dispatch,
+  currency,
+  symbol,
+  taxRate,
+  allowNegativeStock,
+  charging,
+  error,
+  onCharge,
+  chargeLabel = 'Charge',
+  heading,
+}: CheckoutPanelProps) {
+  const [tried, setTried] = useState(false);
+  const totals = totalsOf(cart, taxRate);
+  const problem = cartProblem(cart, totals);
+  const money = (cents: bigint) => formatMoney(minorToNumber(cents), currency);
+  const credit = cart.paymentMethod === 'credit';
+  const needsCustomer = totals.balance > 0n && !cart.customer;
+  const count = itemCount(cart);
+
+  const charge = () => {
+    setTried(true);
+    if (!problem) onCharge();
+  };
+
+  if (cart.lines.length === 0) {
+    return (
+      <div className="flex flex-col gap-4">
+        {heading}
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center">
+          <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <ShoppingCart className="size-6" aria-hidden />
+          </div>
+          <p className="text-sm font-medium">The cart is empty</p>
+          <p className="max-w-60 text-sm text-muted-foreground">
+            Tap a product or scan its barcode to add it.
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {heading}
+      <div className="flex items-center justify-between">
+        <p className="text-sm text-muted-foreground">
+          {count} {count === 1 ? 'item' : 'items'}
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'reset' })}>
+          Clear cart
+        </Button>
+      </div>
+
+      <CartLines
+        lines={cart.lines}
+        dispatch={dispatch}
+        currency={currency}
+        symbol={symbol}
+        allowNegativeStock={allowNegativeStock}
+        short={error?.short}
+      />
+
+      <label className="flex items-center justify-between gap-3 text-sm">
+        <span className="font-medium">Order discount</span>
+        <MoneyField
+          symbol={symbol}
+          value={cart.orderDiscount}
+          placeholder="0.00"
+          aria-label="Order discount"
+          onChange={(discount) => dispatch({ type: 'orderDiscount', discount })}
+          className="w-36"
+        />
+      </label>
+
+      <CustomerPicker
+        businessId={businessId}
+        value={cart.customer}
+        onChange={(customer) => dispatch({ type: 'customer', customer })}
+        error={
+          tried && needsCustomer ? 'Choose a customer for a sale that is not fully paid' : null
+        }
+      />
+
+      <PaymentMethods
+        value={cart.paymentMethod}
+        onChange={(method) => dispatch({ type: 'payment', method })}
+      />
+
+      <div className="space-y-2 rounded-xl bg-surface-muted/60 p-3">
+        <label className="flex items-center justify-between gap-3 text-sm">
+          <span className="font-medium">{credit ? 'Paid now' : 'Amount paid'}</span>
+          <MoneyField
+            symbol={symbol}
+            value={cart.amountPaid}
+            placeholder={credit ? '0.00' : fromTotal(totals.total)}
+            aria-label="Amount paid"
+            onChange={(amount) => dispatch({ type: 'amountPaid', amount })}
+            className="w-40"
+          />
+        </label>
+        {cart.paymentMethod === 'cash' && (
+          <QuickCash
+            total={totals.total}
+            currency={currency}
+            onPick={(amount) => dispatch({ type: 'amountPaid', amount })}
+          />
+        )}
+        {totals.change > 0n && (
+          <p className="flex justify-between text-sm font-semibold text-primary">
+            <span>Change due</span>
+            <span className="tabular-nums">{money(totals.change)}</span>
+          </p>
+        )}
+        {totals.balance > 0n && (
+          <p className="flex justify-between text-sm font-semibold text-warning">
+            <span>Balance owed</span>
+            <span className="tabular-nums">{money(totals.balance)}</span>
+          </p>
+        )}
+      </div>
+
+      <Textarea
+        aria-label="Note"
+        placeholder="Note (optional)"
+        rows={2}
+        maxLength={500}
+        value={cart.note}
+        onChange={(e) => dispatch({ type: 'note', note: e.target.value })}
+      />
+
+      <dl className="space-y-1 text-sm">
+        <Row label="Subtotal" value={money(totals.subtotal)} />
+        {totals.discount > 0n && <Row label="Discount" value={`−${money(totals.discount)}`} />}
+        {taxRate > 0 && <Row label={`Tax (${taxRate}%)`} value={money(totals.tax)} />}
+        <div className="flex justify-between border-t border-border pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="cart-total">
+            {money(totals.total)}
+          </dd>
+        </div>
+      </dl>
+
+      {error && (
+        <div
+          role="alert"
+          className={cn(
+            'flex gap-2 rounded-xl px-3 py-2.5 text-sm',
+            error.kind === 'network'
+              ? 'bg-warning-soft text-warning'
+              : 'bg-danger-soft text-danger',
+          )}
+        >
+          {error.kind === 'network' ? (
+            <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+          ) : (
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          )}
+          <span>{error.message}</span>
+        </div>
+      )}
+      {tried && problem && !error && (
+        <p role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
+
+      <Button size="lg" className="h-14 w-full text-lg" loading={charging} onClick={charge}>
+        {error?.kind === 'network' ? 'Try again' : chargeLabel} {money(totals.total)}
+      </Button>
+    </div>
+  );
+}
+
+const fromTotal = (cents: bigint) => minorToNumber(cents).toFixed(2);
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between text-muted-foreground">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Round notes above the total, the amounts a cashier is usually handed. */
+function QuickCash({
+  total,
+  currency,
+  onPick,
+}: {
+  total: bigint;
+  currency: string;
+  onPick: (amount: string) => void;
+}) {
+  if (total <= 0n) return null;
+  const steps = [100n, 500n, 1000n, 5000n, 10000n, 50000n, 100000n, 500000n, 1000000n];
+  const amounts = new Set<bigint>();
+  for (const step of steps) {
+    const rounded = ((total + step - 1n) / step) * step;
+    if (rounded > total) amounts.add(rounded);
+    if (amounts.size >= 3) break;
+  }
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <button
+        type="button"
+        onClick={() => onPick('')}
+        className="rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium hover:border-primary"
+      >
+        Exact
+      </button>
+      {[...amounts].map((a) => (
+        <button
+          key={a.toString()}
+          type="button"
+          onClick={() => onPick(minorToNumber(a).toFixed(2))}
+          className="rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium tabular-nums hover:border-primary"
+        >
+          {formatMoney(minorToNumber(a), currency)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PaymentMethod } from '@app/contracts/customers';
+import {
+  Banknote,
+  CreditCard,
+  HandCoins,
+  Landmark,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
+import { cn } from '#src/lib/cn.ts';
+import { PAYMENT_OPTIONS } from '../format.ts';
+
+const ICONS: Record<PaymentMethod, LucideIcon> = {
+  cash: Banknote,
+  card: CreditCard,
+  transfer: Landmark,
+  mobile_money: Smartphone,
+  credit: HandCoins,
+};
+
+/** The payment method as a segmented control: one tap, big targets. */
+export function PaymentMethods({
+  value,
+  onChange,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}) {
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Payment method"
+      className="grid grid-cols-5 gap-1 rounded-xl bg-surface-muted p-1"
+    >
+      {PAYMENT_OPTIONS.map(({ value: method, label }) => {
+        const Icon = ICONS[method];
+        const checked = value === method;
+        return (
+          <button
+            key={method}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            onClick={() => onChange(method)}
+            className={cn(
+              'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 text-[11px] leading-tight font-medium text-muted-foreground transition',
+              checked
+                ? 'bg-surface text-foreground shadow-sm ring-1 ring-border'
+                : 'hover:text-foreground',
+            )}
+          >
+            <Icon className={cn('size-4', checked && 'text-primary')} aria-hidden />
+            <span className="text-center">{label === 'Mobile money' ? 'Mobile' : label}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import type { InventoryItem } from '@app/contracts/inventory';
+import { useQueryClient } from '@tanstack/react-query';
+import { PackageSearch, ScanBarcode, Search, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
+import {
+  exactCodeMatch,
+  searchProductsQueryOptions,
+  useProductSearch,
+} from '../api/search-products.ts';
+import { formatMoney } from '../format.ts';
+import { useDebounced } from '../use-debounced.ts';
+
+interface ProductSearchProps {
+  businessId: string;
+  currency: string;
+  allowNegativeStock: boolean;
+  /** Quantity already in the cart, per product id (shown on the tile). */
+  inCart: ReadonlyMap<string, number>;
+  onAdd: (item: InventoryItem) => void;
+  /** '/' and F2 focus this box (only the POS's, not a second one in a dialog). */
+  shortcuts?: boolean;
+  className?: string;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The POS search box, which is also the barcode entry: a keyboard-wedge scanner types the code
+ * and Enter, and the product whose barcode or SKU is exactly that code goes into the cart at once.
+ * '/' or F2 bring the cursor here from anywhere on the page.
+ */
+export function ProductSearch({
+  businessId,
+  currency,
+  allowNegativeStock,
+  inCart,
+  onAdd,
+  shortcuts = true,
+  className,
+}: ProductSearchProps) {
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const search = useDebounced(text, 200);
+  const results = useProductSearch(businessId, search);
+  const items = results.data ?? [];
+
+  useEffect(() => {
+    if (!shortcuts) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'F2' || (e.key === '/' && !isTyping(e.target))) {
+        e.preventDefault();
+        inputRef.current?.focus();
+        inputRef.current?.select();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [shortcuts]);
+
+  const sellable = (item: InventoryItem) => allowNegativeStock || item.stock > 0;
+
+  const add = (item: InventoryItem) => {
+    if (!sellable(item)) {
+      toast.error(`${item.name} is out of stock`);
+      return;
+    }
+    onAdd(item);
+  };
+
+  const handleKeyDown = async (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      setText('');
+      return;
+    }
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const code = text.trim();
+    if (!code) return;
+    try {
+      // The scanner is faster than the debounce: ask for exactly this code.
+      const found = await queryClient.fetchQuery(searchProductsQueryOptions(businessId, code));
+      const match = exactCodeMatch(found, code) ?? (found.length === 1 ? found[0] : undefined);
+      if (match) {
+        add(match);
+        setText('');
+      } else if (found.length === 0) {
+        toast.error(`No product matches "${code}"`);
+      }
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to load inventory items'));
+    }
+  };
+
+  return (
+    <section className={cn('space-y-3', className)} aria-label="Products">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <input
+          ref={inputRef}
+          type="search"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          aria-label="Search products or scan a barcode"
+          placeholder="Search or scan a barcode"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => void handleKeyDown(e)}
+          className="h-13 w-full rounded-xl border border-input bg-surface pr-20 pl-11 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        <div className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center gap-1">
+          {text ? (
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => {
+                setText('');
+                inputRef.current?.focus();
+              }}
+              className="rounded-lg p-2 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+            >
+              <X className="size-4" />
+            </button>
+          ) : (
+            <span className="hidden items-center gap-1.5 pr-2 text-xs text-muted-foreground min-[948px]:flex">
+              <ScanBarcode className="size-4" aria-hidden />
+              <kbd className="rounded border border-border bg-surface-muted px-1.5 font-sans">
+                /
+              </kbd>
+            </span>
+          )}
+        </div>
+      </div>
+
+      {results.isError && !results.data ? (
+        <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
+          {errorMessage(results.error, 'Failed to load inventory items')}
+        </p>
+      ) : results.isPending ? (
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-24 rounded-xl" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-10 text-center text-sm text-muted-foreground">
+          <PackageSearch className="size-8" aria-hidden />
+          {search.trim()
+            ? `No products match "${search.trim()}"`
+            : 'No products yet. Add some in Inventory.'}
+        </div>
+      ) : (
+        <ul
+          className={cn(
+            'grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4',
+            results.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {items.map((item) => {
+            const quantity = inCart.get(item.id) ?? 0;
+            const out = !sellable(item);
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  disabled={out}
+                  onClick={() => add(item)}
+                  aria-label={`Add ${item.name}, ${formatMoney(item.price, currency)}, ${item.stock} in stock`}
+                  className={cn(
+                    'relative flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-xl border bg-surface p-3 text-left transition',
+                    'hover:border-primary/60 hover:shadow-sm active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:active:scale-100',
+                    quantity > 0 ? 'border-primary ring-1 ring-primary' : 'border-border',
+                  )}
+                >
+                  <span className="line-clamp-2 pr-6 text-sm leading-snug font-medium">
+                    {item.name}
+                  </span>
+                  <span className="flex items-end justify-between gap-2">
+                    <span className="text-base font-semibold tabular-nums">
+                      {formatMoney(item.price, currency)}
+                    </span>
+                    <span
+                      className={cn(
+                        'text-xs tabular-nums',
+                        item.stock <= 0
+                          ? 'font-medium text-danger'
+                          : item.isLowStock
+                            ? 'font-medium text-warning'
+                            : 'text-muted-foreground',
+                      )}
+                    >
+                      {item.stock <= 0 ? 'Out of stock' : `${item.stock} left`}
+                    </span>
+                  </span>
+                  {quantity > 0 && (
+                    <span className="absolute top-2 right-2 flex h-6 min-w-6 items-center px-1.5 justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground tabular-nums">
+                      {quantity}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Sale } from '@app/contracts/sales';
+import { FileDown, MessageCircle, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '#src/components/ui/button.tsx';
+import { Select } from '#src/components/ui/select.tsx';
+import {
+  receiptText,
+  verifyReceiptUrl,
+  whatsappUrl,
+  type ReceiptBusiness,
+} from '../receipt-text.ts';
+import { PAPER_OPTIONS, ReceiptPrint, type PaperSize } from './receipt-print.tsx';
+import { qrDataUrl } from './receipt-qr.tsx';
+
+const PAPER_KEY = 'shopbook:sales:paper';
+
+function savedPaper(): PaperSize {
+  try {
+    const value = localStorage.getItem(PAPER_KEY);
+    if (value === '58mm' || value === '80mm' || value === 'a4') return value;
+  } catch {
+    // Storage blocked: the default.
+  }
+  return '80mm';
+}
+
+/** Print (58/80 mm roll or A4), PDF and WhatsApp for one receipt; the paper choice is remembered. */
+export function ReceiptActions({ sale, business }: { sale: Sale; business: ReceiptBusiness }) {
+  const [paper, setPaper] = useState<PaperSize>(savedPaper);
+  const [pdfBusy, setPdfBusy] = useState(false);
+
+  const choosePaper = (value: string) => {
+    const next = value as PaperSize;
+    setPaper(next);
+    try {
+      localStorage.setItem(PAPER_KEY, next);
+    } catch {
+      // Not remembered; still used now.
+    }
+  };
+
+  const downloadPdf = async () => {
+    setPdfBusy(true);
+    try {
+      const { receiptPdf } = await import('../receipt-pdf.ts');
+      const qr = await qrDataUrl(verifyReceiptUrl(sale.receiptCode), 300).catch(() => null);
+      const blob = await receiptPdf(sale, business, paper === 'a4' ? 'a4' : '80mm', qr);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `receipt-${sale.receiptNumber}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      toast.error('Could not make the PDF. Try again.');
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  const share = whatsappUrl(receiptText(sale, business), sale.customer?.phone, business.country);
+
+  return (
+    <div className="space-y-2">
+      <ReceiptPrint sale={sale} business={business} paper={paper} />
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2">
+        <Select
+          aria-label="Paper size"
+          value={paper}
+          onValueChange={choosePaper}
+          options={PAPER_OPTIONS}
+        />
+        <Button variant="outline" className="h-11" onClick={() => window.print()}>
+          <Printer aria-hidden />
+          Print
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant="outline"
+          className="h-11"
+          loading={pdfBusy}
+          onClick={() => void downloadPdf()}
+        >
+          <FileDown aria-hidden />
+          PDF
+        </Button>
+        <Button variant="outline" className="h-11" asChild>
+          <a href={share} target="_blank" rel="noreferrer">
+            <MessageCircle aria-hidden />
+            WhatsApp
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { useDeleteSale } from '../api/delete-sale.ts';
+import { useSale } from '../api/get-sale.ts';
+import { Panel } from './panel.tsx';
+import { ReceiptActions } from './receipt-actions.tsx';
+import { ReceiptView } from './receipt-view.tsx';
+import { EditSale } from './edit-sale.tsx';
+import type { HistoryBusiness } from './sales-history.tsx';
+
+/** One sale from the history: its receipt and actions, edit, and delete after a confirm. */
+export function SaleDetails({
+  business,
+  sale: fromList,
+  onClose,
+}: {
+  business: HistoryBusiness;
+  sale: Sale;
+  onClose: () => void;
+}) {
+  const query = useSale(business.id, fromList.id, fromList);
+  const sale = query.data ?? fromList;
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteSale();
+
+  const handleDelete = async () => {
+    try {
+      await remove.mutateAsync({ businessId: business.id, saleId: sale.id });
+      toast.success(`Receipt #${sale.receiptNumber} deleted. Its stock was returned.`);
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err, SALE_MESSAGES.deleteFailed));
+      throw err;
+    }
+  };
+
+  return (
+    <>
+      <Panel
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={editing ? `Edit receipt #${sale.receiptNumber}` : `Receipt #${sale.receiptNumber}`}
+        description={editing ? 'Stock moves by the difference when you save.' : undefined}
+      >
+        {editing ? (
+          <EditSale business={business} sale={sale} onDone={() => setEditing(false)} />
+        ) : (
+          <div className="space-y-4">
+            {query.isError && (
+              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+                {SALE_MESSAGES.loadFailed}
+              </p>
+            )}
+            <div className="rounded-2xl border border-border p-4">
+              <ReceiptView sale={sale} business={business} />
+            </div>
+            <ReceiptActions sale={sale} business={business} />
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="secondary" className="h-11" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden />
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                className="h-11 text-danger hover:bg-danger-soft"
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+            </div>
+          </div>
+        )}
+      </Panel>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete receipt #${sale.receiptNumber}? Stock will be returned.`}
+        description="The sale leaves the history and its items go back into stock. This cannot be undone."
+        confirmLabel="Delete sale"
+        destructive
+        onConfirm={handleDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,252 @@
+import type { PaymentMethod } from '@app/contracts/customers';
+import { SALE_MESSAGES, type Sale, type SaleCustomer } from '@app/contracts/sales';
+import { ChevronRight, Receipt } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { Input } from '#src/components/ui/input.tsx';
+import { Select } from '#src/components/ui/select.tsx';
+import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
+import { useSales } from '../api/get-sales.ts';
+import type { SalesFilters } from '../api/keys.ts';
+import {
+  PAYMENT_LABELS,
+  PAYMENT_OPTIONS,
+  businessDate,
+  dayKey,
+  dayLabel,
+  formatMoney,
+  formatTime,
+} from '../format.ts';
+import type { ReceiptBusiness } from '../receipt-text.ts';
+import { CustomerPicker } from './customer-picker.tsx';
+import { ProductFilter, type PickedProduct } from './product-filter.tsx';
+import { SaleDetails } from './sale-details.tsx';
+
+type Preset = 'today' | '7d' | '30d' | 'custom';
+const PRESETS: { value: Preset; label: string; days: number }[] = [
+  { value: 'today', label: 'Today', days: 0 },
+  { value: '7d', label: '7 days', days: 6 },
+  { value: '30d', label: '30 days', days: 29 },
+  { value: 'custom', label: 'Custom', days: 0 },
+];
+
+export interface HistoryBusiness extends ReceiptBusiness {
+  id: string;
+  taxRate: number;
+  allowNegativeStock: boolean;
+}
+
+export function SalesHistory({ business }: { business: HistoryBusiness }) {
+  const zone = business.timezone;
+  const today = businessDate(zone);
+  const [preset, setPreset] = useState<Preset>('today');
+  const [custom, setCustom] = useState({ from: businessDate(zone, 6), to: today });
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | ''>('');
+  const [customer, setCustomer] = useState<SaleCustomer | null>(null);
+  const [product, setProduct] = useState<PickedProduct | null>(null);
+  const [open, setOpen] = useState<Sale | null>(null);
+
+  const filters: SalesFilters = useMemo(() => {
+    const days = PRESETS.find((p) => p.value === preset)!.days;
+    const range = preset === 'custom' ? custom : { from: businessDate(zone, days), to: today };
+    return {
+      from: range.from,
+      to: range.to,
+      paymentMethod,
+      customerId: customer?.id ?? '',
+      productId: product?.id ?? '',
+    };
+  }, [preset, custom, zone, today, paymentMethod, customer, product]);
+
+  const query = useSales(business.id, filters);
+  const sales = useMemo(() => query.data?.pages.flatMap((p) => p.sales) ?? [], [query.data]);
+  const yesterday = businessDate(zone, 1);
+  const groups = useMemo(() => {
+    const byDay = new Map<string, Sale[]>();
+    for (const sale of sales) {
+      const key = dayKey(sale.soldAt, zone);
+      byDay.set(key, [...(byDay.get(key) ?? []), sale]);
+    }
+    return [...byDay];
+  }, [sales, zone]);
+  const money = (n: number) => formatMoney(n, business.currency);
+
+  return (
+    <section aria-labelledby="sales-history-title" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="sales-history-title" className="text-lg font-semibold tracking-tight">
+          Sales history
+        </h2>
+        <div
+          role="radiogroup"
+          aria-label="Date range"
+          className="inline-flex rounded-xl bg-surface-muted p-1"
+        >
+          {PRESETS.map((p) => (
+            <button
+              key={p.value}
+              type="button"
+              role="radio"
+              aria-checked={preset === p.value}
+              onClick={() => setPreset(p.value)}
+              className={cn(
+                'h-8 rounded-lg px-3 text-sm font-medium text-muted-foreground',
+                preset === p.value && 'bg-surface text-foreground shadow-sm',
+              )}
+            >
+              {p.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {preset === 'custom' && (
+          <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-4">
+            <Input
+              type="date"
+              aria-label="From"
+              value={custom.from}
+              max={custom.to}
+              onChange={(e) => e.target.value && setCustom((c) => ({ ...c, from: e.target.value }))}
+            />
+            <Input
+              type="date"
+              aria-label="To"
+              value={custom.to}
+              min={custom.from}
+              onChange={(e) => e.target.value && setCustom((c) => ({ ...c, to: e.target.value }))}
+            />
+          </div>
+        )}
+        <Select
+          aria-label="Payment method"
+          value={paymentMethod || 'all'}
+          onValueChange={(v) => setPaymentMethod(v === 'all' ? '' : (v as PaymentMethod))}
+          options={[{ value: 'all', label: 'All payments' }, ...PAYMENT_OPTIONS]}
+          className="rounded-xl"
+        />
+        <CustomerPicker
+          businessId={business.id}
+          value={customer}
+          onChange={setCustomer}
+          placeholder="All customers"
+        />
+        <ProductFilter businessId={business.id} value={product} onChange={setProduct} />
+      </div>
+
+      {query.isError && !query.data ? (
+        <EmptyState
+          title={SALE_MESSAGES.loadListFailed}
+          description={errorMessage(query.error, 'Check your connection and try again.')}
+          action={
+            <Button
+              variant="outline"
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              Try again
+            </Button>
+          }
+        />
+      ) : query.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading sales
+          </span>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-16 rounded-xl" />
+          ))}
+        </div>
+      ) : sales.length === 0 ? (
+        <EmptyState
+          icon={Receipt}
+          title="No sales here"
+          description={
+            preset === 'today' && !paymentMethod && !customer && !product
+              ? 'Sales recorded today show here.'
+              : 'No sale matches these filters.'
+          }
+        />
+      ) : (
+        <div className={cn('space-y-5', query.isPlaceholderData && 'opacity-60')}>
+          {groups.map(([day, daySales]) => (
+            <div key={day}>
+              <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {dayLabel(day, today, yesterday)}
+              </h3>
+              <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
+                {daySales.map((sale) => {
+                  const count = sale.items.reduce((n, i) => n + i.quantity, 0);
+                  return (
+                    <li key={sale.id}>
+                      <button
+                        type="button"
+                        onClick={() => setOpen(sale)}
+                        className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-surface-muted/60"
+                      >
+                        <div className="min-w-0 flex-1">
+                          <p className="flex items-center gap-2 text-sm">
+                            <span className="font-semibold">#{sale.receiptNumber}</span>
+                            <span className="text-muted-foreground">
+                              {formatTime(sale.soldAt, zone)}
+                            </span>
+                          </p>
+                          <p className="truncate text-xs text-muted-foreground">
+                            {sale.customer?.name || 'Walk-in'} · {count}{' '}
+                            {count === 1 ? 'item' : 'items'}
+                          </p>
+                        </div>
+                        <div className="flex shrink-0 flex-col items-end gap-1">
+                          <span className="text-sm font-semibold tabular-nums">
+                            {money(sale.total)}
+                          </span>
+                          <span className="flex items-center gap-1">
+                            {sale.balance > 0 && (
+                              <Badge variant="warning">owes {money(sale.balance)}</Badge>
+                            )}
+                            <Badge
+                              variant={sale.paymentMethod === 'credit' ? 'warning' : 'neutral'}
+                            >
+                              {PAYMENT_LABELS[sale.paymentMethod]}
+                            </Badge>
+                          </span>
+                        </div>
+                        <ChevronRight
+                          className="size-4 shrink-0 text-muted-foreground"
+                          aria-hidden
+                        />
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+          {query.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </div>
+          )}
+          {query.isFetchNextPageError && (
+            <p role="alert" className="text-center text-sm text-danger">
+              {SALE_MESSAGES.loadListFailed}
+            </p>
+          )}
+        </div>
+      )}
+
+      {open && <SaleDetails business={business} sale={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { PaymentMethod } from '@app/contracts/customers';
+import { PAYMENT_METHODS } from '@app/contracts/customers';
+
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  transfer: 'Transfer',
+  mobile_money: 'Mobile money',
+  credit: 'Credit',
+};
+
+export const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_LABELS[value],
+}));
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Amounts in the business currency, in the reader's locale: ₦1,250.00. */
+export function formatMoney(amount: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(undefined, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      });
+    } catch {
+      format = new Intl.NumberFormat(undefined, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+/** For fonts without the currency's sign (PDF core fonts): 'NGN 1,250.00'. */
+export function formatMoneyCode(amount: number, currency: string): string {
+  const number = new Intl.NumberFormat('en', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  return `${currency} ${number}`;
+}
+
+function safeZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** '12 May 2025, 14:05' in the business's time zone. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: safeZone(timeZone),
+  }).format(new Date(iso));
+}
+
+export function formatTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    timeStyle: 'short',
+    timeZone: safeZone(timeZone),
+  }).format(new Date(iso));
+}
+
+/** 'Today', 'Yesterday' or '12 May 2025': the history's day headings. */
+export function dayKey(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: safeZone(timeZone),
+  }).format(new Date(iso));
+}
+
+export function dayLabel(key: string, today: string, yesterday: string): string {
+  if (key === today) return 'Today';
+  if (key === yesterday) return 'Yesterday';
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${key}T12:00:00Z`),
+  );
+}
+
+/** Today's date (YYYY-MM-DD) in the business's time zone, and `days` before it. */
+export function businessDate(timeZone: string | undefined, daysAgo = 0, now = new Date()): string {
+  const today = dayKey(now.toISOString(), timeZone);
+  if (daysAgo === 0) return today;
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - daysAgo);
+  return date.toISOString().slice(0, 10);
+}
+
+export const receiptLabel = (receiptNumber: number) => `#${receiptNumber}`;
+
+/** The currency's sign (₦, $, CFA), for the front of money boxes. */
+export function currencySymbol(currency: string): string {
+  try {
+    return (
+      new Intl.NumberFormat(undefined, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value ?? currency
+    );
+  } catch {
+    return currency;
+  }
+}

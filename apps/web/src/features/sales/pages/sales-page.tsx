@@ -1,0 +1,193 @@
+import type { Business } from '@app/contracts';
+import type { InventoryItem } from '@app/contracts/inventory';
+import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
+import { ShoppingCart } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Sheet } from '#src/components/ui/sheet.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { useCreateSale } from '../api/create-sale.ts';
+import { itemCount, saleBody, totalsOf } from '../cart.ts';
+import { checkoutError } from '../checkout-error.ts';
+import { CheckoutPanel, type CheckoutError } from '../components/checkout-panel.tsx';
+import { ProductSearch } from '../components/product-search.tsx';
+import { ReceiptDialog } from '../components/receipt-dialog.tsx';
+import { SalesHistory, type HistoryBusiness } from '../components/sales-history.tsx';
+import { currencySymbol, formatMoney } from '../format.ts';
+import { minorToNumber } from '../money.ts';
+import { useCart } from '../use-cart.ts';
+import { usePhone } from '../use-phone.ts';
+
+/**
+ * /sales/{businessId}: the point of sale (products | cart) and the sales history below it; on a
+ * phone the cart is a bottom sheet behind a sticky "Charge" bar and the history is a tab.
+ */
+export function SalesPage({ business }: { business: Business }) {
+  const phone = usePhone();
+  const [params, setParams] = useSearchParams();
+  const [cart, dispatch] = useCart(business.id);
+  const [error, setError] = useState<CheckoutError | null>(null);
+  const [receipt, setReceipt] = useState<Sale | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [tab, setTab] = useState('sell');
+  const create = useCreateSale();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const info: HistoryBusiness = useMemo(
+    () => ({
+      id: business.id,
+      name: business.name,
+      currency: business.currency,
+      country: business.country,
+      address: business.address,
+      phone: business.phone,
+      logoUrl: business.logoUrl,
+      receiptFooter: business.settings.receiptFooter,
+      timezone: business.settings.timezone,
+      taxRate: business.settings.taxRate,
+      allowNegativeStock: business.settings.allowNegativeStock,
+    }),
+    [business],
+  );
+  const symbol = currencySymbol(business.currency);
+  const totals = totalsOf(cart, info.taxRate);
+  const count = itemCount(cart);
+  const inCart = useMemo(
+    () => new Map(cart.lines.map((l) => [l.productId, l.quantity])),
+    [cart.lines],
+  );
+
+  // The "record sale" quick action opens the POS with the cursor in the search box.
+  useEffect(() => {
+    if (params.get('new') !== '1') return;
+    requestAnimationFrame(() => {
+      setTab('sell');
+      setReceipt(null);
+      rootRef.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    });
+    const next = new URLSearchParams(params);
+    next.delete('new');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  const add = useCallback(
+    (item: InventoryItem) => {
+      setError(null);
+      dispatch({ type: 'add', item });
+    },
+    [dispatch],
+  );
+
+  const charge = () => {
+    if (create.isPending) return;
+    setError(null);
+    create.mutate(
+      { businessId: business.id, body: saleBody(cart), idempotencyKey: cart.idempotencyKey },
+      {
+        onSuccess: (sale) => {
+          dispatch({ type: 'reset' });
+          setCartOpen(false);
+          setReceipt(sale);
+        },
+        onError: (err) => setError(checkoutError(err, SALE_MESSAGES.createFailed)),
+      },
+    );
+  };
+
+  const checkout = (
+    <CheckoutPanel
+      businessId={business.id}
+      cart={cart}
+      dispatch={(action) => {
+        if (action.type !== 'note') setError((e) => (e?.kind === 'network' ? e : null));
+        dispatch(action);
+      }}
+      currency={business.currency}
+      symbol={symbol}
+      taxRate={info.taxRate}
+      allowNegativeStock={info.allowNegativeStock}
+      charging={create.isPending}
+      error={error}
+      onCharge={charge}
+    />
+  );
+
+  const products = (
+    <ProductSearch
+      businessId={business.id}
+      currency={business.currency}
+      allowNegativeStock={info.allowNegativeStock}
+      inCart={inCart}
+      onAdd={add}
+    />
+  );
+
+  return (
+    <div ref={rootRef} className="space-y-8">
+      <header className="flex items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Sales</h1>
+          <p className="text-sm text-muted-foreground">{business.name}</p>
+        </div>
+      </header>
+
+      {phone ? (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="sell">Sell</TabsTrigger>
+            <TabsTrigger value="history">History</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sell" className="pb-20">
+            {products}
+          </TabsContent>
+          <TabsContent value="history">
+            <SalesHistory business={info} />
+          </TabsContent>
+          {tab === 'sell' && (
+            <button
+              type="button"
+              onClick={() => setCartOpen(true)}
+              className={cn(
+                'fixed right-22 bottom-[calc(var(--app-bottom-offset)+1rem)] left-4 z-30 flex h-14 items-center justify-between gap-3 rounded-2xl px-4 shadow-lg transition active:scale-[0.99]',
+                count > 0
+                  ? 'bg-primary text-primary-foreground shadow-primary/30'
+                  : 'border border-border bg-surface text-muted-foreground',
+              )}
+            >
+              <span className="flex items-center gap-2 text-sm font-medium">
+                <span className="relative">
+                  <ShoppingCart className="size-5" aria-hidden />
+                </span>
+                {count > 0 ? `${count} ${count === 1 ? 'item' : 'items'}` : 'Cart is empty'}
+              </span>
+              <span className="text-base font-semibold tabular-nums">
+                {count > 0
+                  ? `Charge ${formatMoney(minorToNumber(totals.total), business.currency)}`
+                  : ''}
+              </span>
+            </button>
+          )}
+          <Sheet open={cartOpen} onOpenChange={setCartOpen} title="Cart" className="max-h-[92dvh]">
+            {checkout}
+          </Sheet>
+        </Tabs>
+      ) : (
+        <>
+          <div className="grid grid-cols-[minmax(0,1fr)_400px] items-start gap-6">
+            {products}
+            <aside
+              aria-label="Cart"
+              className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-border bg-surface p-4 shadow-sm"
+            >
+              {checkout}
+            </aside>
+          </div>
+          <SalesHistory business={info} />
+        </>
+      )}
+
+      <ReceiptDialog sale={receipt} business={info} onClose={() => setReceipt(null)} />
+    </div>
+  );
+}
