@@ -206,7 +206,10 @@ export const routes: RouteObject[] = [
             ...businessRoute('financial-stock-reports', 'Stock reports'),
             lazy: page(() => import('./routes/stock-report-route.tsx'), 'StockReportRoute'),
           },
-          businessRoute('price-list-generator', 'The price list generator'),
+          {
+            ...businessRoute('price-list-generator', 'The price list generator'),
+            lazy: page(() => import('./routes/price-list-route.tsx'), 'PriceListRoute'),
+          },
           {
             ...businessRoute('stock-history', 'Stock history'),
             lazy: page(() => import('./routes/stock-history-route.tsx'), 'StockHistoryRoute'),

@@ -1,0 +1,336 @@
+import type { Business } from '@app/contracts/businesses';
+import type { InventoryItem } from '@app/contracts/inventory';
+import {
+  ChevronDown,
+  Copy,
+  FileDown,
+  ImageDown,
+  MessageCircle,
+  PackagePlus,
+  Share2,
+  TriangleAlert,
+} from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '#src/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/components/ui/card.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '#src/components/ui/dropdown-menu.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { PageHeader } from '#src/components/ui/page-header.tsx';
+import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useCategoryItems } from '../api/get-category-items.ts';
+import { PRICE_LIST_MAX_ITEMS } from '../api/list-items.ts';
+import { ItemChooser, type CategoryChoice, type ChooserMode } from '../components/item-chooser.tsx';
+import { LayoutOptions } from '../components/layout-options.tsx';
+import { PriceListPreview } from '../components/price-list-preview.tsx';
+import { downloadFile } from '../download.ts';
+import { buildDocument, createPriceFormatter } from '../price-list.ts';
+import { canShareFile, copyText, fileBase, loadAssets, shareFile } from '../share.ts';
+import { usePriceListOptions } from '../use-price-list-options.ts';
+import { formatPriceListText, whatsappShareUrl } from '../whatsapp-text.ts';
+
+/** A link longer than this may be cut by WhatsApp on some phones: the copied text is the backup. */
+const LONG_MESSAGE = 4_000;
+
+type Busy = 'pdf' | 'share-pdf' | 'image' | 'share-image' | null;
+
+/**
+ * /price-list-generator/{businessId}: a price list of whole categories or picked items, laid out
+ * as the owner likes, previewed live, and shared as a PDF made in the browser, a PNG, or a
+ * WhatsApp message.
+ */
+export function PriceListPage({ business }: { business: Business }) {
+  const categoriesQuery = useCategories(business.id);
+  const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
+  const [mode, setMode] = useState<ChooserMode>('categories');
+  const [categoryChoice, setCategoryChoice] = useState<CategoryChoice>('all');
+  const [picked, setPicked] = useState<Map<string, InventoryItem>>(() => new Map());
+  const [options, updateOptions, resetOptions] = usePriceListOptions(business);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  // Category choices in the business's order, so the same choice is the same cached query.
+  const categoryIds = useMemo<CategoryChoice>(() => {
+    if (categoryChoice === 'all') return 'all';
+    const order = [...categories.map((c) => c.id), 'none'];
+    return [...categoryChoice].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  }, [categoryChoice, categories]);
+  const categoryItems = useCategoryItems(business.id, categoryIds, mode === 'categories');
+
+  const items = useMemo(
+    () => (mode === 'categories' ? (categoryItems.data?.items ?? []) : [...picked.values()]),
+    [mode, categoryItems.data, picked],
+  );
+  const doc = useMemo(
+    () => buildDocument({ business, items, categories, options }),
+    [business, items, categories, options],
+  );
+  const previewDoc = useDeferredValue(doc);
+  const pickerPrice = useMemo(
+    () => createPriceFormatter(business.currency, 'symbol'),
+    [business.currency],
+  );
+  const canSharePdf = useMemo(
+    () => canShareFile(new File([''], 'list.pdf', { type: 'application/pdf' })),
+    [],
+  );
+  const canShareImage = useMemo(
+    () => canShareFile(new File([''], 'list.png', { type: 'image/png' })),
+    [],
+  );
+
+  const loadingItems =
+    mode === 'categories' && categoryIds !== 'all' && categoryIds.length === 0
+      ? false
+      : mode === 'categories' && categoryItems.isPending;
+  const ready = doc.itemCount > 0 && busy === null;
+  const base = fileBase(business.slug);
+
+  const handlePdf = async (share: boolean) => {
+    setBusy(share ? 'share-pdf' : 'pdf');
+    try {
+      const [assets, { renderPriceListPdf }] = await Promise.all([
+        loadAssets(doc, { logo: 256, image: 160 }),
+        import('../pdf.ts'),
+      ]);
+      const blob = await renderPriceListPdf(doc, assets);
+      const file = new File([blob], `${base}.pdf`, { type: 'application/pdf' });
+      if (share && canShareFile(file)) {
+        await shareFile(file, `${business.name}: ${doc.title}`);
+      } else {
+        downloadFile(blob, file.name, 'application/pdf');
+        toast.success('Price list saved as PDF.');
+      }
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not make the PDF. Try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const handleImage = async (share: boolean) => {
+    setBusy(share ? 'share-image' : 'image');
+    try {
+      const [assets, { renderPriceListPng }] = await Promise.all([
+        loadAssets(doc, { logo: 224, image: 176 }),
+        import('../image.ts'),
+      ]);
+      const blob = await renderPriceListPng(doc, assets);
+      const file = new File([blob], `${base}.png`, { type: 'image/png' });
+      if (share && canShareFile(file)) {
+        await shareFile(file, `${business.name}: ${doc.title}`);
+      } else {
+        downloadFile(blob, file.name, 'image/png');
+        toast.success('Price list saved as an image.');
+      }
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not make the image. Try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const handleWhatsApp = async () => {
+    const text = formatPriceListText(doc);
+    const copied = await copyText(text);
+    window.open(whatsappShareUrl(text), '_blank', 'noopener,noreferrer');
+    if (text.length > LONG_MESSAGE && copied) {
+      toast.info('A long list: if WhatsApp shortens it, paste the copied text instead.');
+    }
+  };
+
+  const handleCopy = async () => {
+    const copied = await copyText(formatPriceListText(doc));
+    if (copied) toast.success('Price list copied. Paste it in any chat.');
+    else toast.error('Could not copy on this device.');
+  };
+
+  const actions = (
+    <>
+      <Button onClick={() => void handlePdf(false)} disabled={!ready} loading={busy === 'pdf'}>
+        {busy !== 'pdf' && <FileDown aria-hidden />}
+        <span>
+          <span className="hidden sm:inline">Download </span>PDF
+        </span>
+      </Button>
+      <Button variant="outline" onClick={() => void handleWhatsApp()} disabled={!ready}>
+        <MessageCircle aria-hidden />
+        WhatsApp
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="outline"
+            disabled={!ready}
+            loading={busy !== null && busy !== 'pdf'}
+            aria-label="More ways to share"
+          >
+            More
+            <ChevronDown aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {canSharePdf && (
+            <DropdownMenuItem onSelect={() => void handlePdf(true)}>
+              <Share2 aria-hidden />
+              Share the PDF…
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => void handleImage(false)}>
+            <ImageDown aria-hidden />
+            Save as image (PNG)
+          </DropdownMenuItem>
+          {canShareImage && (
+            <DropdownMenuItem onSelect={() => void handleImage(true)}>
+              <Share2 aria-hidden />
+              Share the image…
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => void handleCopy()}>
+            <Copy aria-hidden />
+            Copy as text
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
+  );
+
+  const noProducts =
+    categoriesQuery.isSuccess &&
+    categoryChoice === 'all' &&
+    mode === 'categories' &&
+    categoryItems.isSuccess &&
+    categoryItems.data.items.length === 0;
+
+  if (noProducts) {
+    return (
+      <>
+        <PageHeader title="Price list" />
+        <EmptyState
+          icon={PackagePlus}
+          title="No products to list yet"
+          description="Add your products with their prices in Inventory, then come back to share a price list."
+          action={
+            <Button asChild>
+              <Link to={`/inventory/${encodeURIComponent(business.id)}`}>Go to inventory</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Price list"
+        description="Choose what to list and how it looks, then share it as a PDF, a picture or a WhatsApp message."
+        actions={actions}
+      />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)] lg:gap-x-6">
+        <Card className="lg:col-start-1">
+          <CardHeader>
+            <CardTitle className="text-base">What to list</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {categoriesQuery.isError ? (
+              <p className="text-sm text-danger">
+                {errorMessage(categoriesQuery.error, 'Could not load your categories.')}{' '}
+                <button
+                  type="button"
+                  className="font-medium underline"
+                  onClick={() => void categoriesQuery.refetch()}
+                >
+                  Try again
+                </button>
+              </p>
+            ) : (
+              <ItemChooser
+                businessId={business.id}
+                categories={categories}
+                categoriesLoading={categoriesQuery.isPending}
+                mode={mode}
+                onModeChange={setMode}
+                categoryChoice={categoryChoice}
+                onCategoryChoiceChange={setCategoryChoice}
+                picked={picked}
+                onPickedChange={setPicked}
+                formatPrice={pickerPrice}
+              />
+            )}
+          </CardContent>
+        </Card>
+        <section
+          aria-label="Preview"
+          className="min-w-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="font-semibold">Preview</h2>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {doc.itemCount.toLocaleString()} {doc.itemCount === 1 ? 'item' : 'items'} ·{' '}
+              {options.paper === 'a4' ? 'A4' : 'Letter'} ·{' '}
+              {options.columns === 1 ? 'one column' : 'two columns'}
+            </p>
+          </div>
+          {mode === 'categories' && categoryItems.data?.truncated && (
+            <p className="mb-3 flex items-start gap-2 rounded-xl bg-warning-soft p-3 text-sm text-warning">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              The list holds the first {PRICE_LIST_MAX_ITEMS.toLocaleString()} items. Choose fewer
+              categories for a complete list.
+            </p>
+          )}
+          {mode === 'categories' && categoryItems.isError && (
+            <p className="mb-3 rounded-xl bg-danger-soft p-3 text-sm text-danger">
+              {errorMessage(categoryItems.error, 'Could not load the items.')}{' '}
+              <button
+                type="button"
+                className="font-medium underline"
+                onClick={() => void categoryItems.refetch()}
+              >
+                Try again
+              </button>
+            </p>
+          )}
+          <div className="rounded-2xl bg-surface-muted p-3 sm:p-6 lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto">
+            {loadingItems ? (
+              <div
+                className="mx-auto max-w-[42rem] space-y-3 rounded-lg bg-white p-8"
+                aria-busy="true"
+              >
+                <span className="sr-only" role="status">
+                  Loading the items
+                </span>
+                <Skeleton className="h-14 w-2/3 bg-zinc-100" />
+                {Array.from({ length: 8 }, (_, i) => (
+                  <Skeleton key={i} className="h-8 bg-zinc-100" />
+                ))}
+              </div>
+            ) : (
+              <PriceListPreview doc={previewDoc} />
+            )}
+          </div>
+        </section>
+        <Card className="lg:col-start-1">
+          <CardHeader>
+            <CardTitle className="text-base">Layout</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <LayoutOptions
+              options={options}
+              currency={business.currency}
+              onChange={updateOptions}
+              onReset={resetOptions}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import type { Business } from '@app/contracts/businesses';
+import type { Category } from '@app/contracts/categories';
+import type { InventoryItem } from '@app/contracts/inventory';
+
+export type CurrencyDisplay = 'symbol' | 'code' | 'none';
+export type Paper = 'a4' | 'letter';
+
+/** How the price list looks; remembered per business on this device. */
+export interface PriceListOptions {
+  title: string;
+  showImages: boolean;
+  showSku: boolean;
+  showStock: boolean;
+  hideOutOfStock: boolean;
+  groupByCategory: boolean;
+  currencyDisplay: CurrencyDisplay;
+  columns: 1 | 2;
+  paper: Paper;
+  /** The footer line: how to order, opening hours, a WhatsApp number. */
+  note: string;
+}
+
+export const TITLE_MAX_LENGTH = 80;
+export const NOTE_MAX_LENGTH = 240;
+
+export function defaultNote(business: Pick<Business, 'socials' | 'phone'>): string {
+  const whatsapp = business.socials.whatsapp;
+  if (whatsapp) return `Order on WhatsApp: ${whatsapp}`;
+  if (business.phone) return `To order, call ${business.phone}`;
+  return '';
+}
+
+export function defaultOptions(business: Pick<Business, 'socials' | 'phone'>): PriceListOptions {
+  return {
+    title: 'Price list',
+    showImages: false,
+    showSku: false,
+    showStock: false,
+    hideOutOfStock: true,
+    groupByCategory: true,
+    currencyDisplay: 'symbol',
+    columns: 1,
+    paper: 'a4',
+    note: defaultNote(business),
+  };
+}
+
+/** Saved options from an older version or another device are merged over the defaults. */
+export function mergeOptions(
+  defaults: PriceListOptions,
+  saved: Partial<PriceListOptions> | null,
+): PriceListOptions {
+  if (!saved || typeof saved !== 'object') return defaults;
+  const merged = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof PriceListOptions)[]) {
+    const value = saved[key];
+    if (value !== undefined && typeof value === typeof defaults[key]) {
+      (merged as Record<string, unknown>)[key] = value;
+    }
+  }
+  if (merged.columns !== 1 && merged.columns !== 2) merged.columns = defaults.columns;
+  if (merged.paper !== 'a4' && merged.paper !== 'letter') merged.paper = defaults.paper;
+  if (!['symbol', 'code', 'none'].includes(merged.currencyDisplay)) {
+    merged.currencyDisplay = defaults.currencyDisplay;
+  }
+  return merged;
+}
+
+export interface PriceListRow {
+  id: string;
+  name: string;
+  sku: string | null;
+  price: number;
+  stock: number;
+  unit: string | null;
+  imageUrl: string | null;
+}
+
+export interface PriceListSection {
+  /** Null when the list is not grouped. */
+  title: string | null;
+  rows: PriceListRow[];
+}
+
+/** Everything the preview, the PDF, the image and the text are drawn from. */
+export interface PriceListDocument {
+  businessName: string;
+  logoUrl: string | null;
+  /** Address, phone: the header's small line. */
+  contact: string;
+  title: string;
+  /** "Prices as of 2 March 2026". */
+  dateLine: string;
+  note: string;
+  options: PriceListOptions;
+  sections: PriceListSection[];
+  itemCount: number;
+  currency: string;
+  formatPrice: (value: number) => string;
+}
+
+export const UNCATEGORISED_TITLE = 'Other items';
+
+/** Prices as the list shows them: ₦1,500 / NGN 1,500 / 1,500; cents only when there are some. */
+export function createPriceFormatter(
+  currency: string,
+  display: CurrencyDisplay,
+  locale?: string,
+): (value: number) => string {
+  const formats = (fractionDigits: number) => {
+    const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    if (display === 'none') return new Intl.NumberFormat(locale, digits);
+    try {
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: display === 'code' ? 'code' : 'narrowSymbol',
+        ...digits,
+      });
+    } catch {
+      return new Intl.NumberFormat(locale, digits);
+    }
+  };
+  const whole = formats(0);
+  const cents = formats(2);
+  // Intl puts a no-break space after a code; a plain space shares and prints everywhere.
+  return (value) => (Number.isInteger(value) ? whole : cents).format(value).replace(/\u00a0/g, ' ');
+}
+
+function toRow(item: InventoryItem): PriceListRow {
+  return {
+    id: item.id,
+    name: item.name,
+    sku: item.sku,
+    price: item.price,
+    stock: item.stock,
+    unit: item.unit,
+    imageUrl: item.imageUrl,
+  };
+}
+
+const byName = (a: PriceListRow, b: PriceListRow) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
+
+/**
+ * The sections of a price list: by category in the business's order (uncategorised last) or one
+ * list, each sorted by name; out-of-stock items left out when asked.
+ */
+export function buildSections(
+  items: InventoryItem[],
+  categories: Pick<Category, 'id' | 'name' | 'position'>[],
+  options: Pick<PriceListOptions, 'groupByCategory' | 'hideOutOfStock'>,
+): PriceListSection[] {
+  const seen = new Set<string>();
+  const kept = items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return !(options.hideOutOfStock && item.stock <= 0);
+  });
+  if (!options.groupByCategory) {
+    return kept.length ? [{ title: null, rows: kept.map(toRow).sort(byName) }] : [];
+  }
+  const order = [...categories].sort((a, b) => a.position - b.position);
+  const groups = new Map<string | null, PriceListRow[]>();
+  for (const item of kept) {
+    const key =
+      item.categoryId && order.some((c) => c.id === item.categoryId) ? item.categoryId : null;
+    const rows = groups.get(key) ?? [];
+    rows.push(toRow(item));
+    groups.set(key, rows);
+  }
+  const sections: PriceListSection[] = [];
+  for (const category of order) {
+    const rows = groups.get(category.id);
+    if (rows?.length) sections.push({ title: category.name, rows: rows.sort(byName) });
+  }
+  const rest = groups.get(null);
+  if (rest?.length) sections.push({ title: UNCATEGORISED_TITLE, rows: rest.sort(byName) });
+  return sections;
+}
+
+/** "SKU RIC-50 · 12 bags in stock" / "Out of stock": the small line under a name. */
+export function rowDetails(
+  row: PriceListRow,
+  options: Pick<PriceListOptions, 'showSku' | 'showStock'>,
+) {
+  const parts: string[] = [];
+  if (options.showSku && row.sku) parts.push(`SKU ${row.sku}`);
+  if (row.stock <= 0) parts.push('Out of stock');
+  else if (options.showStock) parts.push(`${row.stock.toLocaleString()} in stock`);
+  return parts.join(' · ');
+}
+
+/** "₦78,000 / bag": the unit says what the price buys. */
+export function priceLabel(row: PriceListRow, formatPrice: (value: number) => string) {
+  return `${formatPrice(row.price)}${row.unit ? ` / ${row.unit}` : ''}`;
+}
+
+export function buildDocument(input: {
+  business: Pick<Business, 'name' | 'logoUrl' | 'address' | 'phone' | 'currency' | 'settings'>;
+  items: InventoryItem[];
+  categories: Pick<Category, 'id' | 'name' | 'position'>[];
+  options: PriceListOptions;
+  now?: Date;
+}): PriceListDocument {
+  const { business, options } = input;
+  const sections = buildSections(input.items, input.categories, options);
+  let dateLine: string;
+  try {
+    dateLine = new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'long',
+      timeZone: business.settings.timezone,
+    }).format(input.now ?? new Date());
+  } catch {
+    dateLine = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(
+      input.now ?? new Date(),
+    );
+  }
+  return {
+    businessName: business.name,
+    logoUrl: business.logoUrl,
+    contact: [business.address, business.phone].filter(Boolean).join(' · '),
+    title: options.title.trim() || 'Price list',
+    dateLine: `Prices as of ${dateLine}`,
+    note: options.note.trim(),
+    options,
+    sections,
+    itemCount: sections.reduce((n, s) => n + s.rows.length, 0),
+    currency: business.currency,
+    formatPrice: createPriceFormatter(business.currency, options.currencyDisplay),
+  };
+}
