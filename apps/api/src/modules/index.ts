@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { businessAccessPlugin } from '#src/platform/business-access.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes } from './auth/google.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { customersServiceRoutes } from './customers/customers-service.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { expensesRoutes } from './expenses/expenses.routes.ts';
+import { expensesScheduler } from './expenses/expenses.scheduler.ts';
+import { recurringExpensesRoutes } from './expenses/recurring.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { managersRoutes } from './managers/managers.routes.ts';
@@ -34,4 +39,9 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(customersRoutes);
   await app.register(customersServiceRoutes);
   await app.register(receiptsRoutes);
+  await app.register(expensesRoutes);
+  await app.register(recurringExpensesRoutes);
+  await app.register(expensesScheduler);
+  await app.register(analyticsRoutes);
+  await app.register(dashboardRoutes);
 };

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import type { PaymentMethod } from '@app/contracts';
+import {
+  customerPayments,
+  customers,
+  expenses,
+  inventoryItems,
+  saleItems,
+  sales,
+} from '#src/db/schema/index.ts';
+import type { DbOrTx } from '#src/platform/db.ts';
+
+/*
+ * The dashboard is a read model over sales, inventory and customers (like analytics): what the
+ * owner sees first every morning, in one statement. Money stays numeric until JSON carries it.
+ */
+
+export interface WindowRow {
+  period: 'day' | 'week' | 'month';
+  isPrevious: boolean;
+  from: string;
+  to: string;
+  revenue: number;
+  grossProfit: number;
+  salesCount: number;
+  expenses: number;
+  netProfit: number;
+}
+
+export interface DashboardRow {
+  windows: WindowRow[];
+  lowStock: {
+    id: string;
+    name: string;
+    sku: string | null;
+    unit: string | null;
+    stock: number;
+    threshold: number;
+    image: string | null;
+  }[];
+  recentSales: {
+    id: string;
+    receiptNumber: number;
+    total: number;
+    customerName: string | null;
+    soldAt: string;
+    paymentMethod: PaymentMethod;
+  }[];
+  balances: {
+    total: number;
+    customerCount: number;
+    customers: { id: string; name: string; balance: number }[];
+  };
+}
+
+export interface DashboardQuery {
+  businessId: string;
+  timezone: string;
+  now: Date;
+  defaultThreshold: number;
+  limit: number;
+}
+
+/**
+ * Six windows on the business's clock: today, this week (ISO, from Monday) and this month so
+ * far, each with the period before up to the same point. The sales of all six are read once
+ * (about two months), their lines joined once for the cost of goods sold.
+ */
+export async function dashboardFigures(db: DbOrTx, q: DashboardQuery): Promise<DashboardRow> {
+  const s = sales;
+  const i = saleItems;
+  const c = customers;
+  const inv = inventoryItems;
+  const tz = sql`${q.timezone}::text`;
+  const result = await db.execute(sql`
+    with clock as (select ${q.now.toISOString()}::timestamptz at time zone ${tz} as local),
+    windows as (
+      select k.period, k.is_previous, k.start::date as first_day, k.last_day,
+             k.start at time zone ${tz} as lower, k.stop at time zone ${tz} as upper
+      from clock, lateral (
+        select p as period, false as is_previous, date_trunc(p, local) as start,
+               date_trunc(p, local) + ('1 ' || p)::interval as stop, local::date as last_day
+        from unnest(array['day', 'week', 'month']) p
+        union all
+        select p, true, date_trunc(p, local) - ('1 ' || p)::interval,
+               local - ('1 ' || p)::interval, (local - ('1 ' || p)::interval)::date
+        from unnest(array['day', 'week', 'month']) p
+      ) k
+    ),
+    window_sales as materialized (
+      select ${s.id} as id, ${s.soldAt} as sold_at, ${s.total} - ${s.tax} as revenue
+      from ${s}
+      where ${s.businessId} = ${q.businessId}
+        and ${s.soldAt} >= (select min(lower) from windows)
+        and ${s.soldAt} < (select max(upper) from windows)
+    ),
+    sale_costs as (
+      select ${i.saleId} as sale_id, sum(${i.quantity} * ${i.cost}) as cogs
+      from window_sales ws join ${i} on ${i.saleId} = ws.id and ${i.businessId} = ${q.businessId}
+      group by ${i.saleId}
+    ),
+    figures as (
+      select w.period, w.is_previous, w.first_day, w.last_day,
+             count(ws.id)::integer as n, coalesce(sum(ws.revenue), 0) as revenue,
+             coalesce(sum(sc.cogs), 0) as cogs,
+             (select coalesce(sum(${expenses.amount}), 0) from ${expenses}
+              where ${expenses.businessId} = ${q.businessId}
+                and ${expenses.date} between w.first_day and w.last_day) as expenses
+      from windows w
+      left join window_sales ws on ws.sold_at >= w.lower and ws.sold_at < w.upper
+      left join sale_costs sc on sc.sale_id = ws.id
+      group by w.period, w.is_previous, w.first_day, w.last_day
+    ),
+    low_stock as (
+      select ${inv.id} as id, ${inv.name} as name, ${inv.sku} as sku, ${inv.unit} as unit,
+             ${inv.stock} as stock, ${inv.image} as image,
+             coalesce(${inv.lowStockThreshold}, ${q.defaultThreshold}::integer) as threshold
+      from ${inv}
+      where ${inv.businessId} = ${q.businessId}
+        and ${inv.stock} <= coalesce(${inv.lowStockThreshold}, ${q.defaultThreshold}::integer)
+      order by ${inv.stock}, lower(${inv.name}), ${inv.id}
+      limit ${q.limit}
+    ),
+    recent as (
+      select ${s.id} as id, ${s.receiptNumber} as receipt_number, ${s.total} as total,
+             ${s.customerId} as customer_id, ${s.soldAt} as sold_at, ${s.paymentMethod} as payment_method
+      from ${s} where ${s.businessId} = ${q.businessId}
+      order by ${s.soldAt} desc, ${s.id} desc
+      limit ${q.limit}
+    ),
+    owed as (
+      select ${s.customerId} as customer_id, sum(${s.balance}) as owed
+      from ${s}
+      where ${s.businessId} = ${q.businessId} and ${s.balance} > 0 and ${s.customerId} is not null
+      group by ${s.customerId}
+    ),
+    balances as (
+      select o.customer_id, o.owed - coalesce(sum(${customerPayments.amount}), 0) as balance
+      from owed o
+      left join ${customerPayments}
+        on ${customerPayments.customerId} = o.customer_id
+       and ${customerPayments.businessId} = ${q.businessId}
+      group by o.customer_id, o.owed
+      having o.owed - coalesce(sum(${customerPayments.amount}), 0) > 0
+    ),
+    top_balances as (
+      select b.customer_id, ${c.name} as name, b.balance
+      from balances b join ${c} on ${c.id} = b.customer_id
+      order by b.balance desc, ${c.name}, b.customer_id
+      limit ${q.limit}
+    )
+    select
+      (select json_agg(json_build_object(
+         'period', period, 'isPrevious', is_previous, 'from', first_day, 'to', last_day,
+         'revenue', revenue, 'grossProfit', revenue - cogs, 'salesCount', n, 'expenses', expenses,
+         'netProfit', revenue - cogs - expenses))
+       from figures) as windows,
+      (select coalesce(json_agg(json_build_object(
+         'id', id, 'name', name, 'sku', sku, 'unit', unit, 'stock', stock, 'threshold', threshold,
+         'image', image) order by stock, lower(name), id), '[]')
+       from low_stock) as "lowStock",
+      (select coalesce(json_agg(json_build_object(
+         'id', r.id, 'receiptNumber', r.receipt_number, 'total', r.total,
+         'customerName', ${c.name}, 'soldAt', r.sold_at, 'paymentMethod', r.payment_method)
+         order by r.sold_at desc, r.id desc), '[]')
+       from recent r left join ${c} on ${c.id} = r.customer_id) as "recentSales",
+      json_build_object(
+        'total', (select coalesce(sum(balance), 0) from balances),
+        'customerCount', (select count(*) from balances),
+        'customers', (select coalesce(json_agg(json_build_object(
+                        'id', customer_id, 'name', name, 'balance', balance)
+                        order by balance desc, name, customer_id), '[]')
+                      from top_balances)) as balances`);
+  return (result as unknown as { rows: DashboardRow[] }).rows[0]!;
+}
