@@ -104,7 +104,7 @@ export async function receiptPdf(
     }
     const qr = roll ? 30 : 36;
     if (qrPng && doc) doc.addImage(qrPng, 'PNG', (width - qr) / 2, y, qr, qr);
-    y += qr + 2;
+    y += qr + 4;
     advance(text('Scan to verify this receipt', width / 2, { align: 'center', size: size - 1 }));
     text(verifyReceiptUrl(sale.receiptCode), width / 2, { align: 'center', size: size - 2.5 });
     advance(2);

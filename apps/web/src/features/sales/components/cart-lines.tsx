@@ -95,14 +95,11 @@ function CartLineRow({
           <button
             type="button"
             aria-label={`One less ${line.name}`}
-            onClick={() =>
-              line.quantity <= 1
-                ? dispatch({ type: 'remove', productId: line.productId })
-                : dispatch({ type: 'step', productId: line.productId, by: -1 })
-            }
-            className="flex size-10 items-center justify-center rounded-l-xl text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+            disabled={line.quantity <= 1}
+            onClick={() => dispatch({ type: 'step', productId: line.productId, by: -1 })}
+            className="flex size-10 items-center justify-center rounded-l-xl text-muted-foreground hover:bg-surface-muted hover:text-foreground disabled:opacity-40 disabled:hover:bg-transparent"
           >
-            {line.quantity <= 1 ? <Trash2 className="size-4" /> : <Minus className="size-4" />}
+            <Minus className="size-4" />
           </button>
           <input
             type="text"

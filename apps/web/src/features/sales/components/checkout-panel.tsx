@@ -80,7 +80,7 @@ export function CheckoutPanel({
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-h-full flex-col gap-4">
       {heading}
       <div className="flex items-center justify-between">
         <p className="text-sm text-muted-foreground">
@@ -168,45 +168,47 @@ export function CheckoutPanel({
         onChange={(e) => dispatch({ type: 'note', note: e.target.value })}
       />
 
-      <dl className="space-y-1 text-sm">
-        <Row label="Subtotal" value={money(totals.subtotal)} />
-        {totals.discount > 0n && <Row label="Discount" value={`−${money(totals.discount)}`} />}
-        {taxRate > 0 && <Row label={`Tax (${taxRate}%)`} value={money(totals.tax)} />}
-        <div className="flex justify-between border-t border-border pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="cart-total">
-            {money(totals.total)}
-          </dd>
-        </div>
-      </dl>
+      <div className="sticky bottom-0 z-10 -mx-4 mt-auto space-y-3 border-t border-border bg-surface px-4 pt-3 pb-4">
+        <dl className="space-y-1 text-sm">
+          <Row label="Subtotal" value={money(totals.subtotal)} />
+          {totals.discount > 0n && <Row label="Discount" value={`−${money(totals.discount)}`} />}
+          {taxRate > 0 && <Row label={`Tax (${taxRate}%)`} value={money(totals.tax)} />}
+          <div className="flex justify-between border-t border-border pt-2 text-base font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="cart-total">
+              {money(totals.total)}
+            </dd>
+          </div>
+        </dl>
 
-      {error && (
-        <div
-          role="alert"
-          className={cn(
-            'flex gap-2 rounded-xl px-3 py-2.5 text-sm',
-            error.kind === 'network'
-              ? 'bg-warning-soft text-warning'
-              : 'bg-danger-soft text-danger',
-          )}
-        >
-          {error.kind === 'network' ? (
-            <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-          ) : (
-            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          )}
-          <span>{error.message}</span>
-        </div>
-      )}
-      {tried && problem && !error && (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      )}
+        {error && (
+          <div
+            role="alert"
+            className={cn(
+              'flex gap-2 rounded-xl px-3 py-2.5 text-sm',
+              error.kind === 'network'
+                ? 'bg-warning-soft text-warning'
+                : 'bg-danger-soft text-danger',
+            )}
+          >
+            {error.kind === 'network' ? (
+              <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+            ) : (
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            )}
+            <span>{error.message}</span>
+          </div>
+        )}
+        {tried && problem && !error && (
+          <p role="alert" className="text-sm text-danger">
+            {problem}
+          </p>
+        )}
 
-      <Button size="lg" className="h-14 w-full text-lg" loading={charging} onClick={charge}>
-        {error?.kind === 'network' ? 'Try again' : chargeLabel} {money(totals.total)}
-      </Button>
+        <Button size="lg" className="h-14 w-full text-lg" loading={charging} onClick={charge}>
+          {error?.kind === 'network' ? 'Try again' : chargeLabel} {money(totals.total)}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -61,6 +61,13 @@ export function ReceiptActions({ sale, business }: { sale: Sale; business: Recei
     }
   };
 
+  // The QR code and logo must be decoded before the print dialog takes its snapshot.
+  const printReceipt = async () => {
+    const images = document.querySelectorAll<HTMLImageElement>('#sales-receipt-print img');
+    await Promise.all([...images].map((img) => img.decode().catch(() => undefined)));
+    window.print();
+  };
+
   const share = whatsappUrl(receiptText(sale, business), sale.customer?.phone, business.country);
 
   return (
@@ -73,7 +80,7 @@ export function ReceiptActions({ sale, business }: { sale: Sale; business: Recei
           onValueChange={choosePaper}
           options={PAPER_OPTIONS}
         />
-        <Button variant="outline" className="h-11" onClick={() => window.print()}>
+        <Button variant="outline" className="h-11" onClick={() => void printReceipt()}>
           <Printer aria-hidden />
           Print
         </Button>

@@ -29,23 +29,31 @@ export function ReceiptDialog({
           Sale recorded
         </span>
       }
-      description={
-        sale.balance > 0
-          ? `Receipt #${sale.receiptNumber} · ${formatMoney(sale.balance, business.currency)} owed`
-          : change > 0
-            ? `Receipt #${sale.receiptNumber} · change ${formatMoney(change, business.currency)}`
-            : `Receipt #${sale.receiptNumber}`
-      }
+      description={`Receipt #${sale.receiptNumber}`}
+      className="min-[948px]:max-w-3xl"
     >
-      <div className="space-y-4">
-        <div className="rounded-2xl border border-border bg-surface p-4 shadow-xs">
+      <div className="grid gap-4 min-[948px]:grid-cols-[minmax(0,1fr)_15rem] min-[948px]:items-start">
+        <div className="rounded-2xl border border-border bg-surface p-4 shadow-xs min-[948px]:max-h-[calc(100dvh-11rem)] min-[948px]:overflow-y-auto">
           <ReceiptView sale={sale} business={business} />
         </div>
-        <ReceiptActions sale={sale} business={business} />
-        <Button size="lg" className="h-13 w-full" onClick={onClose} autoFocus>
-          <Plus aria-hidden />
-          New sale
-        </Button>
+        <div className="space-y-3">
+          <div className="rounded-2xl bg-primary-soft p-4 text-center">
+            <p className="text-xs font-medium text-muted-foreground">
+              {sale.balance > 0 ? 'Balance owed' : change > 0 ? 'Change due' : 'Total paid'}
+            </p>
+            <p className="text-2xl font-bold tabular-nums">
+              {formatMoney(
+                sale.balance > 0 ? sale.balance : change > 0 ? change : sale.total,
+                business.currency,
+              )}
+            </p>
+          </div>
+          <ReceiptActions sale={sale} business={business} />
+          <Button size="lg" className="h-13 w-full" onClick={onClose} autoFocus>
+            <Plus aria-hidden />
+            New sale
+          </Button>
+        </div>
       </div>
     </Panel>
   );

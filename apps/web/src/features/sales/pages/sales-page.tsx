@@ -178,7 +178,7 @@ export function SalesPage({ business }: { business: Business }) {
             {products}
             <aside
               aria-label="Cart"
-              className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-border bg-surface p-4 shadow-sm"
+              className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col overflow-y-auto rounded-2xl border border-border bg-surface px-4 pt-4 shadow-sm"
             >
               {checkout}
             </aside>
