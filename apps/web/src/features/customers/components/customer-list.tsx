@@ -39,12 +39,6 @@ export function CustomerList({ customers, currency, onOpen }: CustomerListProps)
                   <span className="block truncate font-medium">{customer.name}</span>
                   <span className="block truncate text-sm text-muted-foreground">
                     {customer.phone || customer.email || 'No contact details'}
-                    <span className="md:hidden">
-                      {' · '}
-                      {customer.lastPurchaseAt
-                        ? formatRelative(customer.lastPurchaseAt)
-                        : 'No purchases yet'}
-                    </span>
                   </span>
                 </span>
               </span>
@@ -52,10 +46,16 @@ export function CustomerList({ customers, currency, onOpen }: CustomerListProps)
                 <span className="text-sm font-medium tabular-nums">
                   {money(customer.totalSpent)}
                 </span>
-                {customer.balance > 0 && (
+                {customer.balance > 0 ? (
                   <Badge variant="warning" className="tabular-nums">
                     Owes {money(customer.balance)}
                   </Badge>
+                ) : (
+                  <span className="text-xs text-muted-foreground">
+                    {customer.lastPurchaseAt
+                      ? formatRelative(customer.lastPurchaseAt)
+                      : 'No purchases'}
+                  </span>
                 )}
               </span>
               <span className="hidden text-right text-sm font-medium tabular-nums md:block">

@@ -233,7 +233,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0 rounded-xl border border-border bg-surface px-3 py-2.5">
       <dt className="truncate text-xs text-muted-foreground">{label}</dt>
-      <dd className="truncate font-semibold tabular-nums">{value}</dd>
+      <dd className="text-sm font-semibold break-words tabular-nums sm:text-base">{value}</dd>
     </div>
   );
 }

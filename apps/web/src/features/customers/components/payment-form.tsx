@@ -104,11 +104,7 @@ export function PaymentForm({ balance, currency, onSubmit, onCancel }: PaymentFo
           control={control}
           name="method"
           render={({ field }) => (
-            <div
-              role="radiogroup"
-              aria-labelledby={methodLabel}
-              className="grid grid-cols-2 gap-2 sm:grid-cols-4"
-            >
+            <div role="radiogroup" aria-labelledby={methodLabel} className="grid grid-cols-2 gap-2">
               {CUSTOMER_PAYMENT_METHODS.map((method) => {
                 const Icon = METHOD_ICONS[method];
                 const checked = field.value === method;

@@ -29,7 +29,13 @@ export function SidePanel({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:data-[state=open]:animate-[fade-in_180ms_ease-out]" />
         <RadixDialog.Content
+          // The close button is not where a reader starts: focus the panel itself.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
           className={cn(
+            'outline-none',
             'fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-background shadow-2xl sm:max-w-lg sm:border-l sm:border-border',
             'motion-safe:data-[state=open]:animate-[fade-in_180ms_ease-out]',
             className,

@@ -137,7 +137,7 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
       <EmptyState
         icon={Users}
         title="No customers yet"
-        description="Add the people who buy from you to see what they spend, what they owe and how to reach them. Customers picked at the till are added here too."
+        description="Add the people who buy from you to see what they spend, what they owe and how to reach them."
         action={addButton}
       />
     );
@@ -203,7 +203,7 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
       <PageHeader
         title="Customers"
         description={`The people who buy from ${business.name}.`}
-        actions={addButton}
+        actions={loaded.length > 0 || searching ? addButton : undefined}
       />
       {(loaded.length > 0 || searching || view.owingOnly) && (
         <CustomersToolbar
@@ -218,8 +218,7 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
       <SidePanel
         open={profileId !== null}
         onOpenChange={(open) => !open && closeParam(SEARCH_PARAMS.customer)}
-        title={placeholder?.name ?? 'Customer'}
-        description="Customer profile"
+        title="Customer profile"
       >
         {profileId && (
           <CustomerProfile

@@ -47,7 +47,7 @@ export function VerifyBusinessReceiptPage({ business, saleHref }: VerifyBusiness
     <div className="mx-auto w-full max-w-2xl">
       <PageHeader
         title="Check a receipt"
-        description={`Is this receipt one of ${business.name}'s sales? Type, paste or scan its code.`}
+        description={`A receipt brought back to the counter: is it a sale of ${business.name}? Type, paste or scan its code.`}
       />
       <div className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
         <ReceiptCodeForm
