@@ -13,8 +13,9 @@ import { useCurrentBusiness } from '../current-business.tsx';
 const NOT_AVAILABLE = 'Not available yet';
 
 /**
- * SPEC section 1: the floating quick-action menu. Only the theme switch works in this version; the
- * other four open screens that are not built yet, so they are shown disabled and say so.
+ * SPEC section 1: the floating quick-action menu. Record sale and add customer open their forms
+ * for the current business; the actions whose screens are not built yet are shown disabled and
+ * say so.
  */
 const UNAVAILABLE_ACTIONS = [
   { label: 'Calculator', icon: Calculator },
