@@ -32,10 +32,13 @@ export function useInventoryFilters() {
   const q = params.get('q') ?? '';
   const [searchText, setSearchText] = useState(q);
   const [lastQ, setLastQ] = useState(q);
-  // Back/forward changed the address: the box follows it.
+  /** The search this hook last put in the address (its own echo is not a reason to retype). */
+  const [pushed, setPushed] = useState(q);
+  // Back/forward (or a link) changed the address: the box follows it. Our own update arriving
+  // while the person kept typing must not take their last letters away.
   if (q !== lastQ) {
     setLastQ(q);
-    if (q !== searchText.trim()) setSearchText(q);
+    if (q !== pushed && q !== searchText.trim()) setSearchText(q);
   }
 
   const update = useCallback(
@@ -57,7 +60,13 @@ export function useInventoryFilters() {
   useEffect(() => {
     const wanted = searchText.trim().slice(0, INVENTORY_SEARCH_MAX_LENGTH);
     if (wanted === q) return;
-    const timer = setTimeout(() => update({ q: wanted || null }), wanted ? SEARCH_DEBOUNCE_MS : 0);
+    const timer = setTimeout(
+      () => {
+        setPushed(wanted);
+        update({ q: wanted || null });
+      },
+      wanted ? SEARCH_DEBOUNCE_MS : 0,
+    );
     return () => clearTimeout(timer);
   }, [searchText, q, update]);
 
@@ -80,6 +89,7 @@ export function useInventoryFilters() {
     setLowStock: (on: boolean) => update({ low: on ? '1' : null }),
     clear: () => {
       setSearchText('');
+      setPushed('');
       update({ q: null, category: null, low: null });
     },
     /** Something narrows the list (the order does not). */

@@ -16,6 +16,9 @@ import { ItemForm } from './item-form.tsx';
 import { NO_IMAGE_CHANGE, type ImageChange } from './item-image-picker.tsx';
 import { PHONE_FULL_HEIGHT_DIALOG } from './phone-dialog.ts';
 
+const salesText = (n: number) =>
+  n === 0 ? 'Not sold yet.' : `Sold in ${n.toLocaleString()} ${n === 1 ? 'sale' : 'sales'}.`;
+
 interface ItemFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -100,7 +103,7 @@ export function ItemFormDialog({
         title={editing ? `Edit ${item!.name}` : 'Add a product'}
         description={
           editing
-            ? 'Change its details, price or stock.'
+            ? `Change its details, price or stock. ${salesText(item!.salesCount)}`
             : 'Only the name and selling price are needed; add the rest whenever you like.'
         }
         className={`max-w-2xl pb-0 focus-visible:outline-none ${PHONE_FULL_HEIGHT_DIALOG}`}

@@ -41,6 +41,7 @@ const item: InventoryItem = {
   lowStockThreshold: null,
   isLowStock: false,
   showInShop: true,
+  salesCount: 0,
   settings: { featured: false, taxRate: null, allowDiscount: true },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

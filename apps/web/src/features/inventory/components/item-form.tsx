@@ -164,7 +164,7 @@ export function ItemForm({
         />
       </Field>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-x-3 gap-y-5 sm:grid-cols-2 sm:gap-x-5">
         <Field label="Category" error={errors.categoryId?.message}>
           <Controller
             control={control}
@@ -183,7 +183,7 @@ export function ItemForm({
         <Field
           label="Unit"
           error={errors.unit?.message}
-          hint="How you count it: piece, pack, kg..."
+          hint={<span className="max-sm:hidden">How you count it: piece, pack, kg...</span>}
         >
           <Input
             list={unitsId}

@@ -25,6 +25,7 @@ import {
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
 import { useBulkUpdateItems, type BulkChange } from '../api/bulk-update-items.ts';
 import { useDeleteItem } from '../api/delete-item.ts';
 import { useExportInventory } from '../api/export-inventory.ts';
@@ -267,6 +268,7 @@ export function InventoryPage({
       </Button>
       <Button
         variant="outline"
+        className={cn(data && !anything && !view.narrowed && 'hidden')}
         loading={exportCsv.isPending}
         onClick={() =>
           exportCsv.mutate(businessId, {
@@ -387,20 +389,23 @@ export function InventoryPage({
         className="max-[947px]:[&>div:last-child]:w-full max-[947px]:[&>div:last-child]:flex-nowrap"
       />
 
-      <InventoryToolbar
-        searchRef={searchRef}
-        search={view.searchText}
-        onSearchChange={view.setSearchText}
-        searching={view.typing || (query.isFetching && query.isPlaceholderData)}
-        categoryId={filters.categoryId}
-        onCategoryChange={view.setCategoryId}
-        categories={categories}
-        lowStock={filters.lowStock}
-        onLowStockChange={view.setLowStock}
-        sort={view.sort}
-        onSortChange={view.setSort}
-        phone={phone}
-      />
+      {/* Nothing to search or filter in an empty inventory: the empty state says what to do. */}
+      {(firstLoad || anything || view.narrowed) && (
+        <InventoryToolbar
+          searchRef={searchRef}
+          search={view.searchText}
+          onSearchChange={view.setSearchText}
+          searching={view.typing || (query.isFetching && query.isPlaceholderData)}
+          categoryId={filters.categoryId}
+          onCategoryChange={view.setCategoryId}
+          categories={categories}
+          lowStock={filters.lowStock}
+          onLowStockChange={view.setLowStock}
+          sort={view.sort}
+          onSortChange={view.setSort}
+          phone={phone}
+        />
+      )}
 
       <div className="mt-4" aria-busy={stale || undefined}>
         {anything && (
