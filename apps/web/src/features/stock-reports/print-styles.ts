@@ -13,7 +13,8 @@ export const STOCK_REPORT_PRINT_CSS = `
     --muted-foreground: #52525b; --border: #d4d4d8; --input: #d4d4d8; --primary: #047857;
     --primary-soft: #ecfdf5; --danger: #b91c1c; --danger-soft: #fef2f2; --warning: #b45309;
     --warning-soft: #fffbeb; --info: #1d4ed8;
-    color-scheme: light;
+    /* !important: the theme sets color-scheme inline, and a dark scheme paints the page margins. */
+    color-scheme: light !important;
   }
   html, body { background: #fff !important; }
   body *:not(:has(#main)):not(#main):not(#main *) { display: none !important; }
@@ -26,7 +27,9 @@ export const STOCK_REPORT_PRINT_CSS = `
   .report-section table { min-width: 0 !important; }
   .kpi-grid-money { grid-template-columns: repeat(3, minmax(0, 1fr)) !important; }
   .kpi-grid-counts { grid-template-columns: repeat(4, minmax(0, 1fr)) !important; }
-  .chart-grid { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) !important; }
+  /* Charts keep the size they were drawn at on screen and are scaled to the paper: one per row
+     keeps that scale close to 1, so their labels stay legible. */
+  .chart-grid { grid-template-columns: minmax(0, 1fr) !important; --chart-cost: #0284c7 !important; }
   .recharts-wrapper, .recharts-surface { max-width: 100% !important; height: auto !important; }
   .recharts-tooltip-wrapper { display: none !important; }
   a { color: inherit !important; text-decoration: none !important; }

@@ -73,6 +73,7 @@ export function PriceListPage({ business }: { business: Business }) {
     [business, items, categories, options],
   );
   const previewDoc = useDeferredValue(doc);
+  const leftOut = options.hideOutOfStock ? items.filter((item) => item.stock <= 0).length : 0;
   const pickerPrice = useMemo(
     () => createPriceFormatter(business.currency, 'symbol'),
     [business.currency],
@@ -274,7 +275,8 @@ export function PriceListPage({ business }: { business: Business }) {
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="font-semibold">Preview</h2>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {doc.itemCount.toLocaleString()} {doc.itemCount === 1 ? 'item' : 'items'} ·{' '}
+              {doc.itemCount.toLocaleString()} {doc.itemCount === 1 ? 'item' : 'items'}
+              {leftOut > 0 && ` (${leftOut.toLocaleString()} out of stock left out)`} ·{' '}
               {options.paper === 'a4' ? 'A4' : 'Letter'} ·{' '}
               {options.columns === 1 ? 'one column' : 'two columns'}
             </p>
