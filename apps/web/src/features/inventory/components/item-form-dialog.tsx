@@ -16,6 +16,9 @@ import { ItemForm } from './item-form.tsx';
 import { NO_IMAGE_CHANGE, type ImageChange } from './item-image-picker.tsx';
 import { PHONE_FULL_HEIGHT_DIALOG } from './phone-dialog.ts';
 
+/** The server's texts may end without a full stop; one is added before the next sentence. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 const salesText = (n: number) =>
   n === 0 ? 'Not sold yet.' : `Sold in ${n.toLocaleString()} ${n === 1 ? 'sale' : 'sales'}.`;
 
@@ -127,7 +130,7 @@ export function ItemFormDialog({
               imageError && (
                 <FormAlert
                   tone="warning"
-                  message={`${INVENTORY_UI_MESSAGES.imageUploadFailed}: ${imageError} Choose the photo again or save without it.`}
+                  message={`${INVENTORY_UI_MESSAGES.imageUploadFailed}: ${sentence(imageError)} Choose the photo again or close to keep it without one.`}
                 />
               )
             }
