@@ -152,7 +152,7 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
             disabled={!canImport}
             loading={phase === 'importing'}
           >
-            {preview && changes > 0 ? `Import ${productCount(changes)}` : 'Import'}
+            {canImport ? `Import ${productCount(changes)}` : 'Import'}
           </Button>
         </>
       }
