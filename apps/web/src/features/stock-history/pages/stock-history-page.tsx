@@ -46,8 +46,8 @@ function ProductSummary({
 }) {
   const out = item.stock <= 0;
   return (
-    <div className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-2xl border border-border bg-surface p-4">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+    <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 items-center gap-3 sm:flex-1">
         {item.imageUrl ? (
           <img
             src={item.imageUrl}
@@ -68,31 +68,33 @@ function ProductSummary({
           </p>
         </div>
       </div>
-      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">In stock</dt>
-          <dd className="flex items-center gap-2 font-semibold tabular-nums">
-            {format.count(item.stock)}
-            {item.unit && <span className="font-normal text-muted-foreground">{item.unit}</span>}
-            {out ? (
-              <Badge variant="danger">Out of stock</Badge>
-            ) : (
-              item.isLowStock && <Badge variant="warning">Low</Badge>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Cost</dt>
-          <dd className="font-semibold tabular-nums">{format.money(item.cost)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Price</dt>
-          <dd className="font-semibold tabular-nums">{format.money(item.price)}</dd>
-        </div>
-      </dl>
-      <Button asChild variant="outline" size="sm">
-        <Link to={`/inventory/${encodeURIComponent(businessId)}`}>Open inventory</Link>
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground">In stock</dt>
+            <dd className="flex items-center gap-1.5 font-semibold tabular-nums">
+              {format.count(item.stock)}
+              {item.unit && <span className="font-normal text-muted-foreground">{item.unit}</span>}
+              {out ? (
+                <Badge variant="danger">Out of stock</Badge>
+              ) : (
+                item.isLowStock && <Badge variant="warning">Low</Badge>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Cost</dt>
+            <dd className="font-semibold tabular-nums">{format.money(item.cost)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Price</dt>
+            <dd className="font-semibold tabular-nums">{format.money(item.price)}</dd>
+          </div>
+        </dl>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/inventory/${encodeURIComponent(businessId)}`}>Open inventory</Link>
+        </Button>
+      </div>
     </div>
   );
 }
