@@ -124,7 +124,7 @@ export function CustomerProfile({
       </div>
 
       {(customer.phone || customer.email) && (
-        <div className="grid grid-cols-3 gap-2">
+        <div className="flex gap-2">
           {customer.phone && (
             <ContactAction href={telLink(customer.phone)} icon={<Phone />} label="Call" />
           )}
@@ -221,7 +221,7 @@ function ContactAction({
     <a
       href={href}
       {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
-      className="flex h-16 flex-col items-center justify-center gap-1 rounded-xl border border-border bg-surface text-sm font-medium text-foreground transition-colors hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none [&_svg]:size-5 [&_svg]:text-primary"
+      className="flex h-16 min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xl border border-border bg-surface text-sm font-medium text-foreground transition-colors hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none [&_svg]:size-5 [&_svg]:text-primary"
     >
       {icon}
       {label}
