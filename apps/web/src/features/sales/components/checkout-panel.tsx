@@ -168,7 +168,7 @@ export function CheckoutPanel({
         onChange={(e) => dispatch({ type: 'note', note: e.target.value })}
       />
 
-      <div className="sticky bottom-0 z-10 -mx-4 mt-auto space-y-3 border-t border-border bg-surface px-4 pt-3 pb-4">
+      <div className="sticky bottom-0 z-10 -mx-4 mt-auto space-y-3 border-t border-border bg-surface px-4 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
         <dl className="space-y-1 text-sm">
           <Row label="Subtotal" value={money(totals.subtotal)} />
           {totals.discount > 0n && <Row label="Discount" value={`−${money(totals.discount)}`} />}

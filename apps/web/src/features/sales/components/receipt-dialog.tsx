@@ -36,7 +36,7 @@ export function ReceiptDialog({
         <div className="rounded-2xl border border-border bg-surface p-4 shadow-xs min-[948px]:max-h-[calc(100dvh-11rem)] min-[948px]:overflow-y-auto">
           <ReceiptView sale={sale} business={business} />
         </div>
-        <div className="space-y-3">
+        <div className="order-first space-y-3 min-[948px]:order-none">
           <div className="rounded-2xl bg-primary-soft p-4 text-center">
             <p className="text-xs font-medium text-muted-foreground">
               {sale.balance > 0 ? 'Balance owed' : change > 0 ? 'Change due' : 'Total paid'}

@@ -104,9 +104,9 @@ export function SalesHistory({ business }: { business: HistoryBusiness }) {
         </div>
       </div>
 
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {preset === 'custom' && (
-          <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-4">
+          <div className="col-span-2 grid grid-cols-2 gap-2 lg:col-span-4">
             <Input
               type="date"
               aria-label="From"
@@ -128,7 +128,7 @@ export function SalesHistory({ business }: { business: HistoryBusiness }) {
           value={paymentMethod || 'all'}
           onValueChange={(v) => setPaymentMethod(v === 'all' ? '' : (v as PaymentMethod))}
           options={[{ value: 'all', label: 'All payments' }, ...PAYMENT_OPTIONS]}
-          className="rounded-xl"
+          className="col-span-2 rounded-xl lg:col-span-1"
         />
         <CustomerPicker
           businessId={business.id}

@@ -168,7 +168,12 @@ export function SalesPage({ business }: { business: Business }) {
               </span>
             </button>
           )}
-          <Sheet open={cartOpen} onOpenChange={setCartOpen} title="Cart" className="max-h-[92dvh]">
+          <Sheet
+            open={cartOpen}
+            onOpenChange={setCartOpen}
+            title="Cart"
+            className="max-h-[92dvh] pb-0"
+          >
             {checkout}
           </Sheet>
         </Tabs>
