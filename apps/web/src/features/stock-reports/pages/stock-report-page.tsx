@@ -96,6 +96,7 @@ export function StockReportPage({ business }: { business: Business }) {
     toast.success('Stock report downloaded as CSV.');
   };
 
+  const empty = !report || report.totals.itemCount === 0;
   const actions = (
     <>
       <Button
@@ -111,11 +112,11 @@ export function StockReportPage({ business }: { business: Business }) {
           aria-hidden
         />
       </Button>
-      <Button variant="outline" disabled={!report} onClick={handleCsv}>
+      <Button variant="outline" disabled={empty} onClick={handleCsv}>
         <Download aria-hidden />
         CSV
       </Button>
-      <Button disabled={!report} onClick={() => window.print()}>
+      <Button disabled={empty} onClick={() => window.print()}>
         <Printer aria-hidden />
         Print
       </Button>
