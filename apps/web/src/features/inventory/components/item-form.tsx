@@ -166,16 +166,21 @@ export function ItemForm({
 
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-x-3 gap-y-5 sm:grid-cols-2 sm:gap-x-5">
         <Field label="Category" error={errors.categoryId?.message}>
-          <Controller
-            control={control}
-            name="categoryId"
-            render={({ field }) => (
-              <CategoryPicker
-                categories={categories}
-                value={field.value}
-                onChange={field.onChange}
-                onCreate={onCreateCategory}
-                disabled={isSubmitting}
+          <LabelledControl
+            render={(labelProps) => (
+              <Controller
+                control={control}
+                name="categoryId"
+                render={({ field }) => (
+                  <CategoryPicker
+                    {...labelProps}
+                    categories={categories}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onCreate={onCreateCategory}
+                    disabled={isSubmitting}
+                  />
+                )}
               />
             )}
           />
@@ -309,4 +314,21 @@ export function ItemForm({
       {actions({ pending: isSubmitting })}
     </form>
   );
+}
+
+interface LabelProps {
+  id?: string;
+  'aria-describedby'?: string;
+  invalid?: boolean;
+}
+
+/**
+ * <Field> hands its label id to its direct child; a react-hook-form Controller would drop it, so
+ * this passes it on to the control the Controller renders (the label then names the picker).
+ */
+function LabelledControl({
+  render,
+  ...labelProps
+}: LabelProps & { render: (p: LabelProps) => ReactNode }) {
+  return <>{render(labelProps)}</>;
 }
