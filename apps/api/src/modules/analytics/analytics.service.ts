@@ -71,14 +71,12 @@ export async function getAnalytics(
     from: addDays(range.from, -range.days),
     to: addDays(range.from, -1),
   };
-  const [figures, previousTotals] = await Promise.all([
-    repo.analyticsFigures(
-      deps.db,
-      { businessId: access.id, timezone, ...range },
-      ANALYTICS_TOP_LIMIT,
-    ),
-    repo.analyticsTotals(deps.db, { businessId: access.id, timezone, ...previous }),
-  ]);
+  const figures = await repo.analyticsFigures(
+    deps.db,
+    { businessId: access.id, timezone, ...range },
+    previous,
+    ANALYTICS_TOP_LIMIT,
+  );
   return {
     ...figures.totals,
     from: range.from,
@@ -95,6 +93,6 @@ export async function getAnalytics(
     topCustomers: figures.customers,
     byPaymentMethod: figures.payments,
     byHour: figures.hours,
-    previous: { ...previousTotals, ...previous },
+    previous: { ...figures.previous, ...previous },
   };
 }
