@@ -7,7 +7,8 @@ import {
   DropdownMenuTrigger,
 } from '#src/components/ui/dropdown-menu.tsx';
 import { useTheme } from '#src/lib/theme.ts';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { cn } from '#src/lib/cn.ts';
 import { useCurrentBusiness } from '../current-business.tsx';
 
 const NOT_AVAILABLE = 'Not available yet';
@@ -27,13 +28,18 @@ export function QuickActions() {
   const next = resolved === 'dark' ? 'light' : 'dark';
   const business = useCurrentBusiness();
   const navigate = useNavigate();
+  // On the desktop till the cart (and its Charge button) fills the bottom-right corner.
+  const onTill = useLocation().pathname.startsWith('/sales');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
           aria-label="Quick actions"
-          className="group fixed right-4 bottom-[calc(var(--app-bottom-offset)+1rem)] z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition hover:bg-primary-hover active:scale-95 min-[948px]:right-6 min-[948px]:bottom-6"
+          className={cn(
+            'group fixed right-4 bottom-[calc(var(--app-bottom-offset)+1rem)] z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition hover:bg-primary-hover active:scale-95 min-[948px]:right-6 min-[948px]:bottom-6',
+            onTill && 'min-[948px]:right-auto min-[948px]:left-6',
+          )}
         >
           <Plus
             className="size-6 transition-transform duration-200 group-data-[state=open]:rotate-45"

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@app/contracts/customers';
 import { SALE_MESSAGES, type Sale, type SaleCustomer } from '@app/contracts/sales';
 import { ChevronRight, Receipt } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
@@ -24,6 +25,7 @@ import {
 import type { ReceiptBusiness } from '../receipt-text.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { ProductFilter, type PickedProduct } from './product-filter.tsx';
+import { useSale } from '../api/get-sale.ts';
 import { SaleDetails } from './sale-details.tsx';
 
 type Preset = 'today' | '7d' | '30d' | 'custom';
@@ -49,6 +51,19 @@ export function SalesHistory({ business }: { business: HistoryBusiness }) {
   const [customer, setCustomer] = useState<SaleCustomer | null>(null);
   const [product, setProduct] = useState<PickedProduct | null>(null);
   const [open, setOpen] = useState<Sale | null>(null);
+  // ?sale=<id> opens that sale: links from a customer's purchases and from a receipt check.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('sale');
+  const linked = useSale(business.id, linkedId);
+  const shown = open ?? (linkedId ? (linked.data ?? null) : null);
+  const close = () => {
+    setOpen(null);
+    if (linkedId) {
+      const next = new URLSearchParams(params);
+      next.delete('sale');
+      setParams(next, { replace: true });
+    }
+  };
 
   const filters: SalesFilters = useMemo(() => {
     const days = PRESETS.find((p) => p.value === preset)!.days;
@@ -246,7 +261,7 @@ export function SalesHistory({ business }: { business: HistoryBusiness }) {
         </div>
       )}
 
-      {open && <SaleDetails business={business} sale={open} onClose={() => setOpen(null)} />}
+      {shown && <SaleDetails business={business} sale={shown} onClose={close} />}
     </section>
   );
 }
