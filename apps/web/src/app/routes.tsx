@@ -177,7 +177,10 @@ export const routes: RouteObject[] = [
               'BusinessesPage',
             ),
           },
-          businessRoute('dashboard', 'The dashboard'),
+          {
+            ...businessRoute('dashboard', 'The dashboard'),
+            lazy: page(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute'),
+          },
           {
             ...businessRoute('sales', 'Sales'),
             lazy: page(() => import('./routes/sales-route.tsx'), 'SalesRoute'),

@@ -1,0 +1,118 @@
+import type { DashboardPeriod } from '@app/contracts/dashboard';
+import type { Dashboard } from '@app/contracts/dashboard';
+import { useState } from 'react';
+import { cn } from '#src/lib/cn.ts';
+import { formatCount, formatMoneyShort } from '../format.ts';
+import { ChangeBadge } from './change-badge.tsx';
+
+const PERIODS = [
+  { key: 'today', label: 'Today', previous: 'yesterday' },
+  { key: 'week', label: 'This week', previous: 'last week' },
+  { key: 'month', label: 'This month', previous: 'last month' },
+] as const;
+type PeriodKey = (typeof PERIODS)[number]['key'];
+
+type Figure = 'revenue' | 'grossProfit' | 'salesCount' | 'expenses' | 'netProfit';
+
+const FIGURES: { key: Figure; label: string; money: boolean; inverse?: boolean }[] = [
+  { key: 'revenue', label: 'Revenue', money: true },
+  { key: 'grossProfit', label: 'Gross profit', money: true },
+  { key: 'salesCount', label: 'Sales', money: false },
+  { key: 'expenses', label: 'Expenses', money: true, inverse: true },
+  { key: 'netProfit', label: 'Net profit', money: true },
+];
+
+function Kpi({
+  label,
+  value,
+  period,
+  figure,
+  inverse,
+  previousLabel,
+  negative,
+}: {
+  label: string;
+  value: string;
+  period: DashboardPeriod;
+  figure: Figure;
+  inverse?: boolean;
+  previousLabel: string;
+  negative: boolean;
+}) {
+  return (
+    <div className="kpi-card min-w-0 rounded-2xl border border-border bg-surface p-3.5 shadow-sm sm:p-5">
+      <p className="truncate text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
+      <p
+        className={cn(
+          'mt-1 truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl',
+          negative && 'text-danger',
+        )}
+        title={value}
+      >
+        {value}
+      </p>
+      <p className="mt-1.5 flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+        <ChangeBadge
+          current={period[figure]}
+          previous={period.previous[figure]}
+          inverse={inverse}
+        />
+        <span className="truncate">vs {previousLabel}</span>
+      </p>
+    </div>
+  );
+}
+
+/** Today, this week or this month: five figures, two cards a row on a phone. */
+export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
+  const [periodKey, setPeriodKey] = useState<PeriodKey>('today');
+  const selected = PERIODS.find((p) => p.key === periodKey)!;
+  const period = dashboard[periodKey];
+  return (
+    <section aria-labelledby="kpi-heading" className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="kpi-heading" className="sr-only">
+          Figures for {selected.label.toLowerCase()}
+        </h2>
+        <div
+          role="radiogroup"
+          aria-label="Period"
+          className="inline-flex rounded-xl border border-border bg-surface-muted p-1"
+        >
+          {PERIODS.map((p) => (
+            <button
+              key={p.key}
+              type="button"
+              role="radio"
+              aria-checked={p.key === periodKey}
+              onClick={() => setPeriodKey(p.key)}
+              className={cn(
+                'h-8 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
+                p.key === periodKey && 'bg-surface text-foreground shadow-sm',
+              )}
+            >
+              {p.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        {FIGURES.map((f) => {
+          const raw = period[f.key];
+          return (
+            <Kpi
+              key={f.key}
+              label={f.label}
+              value={f.money ? formatMoneyShort(raw, dashboard.currency) : formatCount(raw)}
+              period={period}
+              figure={f.key}
+              inverse={f.inverse}
+              previousLabel={selected.previous}
+              negative={f.key === 'netProfit' && raw < 0}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}
