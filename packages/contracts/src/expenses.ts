@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './constants.ts';
-import { IdSchema, MoneyInputSchema } from './inventory.ts';
+import { MoneyInputSchema } from './inventory.ts';
 
 /** The categories every business has; an owner may also type their own. */
 export const EXPENSE_CATEGORIES = [
