@@ -21,7 +21,7 @@ const TrendChart = lazy(() =>
 function MonthTrend({ businessId, dashboard }: { businessId: string; dashboard: Dashboard }) {
   const trend = useMonthTrend(businessId, { from: dashboard.month.from, to: dashboard.today.from });
   return (
-    <section className="chart-card min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
+    <section className="chart-card min-w-0 rounded-2xl lg:col-span-2 border border-border bg-surface p-4 shadow-sm sm:p-5">
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 className="font-semibold tracking-tight">This month</h2>
         <p className="text-sm text-muted-foreground tabular-nums">
