@@ -107,8 +107,9 @@ export async function analyticsFigures(
       group by grouping sets ((period), (hour), (payment_method))
     ),
     lines as materialized (
-      select rs.period, ${i.productId} as product_id, ${i.name} as name, ${i.quantity} as quantity,
-             ${i.quantity} * ${i.cost} as cogs,
+      select rs.period, ${i.productId} as product_id,
+             case when ${i.productId} is null then ${i.name} end as orphan_name,
+             ${i.quantity} as quantity, ${i.quantity} * ${i.cost} as cogs,
              case when rs.share is null then ${i.lineTotal} else ${i.lineTotal} * rs.share end as revenue
       from range_sales rs
       join ${i} on ${i.saleId} = rs.id and ${i.businessId} = ${r.businessId}
@@ -117,8 +118,7 @@ export async function analyticsFigures(
       select period, sum(cogs) as cogs from lines group by period
     ),
     product_sums as (
-      select product_id, case when product_id is null then name end as orphan_name,
-             sum(quantity)::integer as quantity, sum(cogs) as cogs, round(sum(revenue), 2) as revenue
+      select product_id, orphan_name, sum(quantity)::integer as quantity, sum(cogs) as cogs, round(sum(revenue), 2) as revenue
       from lines where period is not null
       group by 1, 2
     ),

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { App } from '@app/api/src/app.ts';
+import type { Database } from '@app/api/src/platform/db.ts';
+
+/** The bench's owner and business, kept beside the generated data so a rerun reuses both. */
+export interface BenchAccount {
+  email: string;
+  password: string;
+  businessId: string;
+}
+
+export interface SignedIn extends BenchAccount {
+  token: string;
+}
+
+export const BENCH_TIMEZONE = 'Africa/Lagos';
+export const BENCH_TAX_RATE = 7.5;
+
+async function call(
+  app: App,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  token?: string,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: {
+      'x-forwarded-for': '10.255.255.1',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}
+
+function expectStatus(step: string, got: { status: number; body: unknown }, want: number) {
+  if (got.status !== want) {
+    throw new Error(`${step}: expected ${want}, got ${got.status} ${JSON.stringify(got.body)}`);
+  }
+}
+
+/** Signs up through the API, reads the code from the email outbox, verifies, opens a shop. */
+async function createAccount(app: App, database: Database): Promise<SignedIn> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const email = `${name}@bench.example.com`;
+  const password = randomBytes(12).toString('base64url');
+  const registered = await call(app, 'POST', '/api/auth/register', {
+    username: name,
+    email,
+    password,
+  });
+  expectStatus('register', registered, 201);
+  const user = registered.body.user as { id: string };
+  const outbox = (await database.db.execute(
+    sql`select text from email_outbox where "to" = ${email} order by created_at desc limit 1`,
+  )) as unknown as { rows: { text: string }[] };
+  const code = /\b(\d{6})\b/.exec(outbox.rows[0]?.text ?? '')?.[1];
+  if (!code) throw new Error('register: no verification code in the email outbox');
+  const verified = await call(
+    app,
+    'POST',
+    '/api/auth/verify-email',
+    { user_id: user.id, verification_code: code },
+    registered.body.access_token as string,
+  );
+  expectStatus('verify email', verified, 200);
+  const token = verified.body.access_token as string;
+  const created = await call(
+    app,
+    'POST',
+    '/api/businesses',
+    {
+      name: 'Bench Superstore',
+      description: 'A busy shop: 5,000 products, two years of sales',
+      country: 'NG',
+      currency: 'NGN',
+      settings: { timezone: BENCH_TIMEZONE, taxRate: BENCH_TAX_RATE, lowStockThreshold: 5 },
+    },
+    token,
+  );
+  expectStatus('create business', created, 201);
+  return { email, password, businessId: (created.body.business as { id: string }).id, token };
+}
+
+/** The account of an earlier run on this database, signed in again; null when there is none. */
+async function signIn(app: App, account: BenchAccount): Promise<SignedIn | null> {
+  const login = await call(app, 'POST', '/api/auth/login', {
+    email: account.email,
+    password: account.password,
+  });
+  if (login.status !== 200) return null;
+  const token = login.body.access_token as string;
+  const business = await call(
+    app,
+    'GET',
+    `/api/businesses/${account.businessId}`,
+    undefined,
+    token,
+  );
+  return business.status === 200 ? { ...account, token } : null;
+}
+
+export async function ensureAccount(
+  app: App,
+  database: Database,
+  stateFile: string,
+): Promise<SignedIn> {
+  if (existsSync(stateFile)) {
+    const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as BenchAccount;
+    const signedIn = await signIn(app, saved);
+    if (signedIn) return signedIn;
+  }
+  const account = await createAccount(app, database);
+  mkdirSync(path.dirname(stateFile), { recursive: true });
+  const { token: _token, ...saved } = account;
+  writeFileSync(stateFile, JSON.stringify(saved, null, 2));
+  return account;
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import autocannon, { type Request } from 'autocannon';
+
+/**
+ * One load scenario, run in its own process so that firing requests never competes with the
+ * server for its event loop: `node --import tsx load.ts '<LoadSpec JSON>'` prints a LoadResult.
+ * run.ts imports its types only.
+ */
+export interface LoadSpec {
+  title: string;
+  url: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  durationSeconds: number;
+  connections: number;
+  /** Each request a new sale of 1-3 of these products, with its own Idempotency-Key. */
+  saleProductIds?: string[];
+  /** Each request searches one of these words: `${path}${word}`. */
+  searchWords?: string[];
+}
+
+export interface LoadResult {
+  title: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+/** A client address per request: the API's per-IP ceiling (600/min) is for one client. */
+const randomClient = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+function setup(spec: LoadSpec) {
+  return (request: Request): Request => {
+    const headers = { ...request.headers, 'x-forwarded-for': randomClient() };
+    if (spec.saleProductIds) {
+      const count = 1 + Math.floor(Math.random() * 3);
+      const items = Array.from({ length: count }, () => ({
+        productId: pick(spec.saleProductIds!),
+        quantity: 1 + Math.floor(Math.random() * 2),
+      }));
+      return {
+        ...request,
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ items, paymentMethod: pick(['cash', 'mobile_money', 'card']) }),
+      };
+    }
+    if (spec.searchWords) {
+      return {
+        ...request,
+        headers,
+        path: `${spec.path}${encodeURIComponent(pick(spec.searchWords))}`,
+      };
+    }
+    return { ...request, headers };
+  };
+}
+
+async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  const result = await autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    duration: spec.durationSeconds,
+    timeout: 60,
+    requests: [
+      {
+        method: spec.method ?? 'GET',
+        path: spec.path,
+        headers: {
+          ...spec.headers,
+          ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        setupRequest: setup(spec),
+      },
+    ],
+  });
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, s]) => [code, Number(s.count)]),
+  );
+  return {
+    title: spec.title,
+    requests: Object.values(statusCodes).reduce((a, b) => a + b, 0),
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes,
+  };
+}
+
+const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
+runLoad(spec)
+  .then((result) => process.stdout.write(`${JSON.stringify(result)}\n`))
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });

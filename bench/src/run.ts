@@ -1,0 +1,283 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp, type App } from '@app/api/src/app.ts';
+import { parseConfig } from '@app/api/src/config/env.ts';
+import { migrateDatabase, openDatabase, type Database } from '@app/api/src/platform/db.ts';
+import { BENCH_TAX_RATE, BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
+import { DEFAULT_GENERATE_OPTIONS, generateBusinessData } from './generate.ts';
+import type { LoadResult, LoadSpec } from './load.ts';
+
+/*
+ * npm run bench: the API on a generated business (5,000 products, 1,000 customers, 100,000
+ * sales over two years), measured with autocannon beside a bare Fastify route in the same run.
+ * PGlite by default (cached in bench/.data), PostgreSQL with DATABASE_URL. A benchmark, not a
+ * test: it prints figures and asserts nothing about time.
+ */
+
+const run = promisify(execFile);
+const BENCH_DIR = path.resolve(import.meta.dirname, '..');
+const DATA_ROOT = path.join(BENCH_DIR, '.data');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+
+const log = (message: string) => console.log(message);
+const ms = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
+async function openBenchDatabase(): Promise<{
+  database: Database;
+  target: string;
+  dataDir: string;
+}> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const hash = createHash('sha256').update(url).digest('hex').slice(0, 12);
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+    return {
+      database,
+      target: `postgres-${hash}`,
+      dataDir: path.join(DATA_ROOT, `postgres-${hash}`),
+    };
+  }
+  const dataDir = path.join(DATA_ROOT, 'pglite');
+  return { database: await openDatabase({ kind: 'pglite', dataDir }), target: 'pglite', dataDir };
+}
+
+async function ensureData(database: Database, account: SignedIn) {
+  const rows = (await database.db.execute(
+    sql`select count(*)::integer as n from sales where business_id = ${account.businessId}`,
+  )) as unknown as { rows: { n: number }[] };
+  const existing = rows.rows[0]?.n ?? 0;
+  if (existing >= DEFAULT_GENERATE_OPTIONS.sales / 2) {
+    log(`Data: ${existing} sales already generated (delete bench/.data to start over)`);
+    return;
+  }
+  const user = (await database.db.execute(
+    sql`select owner_id as id from businesses where id = ${account.businessId}`,
+  )) as unknown as { rows: { id: string }[] };
+  log('Generating the business (bulk SQL):');
+  const start = performance.now();
+  await generateBusinessData(
+    database,
+    {
+      ...DEFAULT_GENERATE_OPTIONS,
+      businessId: account.businessId,
+      userId: user.rows[0]!.id,
+      timezone: BENCH_TIMEZONE,
+      taxRate: BENCH_TAX_RATE,
+      now: new Date(),
+    },
+    log,
+  );
+  log(`Generated in ${ms(start)}`);
+}
+
+async function load(spec: LoadSpec): Promise<LoadResult> {
+  const script = path.join(BENCH_DIR, 'src', 'load.ts');
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', script, JSON.stringify(spec)],
+    {
+      cwd: BENCH_DIR,
+      maxBuffer: 1024 * 1024,
+    },
+  );
+  return JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult;
+}
+
+/** One request at a time, a few times: what one owner waits for. */
+async function timeSequential(app: App, url: string, token: string, times = 5) {
+  const durations: number[] = [];
+  for (let n = 0; n < times; n++) {
+    const start = performance.now();
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    durations.push(performance.now() - start);
+  }
+  durations.sort((a, b) => a - b);
+  return { median: durations[Math.floor(times / 2)]!, max: durations[times - 1]! };
+}
+
+/** Products that will not run out during the sale scenario: restocked through the API. */
+async function restockedProducts(app: App, account: SignedIn, count: number) {
+  const headers = { authorization: `Bearer ${account.token}`, 'x-forwarded-for': '10.255.255.2' };
+  const list = await app.inject({
+    method: 'GET',
+    url: `/api/businesses/${account.businessId}/inventory?sort=stock&order=desc&limit=${count}`,
+    headers,
+  });
+  const items = list.json().items as { id: string }[];
+  for (const item of items) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/businesses/${account.businessId}/stock`,
+      headers,
+      payload: { productId: item.id, quantity: 100_000, type: 'restock', note: 'Bench restock' },
+    });
+    if (res.statusCode !== 201) throw new Error(`restock: ${res.statusCode} ${res.body}`);
+  }
+  return items.map((i) => i.id);
+}
+
+function localDay(offsetDays: number) {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BENCH_TIMEZONE }).format(day);
+}
+
+function printTable(results: LoadResult[], bare: LoadResult) {
+  const rows = results.map((r) => [
+    r.title,
+    r.rps.toFixed(0),
+    `${r.p50}`,
+    `${r.p99}`,
+    (bare.rps / Math.max(r.rps, 0.01)).toFixed(1),
+    `${r.requests}`,
+    `${r.non2xx}`,
+  ]);
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bare/x', 'requests', 'non-2xx'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  log(line(header));
+  log(
+    `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
+  );
+  for (const row of rows) log(line(row));
+}
+
+async function main() {
+  const started = performance.now();
+  const { database, target, dataDir } = await openBenchDatabase();
+  log(`Database: ${database.kind} (${database.kind === 'pglite' ? dataDir : 'DATABASE_URL'})`);
+  await migrateDatabase(database);
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    // Requests come from many shops: the per-IP ceiling applies to each X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    // The cached owner keeps writing whenever the bench runs again.
+    FREE_TRIAL_DAYS: '36500',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => ({ ok: true }));
+  try {
+    const account = await ensureAccount(app, database, path.join(DATA_ROOT, `${target}.json`));
+    await ensureData(database, account);
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    const bareOrigin = await bare.listen({ host: '127.0.0.1', port: 0 });
+    const business = `/api/businesses/${account.businessId}`;
+    const auth = { authorization: `Bearer ${account.token}` };
+    const yearQuery = `?from=${localDay(-364)}&to=${localDay(0)}`;
+
+    const sequential = {
+      analytics: await timeSequential(app, `${business}/analytics${yearQuery}`, account.token),
+      dashboard: await timeSequential(app, `${business}/dashboard`, account.token),
+    };
+    log(
+      `One request at a time (median / max of 5): analytics for a year ${sequential.analytics.median.toFixed(0)} / ${sequential.analytics.max.toFixed(0)} ms, ` +
+        `dashboard ${sequential.dashboard.median.toFixed(0)} / ${sequential.dashboard.max.toFixed(0)} ms`,
+    );
+    const productIds = await restockedProducts(app, account, 50);
+
+    const base = { durationSeconds: DURATION_S, connections: CONNECTIONS };
+    const scenarios: LoadSpec[] = [
+      { ...base, title: 'bare Fastify GET / {ok:true}', url: bareOrigin, path: '/' },
+      { ...base, title: 'GET /api/health', url: origin, path: '/api/health' },
+      {
+        ...base,
+        title: 'POST sales (record a sale)',
+        url: origin,
+        path: `${business}/sales`,
+        method: 'POST',
+        headers: auth,
+        saleProductIds: productIds,
+      },
+      {
+        ...base,
+        title: 'GET sales (newest 50)',
+        url: origin,
+        path: `${business}/sales`,
+        headers: auth,
+      },
+      {
+        ...base,
+        title: 'GET inventory?search=',
+        url: origin,
+        path: `${business}/inventory?limit=20&search=`,
+        headers: auth,
+        searchWords: ['fresh', 'royal bev', 'sku-0012', 'daily', 'happy snacks', 'golden 4'],
+      },
+      {
+        ...base,
+        title: 'GET analytics (a year, by week)',
+        url: origin,
+        path: `${business}/analytics${yearQuery}`,
+        headers: auth,
+      },
+      {
+        ...base,
+        title: 'GET dashboard',
+        url: origin,
+        path: `${business}/dashboard`,
+        headers: auth,
+      },
+    ];
+    const results: LoadResult[] = [];
+    for (const scenario of scenarios) {
+      const result = await load(scenario);
+      log(`  ${scenario.title}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
+      results.push(result);
+    }
+
+    // A cheap request while reports run: on PGlite every query runs on the main thread.
+    const [busyHealth, busyAnalytics] = await Promise.all([
+      load({
+        ...base,
+        connections: 2,
+        title: 'GET /api/health during analytics',
+        url: origin,
+        path: '/api/health',
+      }),
+      load({
+        ...base,
+        connections: 2,
+        title: 'GET analytics (2 at a time, meanwhile)',
+        url: origin,
+        path: `${business}/analytics${yearQuery}`,
+        headers: auth,
+      }),
+    ]);
+    results.push(busyHealth, busyAnalytics);
+
+    log('');
+    log(
+      `Results (${DURATION_S} s each, ${CONNECTIONS} connections unless told; Node ${process.version}, ${database.kind}):`,
+    );
+    printTable(results, results[0]!);
+    log('');
+    log(
+      `p99 of GET /api/health: ${results[1]!.p99} ms alone, ${busyHealth.p99} ms while analytics requests run.`,
+    );
+    log(`Total ${ms(started)}.`);
+  } finally {
+    await bare.close();
+    await app.close();
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
