@@ -203,7 +203,10 @@ export const routes: RouteObject[] = [
           businessRoute('catalog', 'The catalogue manager'),
           businessRoute('tools', 'Tools'),
           businessRoute('calculator', 'The calculator', '/:toolId?'),
-          businessRoute('expenses', 'Expenses'),
+          {
+            ...businessRoute('expenses', 'Expenses'),
+            lazy: page(() => import('./routes/expenses-route.tsx'), 'ExpensesRoute'),
+          },
           businessRoute('ai-assistant', 'The AI assistant'),
           {
             ...businessRoute('financial-stock-reports', 'Stock reports'),
