@@ -199,7 +199,10 @@ export const routes: RouteObject[] = [
             loader: businessGuard('settings', { optional: true }),
             lazy: page(() => import('./routes/settings-route.tsx'), 'SettingsRoute'),
           },
-          businessRoute('analytics', 'Analytics'),
+          {
+            ...businessRoute('analytics', 'Analytics'),
+            lazy: page(() => import('./routes/analytics-route.tsx'), 'AnalyticsRoute'),
+          },
           businessRoute('catalog', 'The catalogue manager'),
           businessRoute('tools', 'Tools'),
           businessRoute('calculator', 'The calculator', '/:toolId?'),

@@ -1,0 +1,38 @@
+import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { cn } from '#src/lib/cn.ts';
+import { percentChange } from '../percent-change.ts';
+
+/**
+ * The change against the period before: an arrow, the percent, and green when it is good news
+ * (for expenses, a fall is the good news).
+ */
+export function ChangeBadge({
+  current,
+  previous,
+  inverse = false,
+  className,
+}: {
+  current: number;
+  previous: number;
+  inverse?: boolean;
+  className?: string;
+}) {
+  const change = percentChange(current, previous);
+  const good = change.direction === 'flat' ? null : (change.direction === 'up') !== inverse;
+  const Icon =
+    change.direction === 'up' ? ArrowUpRight : change.direction === 'down' ? ArrowDownRight : Minus;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 text-xs font-medium tabular-nums',
+        good === null && 'bg-surface-muted text-muted-foreground',
+        good === true && 'bg-primary-soft text-primary',
+        good === false && 'bg-danger-soft text-danger',
+        className,
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden />
+      {change.label}
+    </span>
+  );
+}
