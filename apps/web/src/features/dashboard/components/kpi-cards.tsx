@@ -40,7 +40,13 @@ function Kpi({
   negative: boolean;
 }) {
   return (
-    <div className="kpi-card min-w-0 rounded-2xl border border-border bg-surface p-3.5 shadow-sm sm:p-5">
+    <div
+      className={cn(
+        'kpi-card min-w-0 rounded-2xl border border-border bg-surface p-3.5 shadow-sm sm:p-5',
+        // The fifth card (net profit, the bottom line) takes the whole last row on a phone.
+        figure === 'netProfit' && 'col-span-2 lg:col-span-1',
+      )}
+    >
       <p className="truncate text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
       <p
         className={cn(

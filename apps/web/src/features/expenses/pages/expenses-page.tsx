@@ -180,14 +180,17 @@ export function ExpensesPage({ business }: { business: ExpensesBusiness }) {
             </>
           )}
         </div>
-        <aside className="space-y-4 lg:order-last">
+        {/* On a phone the totals come first and the recurring list last; beside the list on a desktop. */}
+        <aside className="contents lg:block lg:space-y-4">
           {totals && (
-            <CategoryTotals
-              totals={totals}
-              currency={business.currency}
-              selected={state.category}
-              onSelect={(category) => setState({ ...state, category })}
-            />
+            <div className="order-first lg:order-none">
+              <CategoryTotals
+                totals={totals}
+                currency={business.currency}
+                selected={state.category}
+                onSelect={(category) => setState({ ...state, category })}
+              />
+            </div>
           )}
           <RecurringSection businessId={business.id} today={today} currency={business.currency} />
         </aside>
