@@ -56,20 +56,20 @@ export function ExpenseForm({
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category?.message}>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <Field label="Category" error={errors.category?.message}>
               <Select
                 options={categoryOptions}
                 placeholder="Choose a category"
                 value={field.value}
                 onValueChange={field.onChange}
               />
-            )}
-          />
-        </Field>
+            </Field>
+          )}
+        />
         {category === OWN_CATEGORY && (
           <Field label="Your category" error={errors.ownCategory?.message}>
             <Input placeholder="e.g. Generator fuel" {...form.register('ownCategory')} />
@@ -78,19 +78,19 @@ export function ExpenseForm({
         <Field label="Date" error={errors.date?.message}>
           <Input type="date" max={today} {...form.register('date')} />
         </Field>
-        <Field label="Paid by" error={errors.paymentMethod?.message}>
-          <Controller
-            control={form.control}
-            name="paymentMethod"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="paymentMethod"
+          render={({ field }) => (
+            <Field label="Paid by" error={errors.paymentMethod?.message}>
               <Select
                 options={PAYMENT_OPTIONS}
                 value={field.value}
                 onValueChange={field.onChange}
               />
-            )}
-          />
-        </Field>
+            </Field>
+          )}
+        />
       </div>
       <Field label="Note (optional)" error={errors.note?.message}>
         <Textarea rows={2} {...form.register('note')} />

@@ -110,30 +110,30 @@ function RecurringForm({
         <Input inputMode="decimal" placeholder="0.00" {...form.register('amount')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category?.message}>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <Field label="Category" error={errors.category?.message}>
               <Select
                 placeholder="Choose a category"
                 options={[...CATEGORY_OPTIONS, { value: OWN_CATEGORY, label: 'My own category…' }]}
                 value={field.value}
                 onValueChange={field.onChange}
               />
-            )}
-          />
-        </Field>
+            </Field>
+          )}
+        />
         {category === OWN_CATEGORY && (
           <Field label="Your category" error={errors.ownCategory?.message}>
             <Input {...form.register('ownCategory')} />
           </Field>
         )}
-        <Field label="Repeats" error={errors.frequency?.message}>
-          <Controller
-            control={form.control}
-            name="frequency"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="frequency"
+          render={({ field }) => (
+            <Field label="Repeats" error={errors.frequency?.message}>
               <Select
                 options={RECURRING_FREQUENCIES.map((f) => ({
                   value: f,
@@ -142,25 +142,25 @@ function RecurringForm({
                 value={field.value}
                 onValueChange={field.onChange}
               />
-            )}
-          />
-        </Field>
+            </Field>
+          )}
+        />
         <Field label="First date" error={errors.startDate?.message}>
           <Input type="date" {...form.register('startDate')} />
         </Field>
-        <Field label="Paid by" error={errors.paymentMethod?.message}>
-          <Controller
-            control={form.control}
-            name="paymentMethod"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="paymentMethod"
+          render={({ field }) => (
+            <Field label="Paid by" error={errors.paymentMethod?.message}>
               <Select
                 options={PAYMENT_OPTIONS}
                 value={field.value}
                 onValueChange={field.onChange}
               />
-            )}
-          />
-        </Field>
+            </Field>
+          )}
+        />
       </div>
       <p className="text-xs text-muted-foreground">
         Each occurrence is recorded as an expense on its date; past dates are recorded at once.
