@@ -1,5 +1,5 @@
 import type { Analytics } from '@app/contracts/analytics';
-import { toCsv } from './csv.ts';
+import { toCsv } from '#src/lib/csv.ts';
 import { hourLabel, PAYMENT_LABELS } from './format.ts';
 
 /** The whole report as one CSV: totals, the series, then each table under its own heading. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentChange } from './percent-change.ts';
+import { percentChange } from '#src/lib/percent-change.ts';
 import { presetRange } from './range.ts';
 
 describe('presetRange', () => {

@@ -1,7 +1,7 @@
 import { LIST_MAX_LIMIT } from '@app/contracts/constants';
 import type { StockEntry } from '@app/contracts/stock';
 import { getStockEntries } from './api/get-stock-entries.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '#src/lib/csv.ts';
 import { ENTRY_TYPE_LABELS } from './entry-types.ts';
 import type { StockHistoryFilters } from './filters.ts';
 import type { Formatters } from './format.ts';

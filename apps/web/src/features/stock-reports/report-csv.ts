@@ -1,6 +1,6 @@
 import type { Business } from '@app/contracts/businesses';
 import type { StockReport } from '@app/contracts/reports';
-import { toCsv } from './csv.ts';
+import { toCsv } from '#src/lib/csv.ts';
 import type { ReportFormatters } from './format.ts';
 import { categoryLabel, thresholdOf } from './report-model.ts';
 

@@ -14,7 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatAxisValue } from '../axis-format.ts';
+import { formatAxisValue } from '#src/lib/axis-format.ts';
 import { formatCount, formatMoney, hourLabel, PAYMENT_LABELS } from '../format.ts';
 import { formatFullDay, periodLabel } from '../range.ts';
 

@@ -1,7 +1,7 @@
 import type { Analytics } from '@app/contracts/analytics';
 import { cn } from '#src/lib/cn.ts';
 import { formatCount, formatMoney } from '../format.ts';
-import { ChangeBadge } from './change-badge.tsx';
+import { ChangeBadge } from '#src/components/change-badge.tsx';
 
 type Key = 'revenue' | 'grossProfit' | 'expenses' | 'netProfit' | 'salesCount' | 'averageSale';
 const FIGURES: { key: Key; label: string; money: boolean; inverse?: boolean }[] = [

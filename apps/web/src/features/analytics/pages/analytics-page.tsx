@@ -12,7 +12,7 @@ import { useAnalytics } from '../api/get-analytics.ts';
 import { KpiRow } from '../components/kpi-row.tsx';
 import { RangePicker, type RangeState } from '../components/range-picker.tsx';
 import { TopTables } from '../components/top-tables.tsx';
-import { downloadFile } from '../csv.ts';
+import { downloadFile } from '#src/lib/csv.ts';
 import { ANALYTICS_PRINT_CSS } from '../print-styles.ts';
 import { formatFullDay, presetRange, todayIn } from '../range.ts';
 

@@ -3,7 +3,7 @@ import type { Dashboard } from '@app/contracts/dashboard';
 import { useState } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { formatCount, formatMoneyShort } from '../format.ts';
-import { ChangeBadge } from './change-badge.tsx';
+import { ChangeBadge } from '#src/components/change-badge.tsx';
 
 const PERIODS = [
   { key: 'today', label: 'Today', previous: 'yesterday' },

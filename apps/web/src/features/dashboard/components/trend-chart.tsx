@@ -1,7 +1,7 @@
 import { CHART_TOOLTIP_MAX_WIDTH_PX } from '@app/contracts/constants';
 import type { AnalyticsSeriesPoint } from '@app/contracts/analytics';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatAxisValue } from '../axis-format.ts';
+import { formatAxisValue } from '#src/lib/axis-format.ts';
 import { dayOfMonth, formatDay, formatMoney } from '../format.ts';
 
 const REVENUE_COLOUR = 'var(--primary)';

@@ -15,7 +15,7 @@ import { useStockEntries } from '../api/get-stock-entries.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { StockEntryList, StockEntryListSkeleton } from '../components/stock-entry-list.tsx';
 import { StockHistoryFiltersBar } from '../components/stock-history-filters.tsx';
-import { downloadFile } from '../csv.ts';
+import { downloadFile } from '#src/lib/csv.ts';
 import { EXPORT_MAX_ROWS, exportStockHistoryCsv } from '../export-csv.ts';
 import {
   filtersFromSearchParams,

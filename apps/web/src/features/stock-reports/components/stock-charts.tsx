@@ -3,7 +3,7 @@ import type { StockReport } from '@app/contracts/reports';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { cn } from '#src/lib/cn.ts';
-import { formatAxisValue } from '../axis-format.ts';
+import { formatAxisValue } from '#src/lib/axis-format.ts';
 import type { ReportFormatters } from '../format.ts';
 import { shareSlices, valueBars } from '../report-model.ts';
 

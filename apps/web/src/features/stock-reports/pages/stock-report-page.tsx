@@ -11,7 +11,7 @@ import { errorMessage } from '#src/lib/api-client.ts';
 import { useStockReport } from '../api/get-stock-report.ts';
 import { KpiCards } from '../components/kpi-cards.tsx';
 import { CategoryTable, ItemTable } from '../components/report-tables.tsx';
-import { downloadFile } from '../csv.ts';
+import { downloadFile } from '#src/lib/csv.ts';
 import { createReportFormatters } from '../format.ts';
 import { STOCK_REPORT_PRINT_CSS } from '../print-styles.ts';
 import { stockReportCsv } from '../report-csv.ts';

@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { cn } from '#src/lib/cn.ts';
-import { percentChange } from '../percent-change.ts';
+import { percentChange } from '#src/lib/percent-change.ts';
 
 /**
  * The change against the period before: an arrow, the percent, and green when it is good news
