@@ -1,45 +1,18 @@
 import { useParams } from 'react-router';
-import { Button } from '#src/components/ui/button.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
-import { BUSINESS_STORE_MESSAGES } from '#src/features/businesses/messages.ts';
 import { DashboardPage } from '#src/features/dashboard/pages/dashboard-page.tsx';
-import { errorMessage } from '#src/lib/api-client.ts';
+import { RouteBusiness } from './route-business.tsx';
 
 /** /dashboard/{businessId}: the loader has resolved the business (SPEC section 2). */
 export function DashboardRoute() {
   const { businessId } = useParams();
   const query = useBusiness(businessId);
-  const business = query.data;
 
-  if (!business) {
-    if (query.isError) {
-      return (
-        <EmptyState
-          title={BUSINESS_STORE_MESSAGES.loadDetailsFailed}
-          description={errorMessage(query.error, 'Check your connection and try again.')}
-          action={
-            <Button
-              variant="outline"
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading the dashboard
-        </span>
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  return <DashboardPage key={business.id} businessId={business.id} businessName={business.name} />;
+  return (
+    <RouteBusiness query={query} loadingLabel="Loading the dashboard">
+      {(business) => (
+        <DashboardPage key={business.id} businessId={business.id} businessName={business.name} />
+      )}
+    </RouteBusiness>
+  );
 }

@@ -1,11 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { Button } from '#src/components/ui/button.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
-import { BUSINESS_STORE_MESSAGES } from '#src/features/businesses/messages.ts';
 import { useCreateCategory } from '#src/features/categories/api/create-category.ts';
 import { useCategories } from '#src/features/categories/api/get-categories.ts';
 import { categoryKeys } from '#src/features/categories/api/keys.ts';
@@ -14,8 +10,8 @@ import { inventoryKeys } from '#src/features/inventory/api/keys.ts';
 import { InventoryPage } from '#src/features/inventory/pages/inventory-page.tsx';
 import { stockHistoryKeys } from '#src/features/stock-history/api/keys.ts';
 import { stockReportKeys } from '#src/features/stock-reports/api/keys.ts';
-import { errorMessage } from '#src/lib/api-client.ts';
 import { useCurrentBusiness } from '../current-business.tsx';
+import { RouteBusiness } from './route-business.tsx';
 
 /**
  * /inventory/{businessId?}: the loader has resolved the business (SPEC section 2). The products
@@ -31,7 +27,6 @@ export function InventoryRoute() {
   const categories = useCategories(businessId);
   const { mutateAsync: createCategory } = useCreateCategory();
   const [managing, setManaging] = useState(false);
-  const business = query.data;
 
   const onCreateCategory = useCallback(
     (name: string) => createCategory({ businessId: businessId!, body: { name } }),
@@ -53,52 +48,26 @@ export function InventoryRoute() {
     }
   }, [queryClient, businessId]);
 
-  if (!business) {
-    if (query.isError) {
-      return (
-        <EmptyState
-          title={BUSINESS_STORE_MESSAGES.loadDetailsFailed}
-          description={errorMessage(query.error, 'Check your connection and try again.')}
-          action={
-            <Button
-              variant="outline"
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <div className="space-y-5" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading inventory
-        </span>
-        <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      </div>
-    );
-  }
-
   return (
-    <>
-      <InventoryPage
-        key={business.id}
-        business={business}
-        categories={categories.data ?? []}
-        onCreateCategory={onCreateCategory}
-        onManageCategories={() => setManaging(true)}
-        onItemsChanged={onItemsChanged}
-      />
-      <ManageCategoriesDialog
-        businessId={business.id}
-        open={managing}
-        onOpenChange={setManaging}
-        onProductsChanged={onCategoriesChangedProducts}
-      />
-    </>
+    <RouteBusiness query={query} loadingLabel="Loading inventory">
+      {(business) => (
+        <>
+          <InventoryPage
+            key={business.id}
+            business={business}
+            categories={categories.data ?? []}
+            onCreateCategory={onCreateCategory}
+            onManageCategories={() => setManaging(true)}
+            onItemsChanged={onItemsChanged}
+          />
+          <ManageCategoriesDialog
+            businessId={business.id}
+            open={managing}
+            onOpenChange={setManaging}
+            onProductsChanged={onCategoriesChangedProducts}
+          />
+        </>
+      )}
+    </RouteBusiness>
   );
 }

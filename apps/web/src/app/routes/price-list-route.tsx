@@ -1,11 +1,7 @@
 import { useParams } from 'react-router';
-import { Button } from '#src/components/ui/button.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
-import { BUSINESS_STORE_MESSAGES } from '#src/features/businesses/messages.ts';
 import { PriceListPage } from '#src/features/price-lists/pages/price-list-page.tsx';
-import { errorMessage } from '#src/lib/api-client.ts';
+import { RouteBusiness } from './route-business.tsx';
 
 /**
  * /price-list-generator/{businessId}: the loader has resolved the business (SPEC section 2); its full
@@ -14,36 +10,10 @@ import { errorMessage } from '#src/lib/api-client.ts';
 export function PriceListRoute() {
   const { businessId } = useParams();
   const query = useBusiness(businessId);
-  const business = query.data;
 
-  if (!business) {
-    if (query.isError) {
-      return (
-        <EmptyState
-          title={BUSINESS_STORE_MESSAGES.loadDetailsFailed}
-          description={errorMessage(query.error, 'Check your connection and try again.')}
-          action={
-            <Button
-              variant="outline"
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <div className="space-y-5" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading the price list generator
-        </span>
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  return <PriceListPage key={business.id} business={business} />;
+  return (
+    <RouteBusiness query={query} loadingLabel="Loading the price list generator">
+      {(business) => <PriceListPage key={business.id} business={business} />}
+    </RouteBusiness>
+  );
 }
