@@ -41,7 +41,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     requestTimeout: 120_000,
     // Receipt codes and slugs arrive as path parameters; a longer one must reach its route (which
     // answers { valid: false }) rather than the router's 404.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
