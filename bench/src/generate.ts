@@ -268,17 +268,17 @@ export async function generateBusinessData(
     await step(
       'sales',
       sql`insert into sales (id, business_id, customer_id, receipt_number, receipt_code, subtotal, discount,
-                           tax_rate, tax, total, amount_paid, balance, payment_method, sold_at,
+                           tax_rate, tax, total, amount_paid, balance, cogs, payment_method, sold_at,
                            created_by, created_at, updated_at)
         with totals as (
-          select sale_id, sum(quantity * unit_price - discount) as subtotal
+          select sale_id, sum(quantity * unit_price - discount) as subtotal, sum(quantity * cost) as cogs
           from bench_sale_lines group by sale_id
         ),
         customers_k as (
           select id, row_number() over (order by name) as k from customers where business_id = ${b}
         ),
         priced as (
-          select s.*, t.subtotal,
+          select s.*, t.subtotal, t.cogs,
                  case when s.p > 0.97 then round(t.subtotal * 0.05, 2) else 0 end as sale_discount
           from bench_sale_plan s join totals t on t.sale_id = s.id
         ),
@@ -297,7 +297,7 @@ export async function generateBusinessData(
                     then (t.subtotal - t.sale_discount + t.tax)
                          - case when t.c < 0.5 then 0 else round((t.subtotal - t.sale_discount + t.tax) / 2, 2) end
                     else 0 end,
-               t.payment_method, t.sold_at, ${o.userId}, t.sold_at, t.sold_at
+               t.cogs, t.payment_method, t.sold_at, ${o.userId}, t.sold_at, t.sold_at
         from taxed t left join customers_k c on c.k = t.customer_k`,
     );
     await step(

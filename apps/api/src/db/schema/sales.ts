@@ -50,6 +50,8 @@ export const sales = pgTable(
     total: money('total').notNull(),
     amountPaid: money('amount_paid').notNull(),
     balance: money('balance').notNull().default('0'),
+    /** Cost of goods sold: sum(quantity x cost) of the lines, kept so reports need not join them. */
+    cogs: money('cogs').notNull().default('0'),
     paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHOD_VALUES }).notNull(),
     note: text('note'),
     requestHash: text('request_hash'),
@@ -68,6 +70,7 @@ export const sales = pgTable(
     ),
     check('sales_total_check', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.tax}`),
     check('sales_balance_check', sql`${t.balance} = greatest(${t.total} - ${t.amountPaid}, 0)`),
+    check('sales_cogs_check', sql`${t.cogs} >= 0`),
     check('sales_tax_rate_check', sql`${t.taxRate} >= 0 and ${t.taxRate} <= 100`),
     check(
       'sales_payment_method_check',

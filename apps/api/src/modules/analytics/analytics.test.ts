@@ -305,4 +305,33 @@ describe('analytics', () => {
       expect(res.json().details, query).toEqual([{ field, message }]);
     }
   });
+
+  it("keeps each sale's cost of goods through an edit of its lines, of its note, and a delete", async () => {
+    const day = '?from=2027-04-01&to=2027-04-01';
+    // Apples cost 8 since the edit above; Bread 15.
+    const sale = await recordSale(t, shop, {
+      items: [{ productId: items.a.id, quantity: 2 }],
+      soldAt: '2027-04-01T10:00:00-04:00',
+    });
+    expect(await analytics(day)).toMatchObject({ revenue: 20, cogs: 16, grossProfit: 4 });
+    const edit = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: shop.url(`/sales/${sale.id}`),
+        headers: shop.owner.headers,
+        payload,
+      });
+    expect((await edit({ note: 'Paid at the door' })).statusCode).toBe(200);
+    expect(await analytics(day)).toMatchObject({ revenue: 20, cogs: 16 });
+    const res = await edit({ items: [{ productId: items.b.id, quantity: 3 }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await analytics(day)).toMatchObject({ revenue: 75, cogs: 45, grossProfit: 30 });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: shop.url(`/sales/${sale.id}`),
+      headers: shop.owner.headers,
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await analytics(day)).toMatchObject({ revenue: 0, cogs: 0, salesCount: 0 });
+  });
 });

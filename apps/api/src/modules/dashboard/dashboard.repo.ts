@@ -5,7 +5,6 @@ import {
   customers,
   expenses,
   inventoryItems,
-  saleItems,
   sales,
 } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
@@ -64,11 +63,10 @@ export interface DashboardQuery {
 /**
  * Six windows on the business's clock: today, this week (ISO, from Monday) and this month so
  * far, each with the period before up to the same point. The sales of all six are read once
- * (about two months), their lines joined once for the cost of goods sold.
+ * (about two months), with the cost of goods each sale carries.
  */
 export async function dashboardFigures(db: DbOrTx, q: DashboardQuery): Promise<DashboardRow> {
   const s = sales;
-  const i = saleItems;
   const c = customers;
   const inv = inventoryItems;
   const tz = sql`${q.timezone}::text`;
@@ -88,27 +86,21 @@ export async function dashboardFigures(db: DbOrTx, q: DashboardQuery): Promise<D
       ) k
     ),
     window_sales as materialized (
-      select ${s.id} as id, ${s.soldAt} as sold_at, ${s.total} - ${s.tax} as revenue
+      select ${s.id} as id, ${s.soldAt} as sold_at, ${s.total} - ${s.tax} as revenue, ${s.cogs} as cogs
       from ${s}
       where ${s.businessId} = ${q.businessId}
         and ${s.soldAt} >= (select min(lower) from windows)
         and ${s.soldAt} < (select max(upper) from windows)
     ),
-    sale_costs as (
-      select ${i.saleId} as sale_id, sum(${i.quantity} * ${i.cost}) as cogs
-      from window_sales ws join ${i} on ${i.saleId} = ws.id and ${i.businessId} = ${q.businessId}
-      group by ${i.saleId}
-    ),
     figures as (
       select w.period, w.is_previous, w.first_day, w.last_day,
              count(ws.id)::integer as n, coalesce(sum(ws.revenue), 0) as revenue,
-             coalesce(sum(sc.cogs), 0) as cogs,
+             coalesce(sum(ws.cogs), 0) as cogs,
              (select coalesce(sum(${expenses.amount}), 0) from ${expenses}
               where ${expenses.businessId} = ${q.businessId}
                 and ${expenses.date} between w.first_day and w.last_day) as expenses
       from windows w
       left join window_sales ws on ws.sold_at >= w.lower and ws.sold_at < w.upper
-      left join sale_costs sc on sc.sale_id = ws.id
       group by w.period, w.is_previous, w.first_day, w.last_day
     ),
     low_stock as (

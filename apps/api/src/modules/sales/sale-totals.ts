@@ -86,6 +86,20 @@ export function priceLines(
   return { lines, problems };
 }
 
+/**
+ * The cost of goods sold: sum(quantity x cost) of the lines, in cents. Stored on the sale so
+ * reports read one row per sale instead of its lines.
+ */
+export function costOfGoods(lines: Pick<PricedLine, 'quantity' | 'cost'>[]): {
+  cogs: string;
+  problems: ErrorDetail[];
+} {
+  const cents = lines.reduce((sum, l) => sum + BigInt(l.quantity) * toCents(l.cost), 0n);
+  const problems =
+    cents > MONEY_MAX_CENTS ? [{ field: 'items', message: SALE_MESSAGES.amountTooLarge }] : [];
+  return { cogs: fromCents(cents), problems };
+}
+
 export interface TotalsRequest {
   lineTotals: string[];
   discount: string;

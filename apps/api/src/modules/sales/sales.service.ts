@@ -23,7 +23,7 @@ import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import { rateText, rateUnits } from './sale-money.ts';
-import { computeTotals, priceLines, type PreviousLine, type PricedLine } from './sale-totals.ts';
+import { computeTotals, costOfGoods, priceLines, type PreviousLine, type PricedLine } from './sale-totals.ts';
 import { dayBounds, decodeSaleCursor, encodeSaleCursor } from './sales-query.ts';
 import * as repo from './sales.repo.ts';
 
@@ -318,7 +318,13 @@ export async function createSale(
         paymentMethod: input.paymentMethod,
         amountPaid: input.amountPaid,
       });
-      failOn([...priced.problems, ...problems, ...customerProblems(totals.balance, customerId)]);
+      const { cogs, problems: costProblems } = costOfGoods(priced.lines);
+      failOn([
+        ...priced.problems,
+        ...problems,
+        ...costProblems,
+        ...customerProblems(totals.balance, customerId),
+      ]);
       await assertCustomer(tx, access.id, customerId);
 
       const id = clientId ?? randomUUID();
@@ -339,6 +345,7 @@ export async function createSale(
           total: totals.total,
         }),
         ...totals,
+        cogs,
         taxRate: rateText(taxRateUnits),
         paymentMethod: input.paymentMethod,
         note: input.note ?? null,
@@ -398,6 +405,7 @@ export async function updateSale(
     const paymentMethod = input.paymentMethod ?? current.paymentMethod;
 
     let lines: PricedLine[] | null = null;
+    let cogs = current.cogs;
     let products = new Map<string, inventoryService.ItemForSale>();
     const problems: ErrorDetail[] = [];
     if (input.items) {
@@ -411,7 +419,9 @@ export async function updateSale(
       ]);
       const priced = priceLines(input.items, products, previous);
       lines = priced.lines;
-      problems.push(...priced.problems);
+      const cost = costOfGoods(lines);
+      cogs = cost.cogs;
+      problems.push(...priced.problems, ...cost.problems);
     }
     const { totals, problems: totalProblems } = computeTotals({
       lineTotals: (lines ?? oldLines).map((l) => l.lineTotal),
@@ -430,6 +440,7 @@ export async function updateSale(
     await repo.updateSale(tx, id, {
       customerId,
       ...totals,
+      cogs,
       receiptCode: signReceiptCode(deps.config.JWT_SECRET, {
         saleId: id,
         businessId: access.id,
