@@ -30,7 +30,18 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/ws/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // jsPDF's optional helpers (html2canvas, DOMPurify and canvg's index.es) are split into
+        // chunks that our PDFs never load: ~430 kB a phone would download for nothing.
+        globIgnores: ['**/html2canvas-*.js', '**/purify.es-*.js', '**/index.es-*.js'],
         runtimeCaching: [
+          {
+            // The price list's PDF fonts (~340 kB each): kept once used, so the next PDF made
+            // offline has them; hashed names, so never stale.
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/assets/') && url.pathname.endsWith('.ttf'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'pdf-fonts', expiration: { maxEntries: 8 } },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
             handler: 'CacheFirst',
