@@ -20,6 +20,7 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { trialRoutes } from './trial/trial.routes.ts';
+import { uploadsSweeper } from './uploads/uploads.scheduler.ts';
 
 /** Every module of the API, mounted under /api: the whole surface in one place. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -44,4 +45,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(expensesScheduler);
   await app.register(analyticsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(uploadsSweeper);
 };

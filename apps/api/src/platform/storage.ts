@@ -11,6 +11,9 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const MAX_INPUT_PIXELS = 24_000_000;
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 
+/** A name saveImage produced: the only files the server ever removes. */
+export const isStoredName = (name: string) => STORED_NAME.test(name);
+
 export interface SaveImageOptions {
   maxBytes: number;
   /** The longest side after resizing; smaller images are not enlarged. */
@@ -76,7 +79,7 @@ export async function removeFile(
   deps: Pick<AppDeps, 'config' | 'log'>,
   name: string | null | undefined,
 ): Promise<void> {
-  if (!name || !STORED_NAME.test(name)) return;
+  if (!name || !isStoredName(name)) return;
   try {
     await unlink(path.join(uploadsDir(deps), name));
   } catch (err) {

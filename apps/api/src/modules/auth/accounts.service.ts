@@ -34,6 +34,7 @@ import {
   conflictFromUniqueViolation,
   prepareUsername,
 } from './usernames.service.ts';
+import * as uploads from '#src/modules/uploads/uploads.service.ts';
 import * as usersRepo from './users.repo.ts';
 import { issueVerificationCode } from './verification.service.ts';
 
@@ -136,13 +137,17 @@ export async function logout(deps: AppDeps, auth: AuthContext) {
  * everything below go with them through ON DELETE CASCADE.
  */
 export async function deleteAccount(deps: AppDeps, auth: AuthContext) {
-  await deps.db.transaction(async (tx) => {
+  const files = await deps.db.transaction(async (tx) => {
     await deps.mail.enqueue(tx, {
       to: auth.user.email,
       ...accountDeletedEmail({ username: auth.user.username }),
     });
+    // The files of the businesses the cascade removes: removed once it is committed.
+    const names = await uploads.filesOfOwner(tx, auth.user.id);
     await usersRepo.deleteUser(tx, auth.user.id);
+    return names;
   });
+  await uploads.removeFiles(deps, files);
   void deps.mail.kick();
   return { message: MESSAGES.accountDeleted };
 }

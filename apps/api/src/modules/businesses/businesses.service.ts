@@ -31,6 +31,7 @@ import { AppError, businessNotFound } from '#src/platform/errors.ts';
 import { validationError, type FormInput, type UploadedFile } from '#src/platform/multipart.ts';
 import { removeFile, saveImage, uploadUrl } from '#src/platform/storage.ts';
 import * as categoriesService from '#src/modules/categories/categories.service.ts';
+import * as uploads from '#src/modules/uploads/uploads.service.ts';
 import * as repo from './businesses.repo.ts';
 
 /** Reads the request body (JSON or multipart) when the service is ready for it. */
@@ -319,9 +320,13 @@ export async function deleteBusiness(
 ): Promise<{ message: string }> {
   assertOwner(access);
   await assertWriteAccess(deps, user, 'delete_business');
-  const deleted = await repo.deleteBusiness(deps.db, access.id);
-  if (!deleted) throw businessNotFound();
-  await removeFile(deps, deleted.logo);
+  // Its files (logo, item images, expense receipts) go once the rows naming them are gone.
+  const files = await deps.db.transaction(async (tx) => {
+    const names = await uploads.filesOfBusinesses(tx, [access.id]);
+    if (!(await repo.deleteBusiness(tx, access.id))) throw businessNotFound();
+    return names;
+  });
+  await uploads.removeFiles(deps, files);
   return { message: BUSINESS_MESSAGES.deleted };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerPeriodicJob } from '#src/platform/periodic.ts';
 import { materialiseDueExpenses } from './recurring.service.ts';
 
 export const MATERIALISE_EVERY_MS = 60 * 60 * 1000;
@@ -10,29 +11,13 @@ export const MATERIALISE_EVERY_MS = 60 * 60 * 1000;
  * for their business first), so the hour only matters for other readers.
  */
 export const expensesScheduler: FastifyPluginAsync = async (app) => {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  const run = () => {
-    if (running) return;
-    running = materialiseDueExpenses(app.deps, app.deps.now())
-      .then((recorded) => {
-        if (recorded > 0) app.log.info({ recorded }, 'recurring expenses recorded');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'recording recurring expenses failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, MATERIALISE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
+  registerPeriodicJob(app, {
+    name: 'recording recurring expenses',
+    everyMs: MATERIALISE_EVERY_MS,
+    firstDelayMs: 0,
+    run: async () => {
+      const recorded = await materialiseDueExpenses(app.deps, app.deps.now());
+      if (recorded > 0) app.log.info({ recorded }, 'recurring expenses recorded');
+    },
   });
 };
