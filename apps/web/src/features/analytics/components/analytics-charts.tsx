@@ -15,8 +15,11 @@ import {
   YAxis,
 } from 'recharts';
 import { formatAxisValue } from '#src/lib/axis-format.ts';
+import { chartMotion } from '#src/lib/chart-motion.ts';
 import { formatCount, formatMoney, hourLabel, PAYMENT_LABELS } from '../format.ts';
 import { formatFullDay, periodLabel } from '../range.ts';
+
+const motion = chartMotion();
 
 const REVENUE = 'var(--primary)';
 const PROFIT = '#0284c7';
@@ -205,6 +208,7 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
             cursor={{ stroke: 'var(--border)' }}
           />
           <Area
+            {...motion}
             type="monotone"
             dataKey="revenue"
             name="Revenue"
@@ -213,6 +217,7 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
             fill="url(#an-revenue)"
           />
           <Area
+            {...motion}
             type="monotone"
             dataKey="grossProfit"
             name="Gross profit"
@@ -259,8 +264,14 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
             wrapperStyle={tooltipWrapper}
             cursor={{ fill: 'var(--surface-muted)' }}
           />
-          <Bar dataKey="revenue" name="Revenue" fill={REVENUE} radius={[3, 3, 0, 0]} />
-          <Bar dataKey="expenses" name="Expenses" fill={EXPENSES} radius={[3, 3, 0, 0]} />
+          <Bar {...motion} dataKey="revenue" name="Revenue" fill={REVENUE} radius={[3, 3, 0, 0]} />
+          <Bar
+            {...motion}
+            dataKey="expenses"
+            name="Expenses"
+            fill={EXPENSES}
+            radius={[3, 3, 0, 0]}
+          />
         </BarChart>
       </ChartCard>
       <ChartCard title="By payment method" description="Share of revenue">
@@ -275,6 +286,7 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
               title="Revenue by payment method"
             >
               <Pie
+                {...motion}
                 data={report.byPaymentMethod}
                 dataKey="revenue"
                 nameKey="paymentMethod"
@@ -347,7 +359,7 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
             wrapperStyle={tooltipWrapper}
             cursor={{ fill: 'var(--surface-muted)' }}
           />
-          <Bar dataKey="salesCount" name="Sales" fill={PROFIT} radius={[3, 3, 0, 0]} />
+          <Bar {...motion} dataKey="salesCount" name="Sales" fill={PROFIT} radius={[3, 3, 0, 0]} />
         </BarChart>
       </ChartCard>
     </div>

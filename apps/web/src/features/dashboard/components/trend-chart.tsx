@@ -2,7 +2,10 @@ import { CHART_TOOLTIP_MAX_WIDTH_PX } from '@app/contracts/constants';
 import type { AnalyticsSeriesPoint } from '@app/contracts/analytics';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAxisValue } from '#src/lib/axis-format.ts';
+import { chartMotion } from '#src/lib/chart-motion.ts';
 import { dayOfMonth, formatDay, formatMoney } from '../format.ts';
+
+const motion = chartMotion();
 
 const REVENUE_COLOUR = 'var(--primary)';
 const PROFIT_COLOUR = '#0284c7';
@@ -96,6 +99,7 @@ export function TrendChart({
           cursor={{ stroke: 'var(--border)' }}
         />
         <Area
+          {...motion}
           type="monotone"
           dataKey="revenue"
           name="Revenue"
@@ -104,6 +108,7 @@ export function TrendChart({
           fill="url(#dash-revenue)"
         />
         <Area
+          {...motion}
           type="monotone"
           dataKey="grossProfit"
           name="Gross profit"

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { cn } from '#src/lib/cn.ts';
 import { formatAxisValue } from '#src/lib/axis-format.ts';
+import { chartMotion } from '#src/lib/chart-motion.ts';
 import type { ReportFormatters } from '../format.ts';
 import { shareSlices, valueBars } from '../report-model.ts';
+
+const motion = chartMotion();
 
 /** Mid-tone colours that read on both the light and the dark surface. */
 const SLICE_COLOURS = ['#059669', '#0284c7', '#d97706', '#7c3aed', '#db2777', '#0d9488'];
@@ -146,6 +149,7 @@ function ValueByCategory({ report, format }: { report: StockReport; format: Repo
             }}
           />
           <Bar
+            {...motion}
             dataKey="cost"
             name="At cost"
             fill={COST_COLOUR}
@@ -153,6 +157,7 @@ function ValueByCategory({ report, format }: { report: StockReport; format: Repo
             maxBarSize={18}
           />
           <Bar
+            {...motion}
             dataKey="price"
             name="At selling price"
             fill={PRICE_COLOUR}
@@ -183,6 +188,7 @@ function ShareOfStock({ report, format }: { report: StockReport; format: ReportF
             title="Share of stock value at cost by category"
           >
             <Pie
+              {...motion}
               data={slices}
               dataKey="value"
               nameKey="name"
