@@ -9,6 +9,7 @@ import {
   RegisterBodySchema,
   RegisterResponseSchema,
 } from '@app/contracts';
+import { readIdempotencyKey } from '#src/platform/idempotency.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import { changePassword, deleteAccount, login, logout, register } from './accounts.service.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
@@ -26,8 +27,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RegisterBodySchema, response: { 201: RegisterResponseSchema } },
     },
     async (request, reply) => {
-      const result = await register(app.deps, request.body, requestContext(app.deps, request));
-      return reply.code(201).send(result);
+      const { response, replayed } = await register(
+        app.deps,
+        request.body,
+        requestContext(app.deps, request),
+        readIdempotencyKey(request),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(response);
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type RegisterBody,
   type RegisterResponse,
 } from '@app/contracts';
+import * as uploads from '#src/modules/uploads/uploads.service.ts';
 import { verifyCaptcha } from '#src/platform/captcha.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
@@ -19,6 +20,7 @@ import {
 import { accountDeletedEmail, passwordChangedEmail } from './auth.emails.ts';
 import { getGoogleAuthorizationEndpoint } from './google.service.ts';
 import { beginLoginAttempt, failLoginAttempt, succeedLoginAttempt } from './login-limiter.ts';
+import { recordRegistrationKey, replayRegistration } from './register-replay.ts';
 import type { RequestContext } from './request-context.ts';
 import {
   reissueToken,
@@ -34,7 +36,6 @@ import {
   conflictFromUniqueViolation,
   prepareUsername,
 } from './usernames.service.ts';
-import * as uploads from '#src/modules/uploads/uploads.service.ts';
 import * as usersRepo from './users.repo.ts';
 import { issueVerificationCode } from './verification.service.ts';
 
@@ -60,7 +61,13 @@ export async function register(
   deps: AppDeps,
   body: RegisterBody,
   ctx: RequestContext,
-): Promise<RegisterResponse> {
+  idempotencyKey: string | null = null,
+): Promise<{ response: RegisterResponse; replayed: boolean }> {
+  // Before the human check: a retry carries the same one-time captcha token.
+  if (idempotencyKey) {
+    const replay = await replayRegistration(deps, body, idempotencyKey, ctx);
+    if (replay) return { response: replay, replayed: true };
+  }
   await verifyCaptcha(deps, body.recaptchaToken, ctx.ip);
   const name = prepareUsername(body.username);
   if (await usersRepo.findUserByEmail(deps.db, body.email)) throw emailTaken();
@@ -81,15 +88,17 @@ export async function register(
       });
       const token = await startSession(deps, tx, user, ctx.userAgent);
       await issueVerificationCode(deps, tx, user, ctx.origin, false);
+      if (idempotencyKey) await recordRegistrationKey(tx, user.id, idempotencyKey, body, now);
       return { user, token };
     });
     void deps.mail.kick();
-    return {
+    const response: RegisterResponse = {
       access_token: token,
       user: toUserDto(user),
       message: AUTH_MESSAGES.registered,
       verification_sent: true,
     };
+    return { response, replayed: false };
   } catch (err) {
     throw (await conflictFromUniqueViolation(deps, err, name)) ?? err;
   }

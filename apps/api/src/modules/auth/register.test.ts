@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/contracts';
 import { users } from '#src/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { startSmtpSink } from '#test/smtp-sink.ts';
-import { check, register, uniqueName, type SmtpSink } from './test-support.ts';
+import { call, check, PASSWORD, register, uniqueName, type SmtpSink } from './test-support.ts';
 
 describe('POST /api/auth/register', () => {
   let t: TestContext;
@@ -175,5 +175,56 @@ describe('POST /api/auth/register', () => {
     const codes = results.map((r) => r.res.statusCode).sort();
     expect(codes).toEqual([201, 409]);
     expect(results.find((r) => r.res.statusCode === 409)!.res.json().errorCode).toBe('EMAIL_TAKEN');
+  });
+
+  describe('a retry after a lost answer (same Idempotency-Key)', () => {
+    const post = (payload: object, key?: string) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/auth/register',
+        payload,
+        headers: key ? { 'idempotency-key': key } : {},
+      });
+
+    it('answers the same account with a session of its own, once, for 24 hours', async () => {
+      const payload = {
+        username: uniqueName(),
+        email: `${uniqueName('r')}@example.com`,
+        password: PASSWORD,
+      };
+      const key = `register-${uniqueName()}`;
+      const first = await post(payload, key);
+      expect(first.statusCode, first.body).toBe(201);
+      await sink.waitForEmail(payload.email);
+
+      const retry = await post(payload, key);
+      expect(retry.statusCode, retry.body).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      const again = retry.json();
+      expect(again).toEqual({ ...first.json(), access_token: expect.any(String) });
+      expect(again.access_token).not.toBe(first.json().access_token);
+      expect((await check(t, again.access_token)).statusCode).toBe(200);
+      expect((await check(t, first.json().access_token)).statusCode).toBe(200);
+      const rows = await t.database.db.select().from(users).where(eq(users.email, payload.email));
+      expect(rows).toHaveLength(1);
+      expect(sink.received.filter((e) => e.to.includes(payload.email))).toHaveLength(1);
+
+      // Without the key, or with another one, the email is taken as before.
+      expect((await post(payload)).json().errorCode).toBe('EMAIL_TAKEN');
+      expect((await post(payload, `${key}-other`)).json().errorCode).toBe('EMAIL_TAKEN');
+      // The same key for another name is another request.
+      const changed = await post({ ...payload, username: uniqueName() }, key);
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json().errorCode).toBe('IDEMPOTENCY_CONFLICT');
+      // After 24 hours the key is forgotten.
+      t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+      try {
+        const late = await post(payload, key);
+        expect(late.statusCode).toBe(409);
+        expect(late.json().errorCode).toBe('EMAIL_TAKEN');
+      } finally {
+        t.clock.reset();
+      }
+    });
   });
 });
