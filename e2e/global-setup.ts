@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startOidcProvider } from '../apps/api/test/oidc-provider.ts';
+import { GOOGLE_ACCOUNT } from './fixtures/google.ts';
 import { startMailSink } from './fixtures/mail-sink.ts';
-import { E2E_PORT, MAIL_API_PORT } from './playwright.config.ts';
+import { E2E_PORT, MAIL_API_PORT, OIDC_PORT } from './playwright.config.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,9 +25,18 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
   throw new Error(`server not healthy at ${url}`);
 }
 
-/** Starts the mail sink and the real server on a fresh data directory; returns the teardown. */
+/**
+ * Starts the mail sink, a real OpenID Connect provider standing in for Google (its own sign-in
+ * page, which the browser clicks through) and the real server on a fresh data directory; returns
+ * the teardown.
+ */
 export default async function globalSetup() {
   const sink = await startMailSink(MAIL_API_PORT);
+  const google = await startOidcProvider({
+    port: OIDC_PORT,
+    accounts: [GOOGLE_ACCOUNT],
+    redirectUris: [`http://127.0.0.1:${E2E_PORT}/auth/callback`],
+  });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopbook-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'apps/api'),
@@ -39,6 +50,9 @@ export default async function globalSetup() {
       SMTP_URL: sink.smtpUrl,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       SUPER_ADMIN_EMAILS: 'owner-admin@example.com',
+      GOOGLE_ISSUER: google.issuer,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -49,6 +63,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await sink.close();
+    await google.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 4311);
+/** The local OpenID Connect provider that plays Google. */
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4312);
 
 /**
  * Journeys run against the real built app: global-setup.ts starts an SMTP sink and the server
