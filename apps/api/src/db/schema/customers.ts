@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
+import { money } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -43,7 +44,7 @@ export const customerPayments = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     method: text('method', { enum: CUSTOMER_PAYMENT_METHOD_VALUES }).notNull(),
     note: text('note'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

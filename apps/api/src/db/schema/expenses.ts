@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -12,10 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
+import { money } from './columns.ts';
 import { users } from './users.ts';
-
-/** Money is exact: numeric(14,2), read as a string and never through a float. */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 export const EXPENSE_PAYMENT_METHOD_VALUES = [
   'cash',

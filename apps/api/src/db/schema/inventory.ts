@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -14,10 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
+import { money } from './columns.ts';
 import { users } from './users.ts';
-
-/** Money is exact: numeric(14,2), read as a string and never through a float in SQL. */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 /** A business's product categories, in the order the owner chose (`position`). */
 export const categories = pgTable(

@@ -11,12 +11,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
+import { money } from './columns.ts';
 import { customers } from './customers.ts';
 import { inventoryItems } from './inventory.ts';
 import { users } from './users.ts';
-
-/** Money is exact: numeric(14,2), read as a string and never through a float. */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 export const SALE_PAYMENT_METHOD_VALUES = [
   'cash',
