@@ -83,6 +83,10 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: database.kind, dataDir: config.DATA_DIR }, 'ShopBook is ready');
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    // Links in emails would otherwise be built from each request's Host header.
+    app.log.warn('PUBLIC_URL is not set: email links use the address each request came to');
+  }
 }
 
 main().catch((err) => {
