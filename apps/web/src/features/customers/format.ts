@@ -1,44 +1,4 @@
-import { useMemo } from 'react';
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(undefined, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-      });
-    } catch {
-      // An unknown code still shows a number rather than breaking the screen.
-      format = new Intl.NumberFormat(undefined, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-    }
-    moneyFormats.set(currency, format);
-  }
-  return format;
-}
-
-/** Amounts in the business currency, in the reader's locale: ₦1,250.00, $3.50. */
-export function formatMoney(amount: number, currency: string): string {
-  return moneyFormat(currency).format(amount);
-}
-
-export function currencySymbol(currency: string): string {
-  return (
-    moneyFormat(currency)
-      .formatToParts(0)
-      .find((p) => p.type === 'currency')?.value ?? currency
-  );
-}
-
-export function useMoney(currency: string) {
-  return useMemo(() => (amount: number) => formatMoney(amount, currency), [currency]);
-}
+export { currencySymbol, formatDateTime, formatMoney, useMoney } from '#src/lib/format.ts';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const shortDate = new Intl.DateTimeFormat(undefined, {
@@ -46,7 +6,6 @@ const shortDate = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   year: 'numeric',
 });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600_000],
@@ -67,7 +26,6 @@ export function formatRelative(iso: string, now = Date.now()): string {
 }
 
 export const formatDate = (iso: string) => shortDate.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** "Ada Obi" -> "AO", "chidi" -> "CH". */
 export function initials(name: string): string {

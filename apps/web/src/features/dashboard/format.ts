@@ -1,3 +1,5 @@
+export { formatCount } from '#src/lib/format.ts';
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 function moneyFormat(currency: string, compact: boolean): Intl.NumberFormat {
@@ -30,11 +32,6 @@ export function formatMoney(amount: number, currency: string): string {
 /** Big numbers on a small card: ₦1.2M from a million up, the exact amount below it. */
 export function formatMoneyShort(amount: number, currency: string): string {
   return moneyFormat(currency, Math.abs(amount) >= 1_000_000).format(amount);
-}
-
-const countFormat = new Intl.NumberFormat();
-export function formatCount(value: number): string {
-  return countFormat.format(value);
 }
 
 /** '14:05' today, '12 May, 14:05' before, on the business's clock. */

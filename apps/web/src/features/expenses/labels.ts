@@ -1,6 +1,8 @@
 import type { ExpensePaymentMethod } from '@app/contracts/expenses';
 import { EXPENSE_CATEGORIES, EXPENSE_PAYMENT_METHODS } from '@app/contracts/expenses';
 
+export { formatMoney } from '#src/lib/format.ts';
+
 export const PAYMENT_LABELS: Record<ExpensePaymentMethod, string> = {
   cash: 'Cash',
   card: 'Card',
@@ -23,28 +25,6 @@ export const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({
   value,
   label: categoryLabel(value),
 }));
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-export function formatMoney(amount: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(undefined, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-      });
-    } catch {
-      format = new Intl.NumberFormat(undefined, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-    }
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amount);
-}
 
 /** '3 May 2025' from '2025-05-03', without time-zone shifts. */
 export function formatDay(day: string): string {

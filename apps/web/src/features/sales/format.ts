@@ -1,6 +1,8 @@
 import type { PaymentMethod } from '@app/contracts/customers';
 import { PAYMENT_METHODS } from '@app/contracts/customers';
 
+export { currencySymbol, formatMoney } from '#src/lib/format.ts';
+
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
   card: 'Card',
@@ -13,29 +15,6 @@ export const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
   value,
   label: PAYMENT_LABELS[value],
 }));
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Amounts in the business currency, in the reader's locale: ₦1,250.00. */
-export function formatMoney(amount: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(undefined, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-      });
-    } catch {
-      format = new Intl.NumberFormat(undefined, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-    }
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amount);
-}
 
 /** For fonts without the currency's sign (PDF core fonts): 'NGN 1,250.00'. */
 export function formatMoneyCode(amount: number, currency: string): string {
@@ -100,20 +79,3 @@ export function businessDate(timeZone: string | undefined, daysAgo = 0, now = ne
 }
 
 export const receiptLabel = (receiptNumber: number) => `#${receiptNumber}`;
-
-/** The currency's sign (₦, $, CFA), for the front of money boxes. */
-export function currencySymbol(currency: string): string {
-  try {
-    return (
-      new Intl.NumberFormat(undefined, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-      })
-        .formatToParts(0)
-        .find((p) => p.type === 'currency')?.value ?? currency
-    );
-  } catch {
-    return currency;
-  }
-}

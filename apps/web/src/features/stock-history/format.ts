@@ -1,3 +1,5 @@
+import { formatCount, formatMoney } from '#src/lib/format.ts';
+
 /** Display formats of the stock history, in the business's currency and time zone. */
 
 function safeTimeZone(timeZone: string): string | undefined {
@@ -26,20 +28,6 @@ export function createFormatters(currency: string, timeZone: string) {
     hourCycle: 'h23',
     timeZone: zone,
   });
-  let money: Intl.NumberFormat;
-  try {
-    money = new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    });
-  } catch {
-    money = new Intl.NumberFormat(undefined, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-  }
-  const count = new Intl.NumberFormat();
 
   return {
     date: (iso: string) => date.format(new Date(iso)),
@@ -47,8 +35,8 @@ export function createFormatters(currency: string, timeZone: string) {
     /** YYYY-MM-DD in the business's time zone (what the date filters and CSV use). */
     isoDay: (at: Date) => isoDay.format(at),
     isoTime: (iso: string) => isoTime.format(new Date(iso)),
-    money: (value: number) => money.format(value),
-    count: (value: number) => count.format(value),
+    money: (value: number) => formatMoney(value, currency),
+    count: formatCount,
   };
 }
 

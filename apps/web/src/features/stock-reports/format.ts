@@ -1,3 +1,5 @@
+import { formatCount } from '#src/lib/format.ts';
+
 /** Display formats of the stock report, in the business's currency and time zone. */
 export function createReportFormatters(currency: string, timeZone: string) {
   let zone: string | undefined = timeZone;
@@ -20,7 +22,6 @@ export function createReportFormatters(currency: string, timeZone: string) {
     money = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
     moneyExact = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 });
   }
-  const count = new Intl.NumberFormat();
   const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
   const dateTime = new Intl.DateTimeFormat(undefined, {
     dateStyle: 'medium',
@@ -42,7 +43,7 @@ export function createReportFormatters(currency: string, timeZone: string) {
     /** To the cent, for unit prices and tooltips. */
     moneyExact: (value: number) =>
       Number.isInteger(value) ? money.format(value) : moneyExact.format(value),
-    count: (value: number) => count.format(value),
+    count: formatCount,
     percent: (value: number) => percent.format(value),
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     /** 2026-03-02 14:05, for file names and CSV. */

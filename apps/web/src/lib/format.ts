@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+
+// One formatter per currency: building an Intl.NumberFormat per amount is slow in long lists.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(undefined, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      });
+    } catch {
+      // An unknown code still shows a number rather than breaking the screen.
+      format = new Intl.NumberFormat(undefined, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/** Amounts in the business currency, in the reader's locale: ₦1,250.00, $3.50. */
+export function formatMoney(amount: number, currency: string): string {
+  return moneyFormat(currency).format(amount);
+}
+
+/** The symbol shown in front of money inputs (₦, $, CFA...); the code itself when unknown. */
+export function currencySymbol(currency: string): string {
+  return (
+    moneyFormat(currency)
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? currency
+  );
+}
+
+export function useMoney(currency: string) {
+  return useMemo(() => (amount: number) => formatMoney(amount, currency), [currency]);
+}
+
+const integer = new Intl.NumberFormat();
+export const formatCount = (n: number) => integer.format(n);
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** '12 May 2025, 14:05' on the reader's clock. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
