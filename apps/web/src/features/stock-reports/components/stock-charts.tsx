@@ -1,8 +1,13 @@
-import { CHART_TOOLTIP_MAX_WIDTH_PX } from '@app/contracts/constants';
 import type { StockReport } from '@app/contracts/reports';
-import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { cn } from '#src/lib/cn.ts';
+import { ChartCard } from '#src/components/charts/chart-card.tsx';
+import { ChartLegend } from '#src/components/charts/chart-legend.tsx';
+import { SLICE_COLOURS } from '#src/components/charts/chart-style.ts';
+import {
+  activePoint,
+  ChartTooltip,
+  tooltipWrapperStyle,
+} from '#src/components/charts/chart-tooltip.tsx';
 import { formatAxisValue } from '#src/lib/axis-format.ts';
 import { chartMotion } from '#src/lib/chart-motion.ts';
 import type { ReportFormatters } from '../format.ts';
@@ -10,69 +15,9 @@ import { shareSlices, valueBars } from '../report-model.ts';
 
 const motion = chartMotion();
 
-/** Mid-tone colours that read on both the light and the dark surface. */
-const SLICE_COLOURS = ['#059669', '#0284c7', '#d97706', '#7c3aed', '#db2777', '#0d9488'];
 const OTHER_COLOUR = '#94a3b8';
 const COST_COLOUR = 'var(--chart-cost)';
 const PRICE_COLOUR = 'var(--primary)';
-
-function ChartCard({
-  title,
-  description,
-  className,
-  children,
-}: {
-  title: string;
-  description: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      className={cn(
-        'chart-card min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm break-inside-avoid sm:p-5',
-        className,
-      )}
-    >
-      <h2 className="font-semibold tracking-tight">{title}</h2>
-      <p className="mb-4 text-sm text-muted-foreground">{description}</p>
-      {children}
-    </section>
-  );
-}
-
-/** SPEC section 9: a chart tooltip is at most 220 px wide. */
-function TooltipBox({
-  title,
-  rows,
-}: {
-  title: string;
-  rows: { label: string; value: string; colour?: string }[];
-}) {
-  return (
-    <div
-      className="rounded-xl border border-border bg-surface px-3 py-2 text-xs text-foreground shadow-lg"
-      style={{ maxWidth: CHART_TOOLTIP_MAX_WIDTH_PX }}
-    >
-      <p className="mb-1 font-semibold break-words">{title}</p>
-      <dl className="space-y-0.5">
-        {rows.map((row) => (
-          <div key={row.label} className="flex items-center justify-between gap-3">
-            <dt className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
-              {row.colour && (
-                <span className="size-2 shrink-0 rounded-full" style={{ background: row.colour }} />
-              )}
-              {row.label}
-            </dt>
-            <dd className="font-medium tabular-nums">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
-
-const tooltipWrapper = { maxWidth: CHART_TOOLTIP_MAX_WIDTH_PX, outline: 'none', zIndex: 10 };
 
 /** Longest category label on the bar chart's axis, in characters. */
 const AXIS_LABEL_MAX = 16;
@@ -88,84 +33,79 @@ function ValueByCategory({ report, format }: { report: StockReport; format: Repo
       title="Value by category"
       description="Stock at cost and at selling price, largest first"
     >
-      <div className="mb-2 flex gap-4 text-xs text-muted-foreground" aria-hidden>
-        <span className="flex items-center gap-1.5">
-          <span className="size-2.5 rounded-sm" style={{ background: COST_COLOUR }} /> At cost
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="size-2.5 rounded-sm" style={{ background: PRICE_COLOUR }} /> At selling
-          price
-        </span>
-      </div>
-      <div className="text-muted-foreground">
-        <BarChart
-          responsive
-          style={{ width: '100%', height }}
-          data={bars}
-          layout="vertical"
-          margin={{ top: 4, right: 12, bottom: 0, left: 0 }}
-          barCategoryGap="22%"
-          barGap={2}
-          accessibilityLayer
-          title="Stock value by category, at cost and at selling price"
-        >
-          <CartesianGrid horizontal={false} stroke="var(--border)" />
-          <XAxis
-            type="number"
-            tickFormatter={formatAxisValue}
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-            axisLine={false}
-            tickLine={false}
-          />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={124}
-            axisLine={false}
-            tickLine={false}
-            tick={({ x, y, payload }) => (
-              <text x={x} y={y} dy={4} textAnchor="end" fill="var(--foreground)" fontSize={12}>
-                <title>{String(payload.value)}</title>
-                {shortLabel(String(payload.value))}
-              </text>
-            )}
-          />
-          <Tooltip
-            cursor={{ fill: 'var(--surface-muted)' }}
-            wrapperStyle={tooltipWrapper}
-            content={({ active, payload }) => {
-              const row = payload?.[0]?.payload as (typeof bars)[number] | undefined;
-              if (!active || !row) return null;
-              return (
-                <TooltipBox
-                  title={row.name}
-                  rows={[
-                    { label: 'At cost', value: format.money(row.cost), colour: COST_COLOUR },
-                    { label: 'At price', value: format.money(row.price), colour: PRICE_COLOUR },
-                    { label: 'Profit', value: format.money(row.profit) },
-                  ]}
-                />
-              );
-            }}
-          />
-          <Bar
-            {...motion}
-            dataKey="cost"
-            name="At cost"
-            fill={COST_COLOUR}
-            radius={[0, 4, 4, 0]}
-            maxBarSize={18}
-          />
-          <Bar
-            {...motion}
-            dataKey="price"
-            name="At selling price"
-            fill={PRICE_COLOUR}
-            radius={[0, 4, 4, 0]}
-            maxBarSize={18}
-          />
-        </BarChart>
-      </div>
+      <ChartLegend
+        items={[
+          { label: 'At cost', colour: COST_COLOUR },
+          { label: 'At selling price', colour: PRICE_COLOUR },
+        ]}
+      />
+      <BarChart
+        responsive
+        style={{ width: '100%', height }}
+        data={bars}
+        layout="vertical"
+        margin={{ top: 4, right: 12, bottom: 0, left: 0 }}
+        barCategoryGap="22%"
+        barGap={2}
+        accessibilityLayer
+        title="Stock value by category, at cost and at selling price"
+      >
+        <CartesianGrid horizontal={false} stroke="var(--border)" />
+        <XAxis
+          type="number"
+          tickFormatter={formatAxisValue}
+          tick={{ fill: 'currentColor', fontSize: 12 }}
+          axisLine={false}
+          tickLine={false}
+        />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={124}
+          axisLine={false}
+          tickLine={false}
+          tick={({ x, y, payload }) => (
+            <text x={x} y={y} dy={4} textAnchor="end" fill="var(--foreground)" fontSize={12}>
+              <title>{String(payload.value)}</title>
+              {shortLabel(String(payload.value))}
+            </text>
+          )}
+        />
+        <Tooltip
+          cursor={{ fill: 'var(--surface-muted)' }}
+          wrapperStyle={tooltipWrapperStyle}
+          content={({ active, payload }) => {
+            const row = activePoint<(typeof bars)[number]>({ active, payload });
+            if (!row) return null;
+            return (
+              <ChartTooltip
+                title={row.name}
+                rows={[
+                  { label: 'At cost', value: format.money(row.cost), colour: COST_COLOUR },
+                  { label: 'At price', value: format.money(row.price), colour: PRICE_COLOUR },
+                  { label: 'Profit', value: format.money(row.profit) },
+                ]}
+              />
+            );
+          }}
+        />
+        <Bar
+          {...motion}
+          dataKey="cost"
+          name="At cost"
+          fill={COST_COLOUR}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={18}
+        />
+        <Bar
+          {...motion}
+          dataKey="price"
+          name="At selling price"
+          fill={PRICE_COLOUR}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={18}
+        />
+      </BarChart>
     </ChartCard>
   );
 }
@@ -179,7 +119,7 @@ function ShareOfStock({ report, format }: { report: StockReport; format: ReportF
       title="Where your money sits"
       description="Share of stock value at cost, by category"
     >
-      <div className="flex flex-col items-center gap-5 @lg:flex-row">
+      <div className="flex flex-col items-center gap-5 text-foreground @lg:flex-row">
         <div className="relative w-full max-w-[13rem] shrink-0">
           <PieChart
             responsive
@@ -204,12 +144,12 @@ function ShareOfStock({ report, format }: { report: StockReport; format: ReportF
               ))}
             </Pie>
             <Tooltip
-              wrapperStyle={tooltipWrapper}
+              wrapperStyle={tooltipWrapperStyle}
               content={({ active, payload }) => {
-                const slice = payload?.[0]?.payload as (typeof slices)[number] | undefined;
-                if (!active || !slice) return null;
+                const slice = activePoint<(typeof slices)[number]>({ active, payload });
+                if (!slice) return null;
                 return (
-                  <TooltipBox
+                  <ChartTooltip
                     title={slice.name}
                     rows={[
                       { label: 'At cost', value: format.money(slice.value) },
