@@ -1,4 +1,7 @@
 import type { Granularity } from '@app/contracts/analytics';
+import { calendarRange, lastDays } from '#src/lib/date-range.ts';
+
+export { todayIn } from '#src/lib/date-range.ts';
 
 export type RangePreset = '7d' | '30d' | 'this-month' | 'last-month' | 'this-year' | 'custom';
 export type GranularityChoice = 'auto' | Granularity;
@@ -12,45 +15,18 @@ export const RANGE_PRESETS: { value: RangePreset; label: string }[] = [
   { value: 'custom', label: 'Custom' },
 ];
 
-/** Today (YYYY-MM-DD) on the business's clock. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA').format(now);
-  }
-}
-
-function iso(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return iso(date);
-}
-
 /** The days of a preset, both included, ending today (last month: its whole month). */
 export function presetRange(
   preset: Exclude<RangePreset, 'custom'>,
   today: string,
 ): { from: string; to: string } {
-  const [y, m] = today.split('-').map(Number) as [number, number];
   switch (preset) {
     case '7d':
-      return { from: addDays(today, -6), to: today };
+      return lastDays(today, 7);
     case '30d':
-      return { from: addDays(today, -29), to: today };
-    case 'this-month':
-      return { from: `${today.slice(0, 7)}-01`, to: today };
-    case 'last-month':
-      return {
-        from: iso(new Date(Date.UTC(y, m - 2, 1))),
-        to: iso(new Date(Date.UTC(y, m - 1, 0))),
-      };
-    case 'this-year':
-      return { from: `${y}-01-01`, to: today };
+      return lastDays(today, 30);
+    default:
+      return calendarRange(preset, today);
   }
 }
 
