@@ -15,7 +15,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
-import { showServerErrors } from '../form-errors.ts';
+import { showServerErrors } from '#src/lib/form-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 
 /** The contract's fields with the name required: one schema for the form and the server. */

@@ -7,7 +7,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { showServerErrors } from '../form-errors.ts';
+import { showServerErrors } from '#src/lib/form-errors.ts';
 import { currencySymbol, formatMoney } from '../format.ts';
 import { paymentSchema, type PaymentFormOutput } from '../payment-schema.ts';
 import { FormAlert } from './form-alert.tsx';

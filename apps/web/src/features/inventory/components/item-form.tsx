@@ -13,7 +13,7 @@ import { Input } from '#src/components/ui/input.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { currencySymbol, formatCount, formatMoney } from '../format.ts';
-import { showServerErrors } from '../form-errors.ts';
+import { showServerErrors } from '#src/lib/form-errors.ts';
 import {
   ITEM_FORM_FIELDS,
   itemFormResolver,

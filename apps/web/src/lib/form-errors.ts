@@ -1,10 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, errorMessage, isSubscriptionError } from '#src/lib/api-client.ts';
+import { ApiError, errorMessage, isSubscriptionError } from './api-client.ts';
 
 /**
- * Puts a refused save where it belongs: each detail the server gives (SKU_TAKEN on `sku`, a
- * missing category on `categoryId`, ...) under its own field, and the text at the top of the form
- * unless the fields already say it all. Null when the subscription dialog explains the refusal.
+ * Puts a refused save where it belongs: each detail the server gives under its own field, and
+ * the text at the top of the form unless the fields already say it all. Null when the
+ * subscription dialog (opened by the api client) explains the refusal.
  */
 export function showServerErrors<T extends FieldValues>(
   err: unknown,
