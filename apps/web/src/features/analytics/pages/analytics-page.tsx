@@ -13,8 +13,10 @@ import { KpiRow } from '../components/kpi-row.tsx';
 import { RangePicker, type RangeState } from '../components/range-picker.tsx';
 import { TopTables } from '../components/top-tables.tsx';
 import { downloadFile } from '#src/lib/csv.ts';
-import { ANALYTICS_PRINT_CSS } from '../print-styles.ts';
+import { reportPrintCss } from '#src/lib/print-styles.ts';
 import { formatFullDay, presetRange, todayIn } from '../range.ts';
+
+const PRINT_CSS = reportPrintCss();
 
 const AnalyticsCharts = lazy(() =>
   import('../components/analytics-charts.tsx').then((m) => ({ default: m.AnalyticsCharts })),
@@ -71,7 +73,7 @@ export function AnalyticsPage({ business }: { business: AnalyticsBusiness }) {
 
   return (
     <div className="space-y-5">
-      <style>{ANALYTICS_PRINT_CSS}</style>
+      <style>{PRINT_CSS}</style>
       <PageHeader
         title="Analytics"
         description={

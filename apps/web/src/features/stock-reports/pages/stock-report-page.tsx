@@ -13,8 +13,11 @@ import { KpiCards } from '../components/kpi-cards.tsx';
 import { CategoryTable, ItemTable } from '../components/report-tables.tsx';
 import { downloadFile } from '#src/lib/csv.ts';
 import { createReportFormatters } from '../format.ts';
-import { STOCK_REPORT_PRINT_CSS } from '../print-styles.ts';
+import { reportPrintCss } from '#src/lib/print-styles.ts';
 import { stockReportCsv } from '../report-csv.ts';
+
+// Paper is light whatever the theme, so the cost series keeps its light-theme colour.
+const PRINT_CSS = reportPrintCss('--chart-cost: #0284c7 !important;');
 
 // Recharts is large: it loads with the charts, after the figures are on screen.
 const StockCharts = lazy(() =>
@@ -191,7 +194,7 @@ export function StockReportPage({ business }: { business: Business }) {
 
   return (
     <div className="stock-report">
-      <style>{STOCK_REPORT_PRINT_CSS}</style>
+      <style>{PRINT_CSS}</style>
       {report && (
         <PrintHeader business={business} generated={format.dateTime(report.generatedAt)} />
       )}

@@ -1,11 +1,13 @@
 /**
- * The report on paper: A4, light colours whatever the theme, and only the report. Rendered as a
- * <style> by the page, so these rules exist only while the report is on screen. Everything that
- * is neither the main region, inside it, nor one of its ancestors (navigation, banners, quick
- * actions, toasts) is hidden; inside the report, `print:hidden` and `hidden print:block` pick
- * what shows.
+ * A report on paper (analytics, stock report): A4, light colours whatever the theme, and only the
+ * report. Rendered as a <style> by the page, so these rules exist only while the report is on
+ * screen. Everything that is neither the main region, inside it, nor one of its ancestors
+ * (navigation, banners, quick actions, toasts) is hidden; inside the report, `print:hidden` and
+ * `hidden print:block` pick what shows. `chartGridRules` are extra declarations for the charts'
+ * grid, for a report whose charts need more than the shared rules.
  */
-export const STOCK_REPORT_PRINT_CSS = `
+export function reportPrintCss(chartGridRules = ''): string {
+  return `
 @page { size: A4; margin: 12mm 12mm 14mm; }
 @media print {
   :root, :root.dark {
@@ -29,9 +31,10 @@ export const STOCK_REPORT_PRINT_CSS = `
   .kpi-grid-counts { grid-template-columns: repeat(4, minmax(0, 1fr)) !important; }
   /* Charts keep the size they were drawn at on screen and are scaled to the paper: one per row
      keeps that scale close to 1, so their labels stay legible. */
-  .chart-grid { grid-template-columns: minmax(0, 1fr) !important; --chart-cost: #0284c7 !important; }
+  .chart-grid { grid-template-columns: minmax(0, 1fr) !important;${chartGridRules ? ` ${chartGridRules}` : ''} }
   .recharts-wrapper, .recharts-surface { max-width: 100% !important; height: auto !important; }
   .recharts-tooltip-wrapper { display: none !important; }
   a { color: inherit !important; text-decoration: none !important; }
 }
 `;
+}
