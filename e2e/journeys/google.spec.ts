@@ -13,7 +13,7 @@ test.describe('Google sign-in', () => {
     page,
   }) => {
     await page.goto('/login');
-    await captureScreens(page, '08-login-with-google');
+    await captureScreens(page, '15-login-with-google');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
 
     // The provider's own page: the app is not in the browser any more.
@@ -24,7 +24,7 @@ test.describe('Google sign-in', () => {
     const setName = page.getByRole('dialog', { name: 'Set Your Username' });
     await expect(setName).toBeVisible();
     await expect(page).toHaveURL(/\/businesses$/);
-    await captureScreens(page, '09-google-set-username');
+    await captureScreens(page, '16-google-set-username');
     const username = `grace_${Date.now().toString(36)}`;
     await setName.getByLabel('Username').fill(username);
     await expect(setName.getByText(/available/i)).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('Google sign-in', () => {
       page.getByRole('heading', { name: 'Google sign-in did not finish' }),
     ).toBeVisible();
     await expect(page.getByText('Google authentication failed')).toBeVisible();
-    await captureScreens(page, '10-google-cancelled');
+    await captureScreens(page, '17-google-cancelled');
     await expect(page.getByText('Google sign-in failed. Please try again.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
