@@ -119,4 +119,45 @@ describe('Combobox', () => {
     settle(null);
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   });
+
+  it('takes its own trigger and rows searched elsewhere, with their notice and problem', async () => {
+    const onOpen = vi.fn();
+    const onQueryChange = vi.fn();
+    const rows = [{ key: 'fig', label: 'Fig', description: 'From Kano', selected: false }];
+    const { rerender } = render(
+      <Combobox
+        trigger={<button type="button">Pick a fruit</button>}
+        items={() => rows}
+        onChoose={() => undefined}
+        onOpen={onOpen}
+        onQueryChange={onQueryChange}
+        searchLabel="Search fruits"
+        searchPlaceholder="Name or origin"
+        listLabel="Fruits"
+        notice="Nothing more for “f”."
+        loading
+        busyLabel="Searching"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pick a fruit' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(search()).toHaveAttribute('placeholder', 'Name or origin');
+    await userEvent.keyboard('f');
+    expect(onQueryChange).toHaveBeenLastCalledWith('f');
+    expect(screen.getByRole('option', { name: 'Fig From Kano' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Searching' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing more for “f”.')).toBeInTheDocument();
+
+    rerender(
+      <Combobox
+        trigger={<button type="button">Pick a fruit</button>}
+        items={() => []}
+        onChoose={() => undefined}
+        searchLabel="Search fruits"
+        listLabel="Fruits"
+        error="Could not search."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not search.');
+  });
 });

@@ -1,6 +1,14 @@
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -8,6 +16,8 @@ import { Spinner } from './spinner.tsx';
 export interface ComboboxItem {
   key: string;
   label: string;
+  /** A muted second line under the label. */
+  description?: string;
   /** A short aside on the right (a code, a symbol). */
   detail?: string;
   icon?: ReactNode;
@@ -24,22 +34,39 @@ export interface ComboboxProps<T extends ComboboxItem> {
   /** The chosen value as the button shows it; absent: the placeholder. */
   label?: string;
   detail?: string;
-  placeholder: string;
+  /** The default button's text while nothing is chosen. */
+  placeholder?: string;
+  /**
+   * A button of the feature's own in place of the default one (Radix wires it to the popover);
+   * `id`, `invalid`, `disabled`, `label`, `detail` and `placeholder` are then its business.
+   */
+  trigger?: ReactElement;
   /** The rows for what is typed; called only while open, so keep it stable (useCallback). */
   items: (query: string) => T[];
+  /** What is typed ('' on opening), for rows searched elsewhere (a server search). */
+  onQueryChange?: (query: string) => void;
   /**
    * A row was chosen (click or Enter). A promise keeps the list open and busy until it settles;
    * a text it resolves to is shown as the problem, and the list stays open.
    */
   onChoose: (item: T) => void | Promise<string | null>;
+  /** The list opened (to start loading its rows, say). */
+  onOpen?: () => void;
   /** The list closed, chosen or not (a form field's blur). */
   onClose?: () => void;
-  /** The search box's name and placeholder. */
+  /** The search box's name, and its placeholder unless `searchPlaceholder` is given. */
   searchLabel: string;
+  searchPlaceholder?: string;
   listLabel: string;
-  emptyText: (query: string) => string;
+  /** Said when no row matches; `notice` says it instead when fixed rows are always there. */
+  emptyText?: (query: string) => string;
+  notice?: string;
+  /** A problem with the rows themselves (a failed search), shown like a failed choice. */
+  error?: string;
   maxLength?: number;
-  /** The spinner's name while `onChoose` is busy. */
+  /** The rows are being fetched: the spinner shows, named by `busyLabel`. */
+  loading?: boolean;
+  /** The spinner's name while `onChoose` is busy or the rows are loading. */
   busyLabel?: string;
 }
 
@@ -57,13 +84,20 @@ export function Combobox<T extends ComboboxItem>({
   label,
   detail,
   placeholder,
+  trigger,
   items,
+  onQueryChange,
   onChoose,
+  onOpen,
   onClose,
   searchLabel,
+  searchPlaceholder = searchLabel,
   listLabel,
   emptyText,
+  notice,
+  error,
   maxLength,
+  loading,
   busyLabel,
 }: ComboboxProps<T>) {
   const [open, setOpen] = useState(false);
@@ -75,6 +109,13 @@ export function Combobox<T extends ComboboxItem>({
   const listRef = useRef<HTMLUListElement>(null);
 
   const shown = useMemo(() => (open ? items(query) : []), [open, items, query]);
+  const note = notice ?? (shown.length === 0 ? emptyText?.(query) : undefined);
+  const alert = problem ?? error;
+
+  const changeQuery = (next: string) => {
+    setQuery(next);
+    onQueryChange?.(next);
+  };
 
   const scrollIntoView = (index: number, block: ScrollLogicalPosition = 'nearest') => {
     const row = listRef.current?.children[index] as HTMLElement | undefined;
@@ -87,7 +128,8 @@ export function Combobox<T extends ComboboxItem>({
     setOpen(next);
     setProblem(null);
     if (next) {
-      setQuery('');
+      changeQuery('');
+      onOpen?.();
       const index = Math.max(
         0,
         items('').findIndex((item) => item.selected),
@@ -146,31 +188,35 @@ export function Combobox<T extends ComboboxItem>({
 
   return (
     <Popover.Root open={open} onOpenChange={setOpenState} modal>
-      <Popover.Trigger
-        id={id}
-        type="button"
-        role="combobox"
-        aria-expanded={open}
-        aria-haspopup="listbox"
-        aria-controls={open ? listId : undefined}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        disabled={disabled}
-        className={cn(
-          'flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-input bg-surface px-3 text-left text-base text-foreground shadow-xs sm:text-sm',
-          'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none',
-          'disabled:cursor-not-allowed disabled:opacity-60',
-          invalid && 'border-danger',
-        )}
-      >
-        <span className={cn('min-w-0 truncate', label === undefined && 'text-muted-foreground')}>
-          {label ?? placeholder}
-        </span>
-        <span className="flex shrink-0 items-center gap-2">
-          {detail && <span className="text-xs text-muted-foreground tabular-nums">{detail}</span>}
-          <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden />
-        </span>
-      </Popover.Trigger>
+      {trigger ? (
+        <Popover.Trigger asChild>{trigger}</Popover.Trigger>
+      ) : (
+        <Popover.Trigger
+          id={id}
+          type="button"
+          role="combobox"
+          aria-expanded={open}
+          aria-haspopup="listbox"
+          aria-controls={open ? listId : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          disabled={disabled}
+          className={cn(
+            'flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-input bg-surface px-3 text-left text-base text-foreground shadow-xs sm:text-sm',
+            'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none',
+            'disabled:cursor-not-allowed disabled:opacity-60',
+            invalid && 'border-danger',
+          )}
+        >
+          <span className={cn('min-w-0 truncate', label === undefined && 'text-muted-foreground')}>
+            {label ?? placeholder}
+          </span>
+          <span className="flex shrink-0 items-center gap-2">
+            {detail && <span className="text-xs text-muted-foreground tabular-nums">{detail}</span>}
+            <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden />
+          </span>
+        </Popover.Trigger>
+      )}
       <Popover.Portal>
         <Popover.Content
           align="start"
@@ -194,18 +240,20 @@ export function Combobox<T extends ComboboxItem>({
               value={query}
               maxLength={maxLength}
               onChange={(e) => {
-                setQuery(e.target.value);
+                changeQuery(e.target.value);
                 setActive(0);
                 setProblem(null);
                 listRef.current?.scrollTo?.({ top: 0 });
               }}
               onKeyDown={handleKeyDown}
-              placeholder={searchLabel}
+              placeholder={searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
               className="h-11 w-full bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm"
             />
-            {busy && <Spinner className="size-4 text-muted-foreground" label={busyLabel} />}
+            {(busy || loading) && (
+              <Spinner className="size-4 text-muted-foreground" label={busyLabel} />
+            )}
           </div>
           <ul
             ref={listRef}
@@ -229,7 +277,14 @@ export function Combobox<T extends ComboboxItem>({
                 )}
               >
                 {item.icon}
-                <span className="min-w-0 flex-1 truncate">{item.label}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate">{item.label}</span>
+                  {item.description && (
+                    <span className="block truncate text-xs font-normal text-muted-foreground">
+                      {item.description}
+                    </span>
+                  )}
+                </span>
                 {item.detail && (
                   <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
                     {item.detail}
@@ -241,14 +296,14 @@ export function Combobox<T extends ComboboxItem>({
               </li>
             ))}
           </ul>
-          {shown.length === 0 && (
+          {note && (
             <p className="px-3 pt-2 pb-4 text-center text-sm text-muted-foreground" role="status">
-              {emptyText(query)}
+              {note}
             </p>
           )}
-          {problem && (
+          {alert && (
             <p role="alert" className="border-t border-border px-3 py-2 text-sm text-danger">
-              {problem}
+              {alert}
             </p>
           )}
         </Popover.Content>

@@ -1,4 +1,5 @@
 /** Quick date ranges, as inclusive YYYY-MM-DD days counted from "today" in the business's zone. */
+import { addDays, calendarRange, lastDays } from '#src/lib/date-range.ts';
 
 export const DATE_PRESETS = [
   'all',
@@ -22,33 +23,24 @@ export const DATE_PRESET_LABELS: Record<DatePreset | 'custom', string> = {
   custom: 'Custom dates',
 };
 
-function shiftDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function presetRange(preset: DatePreset, today: string): { from?: string; to?: string } {
-  const monthStart = `${today.slice(0, 7)}-01`;
   switch (preset) {
     case 'all':
       return {};
     case 'today':
       return { from: today, to: today };
     case 'yesterday': {
-      const day = shiftDays(today, -1);
+      const day = addDays(today, -1);
       return { from: day, to: day };
     }
     case 'last7':
-      return { from: shiftDays(today, -6), to: today };
+      return lastDays(today, 7);
     case 'last30':
-      return { from: shiftDays(today, -29), to: today };
+      return lastDays(today, 30);
     case 'thisMonth':
-      return { from: monthStart, to: today };
-    case 'lastMonth': {
-      const lastDay = shiftDays(monthStart, -1);
-      return { from: `${lastDay.slice(0, 7)}-01`, to: lastDay };
-    }
+      return calendarRange('this-month', today);
+    case 'lastMonth':
+      return calendarRange('last-month', today);
   }
 }
 
