@@ -2,38 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  MESSAGES,
-  NETWORK_ERROR_CACHE_CLEAR_MS,
-  type User,
-  type VerifyEmailResponse,
-} from '@app/contracts';
+import type { User, VerifyEmailResponse } from '@app/contracts';
 import { useAppEvent } from '#src/lib/events.ts';
 import { connectSessionBridge, updateUser, useSession } from '#src/lib/session.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { ConfirmUsernameDialog } from './confirm-username-dialog.tsx';
 import { SetUsernameDialog } from './set-username-dialog.tsx';
+import { useNetworkErrorRecovery } from './use-network-error-recovery.ts';
 import { useVerificationPolling } from './use-verification-polling.ts';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';
 
 export const VERIFIED_NOTICE = 'Your email is verified. Welcome to ShopBook!';
-
-let lastCacheRefresh = 0;
-
-/**
- * SPEC section 4 (network errors): at most every 5 minutes, tell the user and refresh the data
- * caches. Queries are invalidated rather than dropped, so what is on screen stays visible offline.
- */
-function useNetworkErrorRecovery() {
-  const queryClient = useQueryClient();
-  useAppEvent('network-error', () => {
-    const now = Date.now();
-    if (now - lastCacheRefresh < NETWORK_ERROR_CACHE_CLEAR_MS) return;
-    lastCacheRefresh = now;
-    toast.info(MESSAGES.networkErrorRefresh, { id: 'network-error-refresh' });
-    void queryClient.invalidateQueries();
-  });
-}
 
 /** Keeps the stored user in step with the server (verified elsewhere, renamed, made admin...). */
 function useFreshUser() {
