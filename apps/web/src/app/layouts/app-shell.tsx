@@ -102,7 +102,9 @@ export function AppShell() {
         id="main"
         tabIndex={-1}
         className={cn(
-          'mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 pt-6 pb-28 focus:outline-none min-[948px]:pb-12',
+          // Room below the content for the floating quick-action button (80 px from the bottom on
+          // desktop, above the bottom navigation on phones), so the page end scrolls clear of it.
+          'mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 pt-6 pb-28 focus:outline-none min-[948px]:pb-24',
           business && 'pb-[calc(var(--app-bottom-offset)+6rem)]',
         )}
       >
