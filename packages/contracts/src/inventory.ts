@@ -14,6 +14,8 @@ export const INVENTORY_SEARCH_MAX_LENGTH = 100;
 
 export const INVENTORY_MESSAGES = {
   itemNotFound: 'Item not found',
+  perItemTaxUnsupported:
+    'Per-item tax rates are not supported yet: the business tax rate applies to every item',
   skuTaken: 'Another item in this business already uses this SKU',
   barcodeTaken: 'Another item in this business already uses this barcode',
   categoryNotFound: 'Category not found in this business',
@@ -90,7 +92,10 @@ export const IdSchema = z.uuid(uuidMessage);
 export const ItemSettingsSchema = z.object({
   /** Shown first in the shop catalogue. */
   featured: z.boolean(),
-  /** Overrides the business tax rate for this item; null uses the business's. */
+  /**
+   * Reserved for a per-item tax rate; always null for now: sales apply the business's rate, so
+   * the API refuses any other value rather than store one it would not apply.
+   */
   taxRate: z.number().nullable(),
   /** Whether a sale may discount this item. */
   allowDiscount: z.boolean(),
@@ -104,11 +109,7 @@ export const DEFAULT_ITEM_SETTINGS: ItemSettings = {
 export const ItemSettingsInputSchema = z
   .object({
     featured: z.boolean(),
-    taxRate: z
-      .number()
-      .min(0, 'Tax rate must be between 0 and 100')
-      .max(100, 'Tax rate must be between 0 and 100')
-      .nullable(),
+    taxRate: z.null({ error: INVENTORY_MESSAGES.perItemTaxUnsupported }),
     allowDiscount: z.boolean(),
   })
   .partial();

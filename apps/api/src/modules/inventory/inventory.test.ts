@@ -207,20 +207,28 @@ describe('inventory', () => {
         method: 'PUT',
         url: shop.url(`/inventory/${item.id}/settings`),
         headers: shop.owner.headers,
-        payload: { taxRate: 7.5 },
+        payload: { allowDiscount: false, taxRate: null },
       });
       expect(merged.json().item.settings).toEqual({
         featured: true,
-        taxRate: 7.5,
-        allowDiscount: true,
+        taxRate: null,
+        allowDiscount: false,
       });
-      const invalid = await t.app.inject({
+      // Sales apply the business's rate: a per-item rate is refused, not stored and ignored.
+      const perItemTax = await t.app.inject({
         method: 'PUT',
         url: shop.url(`/inventory/${item.id}/settings`),
         headers: shop.owner.headers,
-        payload: { taxRate: 120 },
+        payload: { taxRate: 7.5 },
       });
-      expect(invalid.statusCode).toBe(400);
+      expect(perItemTax.statusCode).toBe(400);
+      expect(perItemTax.json().details).toEqual([
+        {
+          field: 'taxRate',
+          message:
+            'Per-item tax rates are not supported yet: the business tax rate applies to every item',
+        },
+      ]);
     });
 
     it('stores a re-encoded image, replaces and removes it', async () => {
