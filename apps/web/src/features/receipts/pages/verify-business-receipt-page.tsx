@@ -1,15 +1,14 @@
 import type { Sale } from '@app/contracts/sales';
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
-import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { useVerifyBusinessReceipt } from '../api/verify-business-receipt.ts';
-import { checkErrorText, parseCodeInput } from '../code-input.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
-import { ReceiptCodeForm } from '../components/receipt-code-form.tsx';
+import { ReceiptCheck } from '../components/receipt-check.tsx';
 import { ReceiptLines, ResultCard } from '../components/receipt-result.tsx';
+import { useReceiptCodeParam } from '../use-receipt-code-param.ts';
 
 export interface VerifyBusinessReceiptBusiness {
   id: string;
@@ -36,11 +35,8 @@ const METHOD_LABELS: Record<Sale['paymentMethod'], string> = {
  * against their own sales, and opens the sale for a return.
  */
 export function VerifyBusinessReceiptPage({ business, saleHref }: VerifyBusinessReceiptPageProps) {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('code') ?? '';
-  const parsed = raw ? parseCodeInput(raw) : null;
-  const code = parsed && 'code' in parsed ? parsed.code : null;
-  const query = useVerifyBusinessReceipt(business.id, code);
+  const param = useReceiptCodeParam();
+  const query = useVerifyBusinessReceipt(business.id, param.code);
   const sale = query.data?.valid ? query.data.sale : undefined;
 
   return (
@@ -49,87 +45,53 @@ export function VerifyBusinessReceiptPage({ business, saleHref }: VerifyBusiness
         title="Check a receipt"
         description={`A receipt brought back to the counter: is it a sale of ${business.name}? Type, paste or scan its code.`}
       />
-      <div className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
-        <ReceiptCodeForm
-          key={raw}
-          initialCode={code ?? raw}
-          pending={query.isFetching}
-          onCode={(next) => {
-            if (next === code) void query.refetch();
-            else setParams({ code: next });
-          }}
-        />
-      </div>
-
-      <div className="mt-6">
-        {parsed && 'error' in parsed ? (
-          <NotOurs businessName={business.name} />
-        ) : query.isPending && code ? (
-          <div className="space-y-3" aria-busy="true">
-            <span className="sr-only" role="status">
-              Checking the receipt
-            </span>
-            <Skeleton className="h-20 w-full rounded-2xl" />
-            <Skeleton className="h-48 w-full rounded-2xl" />
-          </div>
-        ) : query.isError ? (
-          <div
-            role="alert"
-            className="rounded-2xl border border-warning/30 bg-warning-soft p-4 text-sm text-warning"
-          >
-            <p>{checkErrorText(query.error)}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
+      <ReceiptCheck
+        param={param}
+        query={query}
+        answer={
+          sale ? (
+            <ResultCard
+              tone="valid"
+              title={`Receipt #${sale.receiptNumber} is genuine`}
+              subtitle={`A sale of ${business.name}, ${formatDateTime(sale.soldAt)}`}
             >
-              Try again
-            </Button>
-          </div>
-        ) : sale ? (
-          <ResultCard
-            tone="valid"
-            title={`Receipt #${sale.receiptNumber} is genuine`}
-            subtitle={`A sale of ${business.name}, ${formatDateTime(sale.soldAt)}`}
-          >
-            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-muted-foreground">Customer</dt>
-                <dd className="font-medium">{sale.customer?.name ?? 'Walk-in'}</dd>
+              <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+                <div>
+                  <dt className="text-muted-foreground">Customer</dt>
+                  <dd className="font-medium">{sale.customer?.name ?? 'Walk-in'}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Paid by</dt>
+                  <dd className="font-medium">{METHOD_LABELS[sale.paymentMethod]}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Sold by</dt>
+                  <dd className="font-medium">{sale.createdByUsername ?? '—'}</dd>
+                </div>
+              </dl>
+              <div className="mt-4">
+                <ReceiptLines items={sale.items} currency={business.currency} totals={sale} />
               </div>
-              <div>
-                <dt className="text-muted-foreground">Paid by</dt>
-                <dd className="font-medium">{METHOD_LABELS[sale.paymentMethod]}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Sold by</dt>
-                <dd className="font-medium">{sale.createdByUsername ?? '—'}</dd>
-              </div>
-            </dl>
-            <div className="mt-4">
-              <ReceiptLines items={sale.items} currency={business.currency} totals={sale} />
-            </div>
-            {sale.balance > 0 && (
-              <div className="mt-3 flex items-center justify-between rounded-xl bg-warning-soft px-3.5 py-2.5 text-sm">
-                <span>Paid {formatMoney(sale.amountPaid, business.currency)}, still owed</span>
-                <Badge variant="warning" className="tabular-nums">
-                  {formatMoney(sale.balance, business.currency)}
-                </Badge>
-              </div>
-            )}
-            <Button asChild className="mt-5 w-full sm:w-auto">
-              <Link to={saleHref(sale.id)}>
-                Open the sale for a return
-                <ArrowRight />
-              </Link>
-            </Button>
-          </ResultCard>
-        ) : query.data ? (
-          <NotOurs businessName={business.name} code={code} />
-        ) : null}
-      </div>
+              {sale.balance > 0 && (
+                <div className="mt-3 flex items-center justify-between rounded-xl bg-warning-soft px-3.5 py-2.5 text-sm">
+                  <span>Paid {formatMoney(sale.amountPaid, business.currency)}, still owed</span>
+                  <Badge variant="warning" className="tabular-nums">
+                    {formatMoney(sale.balance, business.currency)}
+                  </Badge>
+                </div>
+              )}
+              <Button asChild className="mt-5 w-full sm:w-auto">
+                <Link to={saleHref(sale.id)}>
+                  Open the sale for a return
+                  <ArrowRight />
+                </Link>
+              </Button>
+            </ResultCard>
+          ) : (
+            <NotOurs businessName={business.name} code={param.code} />
+          )
+        }
+      />
     </div>
   );
 }
