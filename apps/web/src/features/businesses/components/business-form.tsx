@@ -1,6 +1,4 @@
 import {
-  BUSINESS_DESCRIPTION_MAX_LENGTH,
-  BUSINESS_NAME_MAX_LENGTH,
   CreateBusinessBodySchema,
   TimeZoneSchema,
   type Business,
@@ -10,17 +8,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '#src/components/ui/field.tsx';
-import { Input } from '#src/components/ui/input.tsx';
-import { Textarea } from '#src/components/ui/textarea.tsx';
 import { showServerErrors } from '../form-errors.ts';
 import { businessResolver } from '../spec-resolver.ts';
-import {
-  browserCountry,
-  browserTimeZone,
-  countryOptions,
-  currencyOptions,
-  timeZoneOptions,
-} from '../intl-options.ts';
+import { browserCountry, browserTimeZone, timeZoneOptions } from '../intl-options.ts';
+import { BusinessProfileFields } from './business-profile-fields.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { LogoPicker } from './logo-picker.tsx';
 import { FormSearchableSelect } from './searchable-select.tsx';
@@ -93,13 +84,7 @@ export function BusinessForm({
   id,
 }: BusinessFormProps) {
   const [logo, setLogo] = useState<File | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<BusinessFormValues, unknown, BusinessFormOutput>({
+  const form = useForm<BusinessFormValues, unknown, BusinessFormOutput>({
     resolver: businessResolver(
       BusinessFormSchema,
       mode,
@@ -107,6 +92,12 @@ export function BusinessForm({
     ),
     defaultValues: businessFormValues(business),
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
   const dirty = isDirty || logo !== null;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -135,56 +126,11 @@ export function BusinessForm({
           disabled={isSubmitting}
         />
       </div>
-      <Field label="Business name" error={errors.name?.message}>
-        <Input
-          autoComplete="organization"
-          maxLength={BUSINESS_NAME_MAX_LENGTH}
-          placeholder="e.g. Amina's Fabrics"
-          {...register('name')}
-        />
-      </Field>
-      <Field
-        label="Description"
-        error={errors.description?.message}
-        hint="What you sell, in a sentence or two. Shown on your shop page."
-      >
-        <Textarea
-          rows={3}
-          maxLength={BUSINESS_DESCRIPTION_MAX_LENGTH}
-          {...register('description')}
-        />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Country" error={errors.country?.message}>
-          <FormSearchableSelect
-            control={control}
-            name="country"
-            options={countryOptions}
-            placeholder="Choose a country"
-            searchLabel="Search countries"
-          />
-        </Field>
-        <Field label="Currency" error={errors.currency?.message}>
-          <FormSearchableSelect
-            control={control}
-            name="currency"
-            options={currencyOptions}
-            placeholder="Choose a currency"
-            searchLabel="Search currencies"
-          />
-        </Field>
-      </div>
-      <Field label="Address" error={errors.address?.message} hint="Optional">
-        <Input autoComplete="street-address" {...register('address')} />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Phone" error={errors.phone?.message} hint="Optional">
-          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-        </Field>
-        <Field label="Email" error={errors.email?.message} hint="Optional">
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </Field>
-      </div>
+      <BusinessProfileFields
+        form={form}
+        namePlaceholder="e.g. Amina's Fabrics"
+        descriptionHint="What you sell, in a sentence or two. Shown on your shop page."
+      />
       <Field
         label="Time zone"
         error={errors.timezone?.message}

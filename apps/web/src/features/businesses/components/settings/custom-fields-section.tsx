@@ -2,17 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CustomFieldSchema, MAX_CUSTOM_FIELDS, type Business } from '@app/contracts';
 import { ListPlus, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
-import { useUpdateBusiness } from '../../api/update-business.ts';
-import { showServerErrors } from '../../form-errors.ts';
-import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { SectionActions } from './section-actions.tsx';
-import { useSectionForm } from './use-section-form.ts';
+import { useSectionForm, type SectionProps } from './use-section-form.ts';
 
 const CustomFieldsSchema = z.object({
   customFields: z
@@ -27,14 +23,7 @@ const valuesOf = (business: Business): CustomFieldsValues => ({
 });
 
 /** Settings, Custom fields: extra lines of the business's own (tax number, bank account...). */
-export function CustomFieldsSection({
-  business,
-  onDirtyChange,
-}: {
-  business: Business;
-  onDirtyChange?: (dirty: boolean) => void;
-}) {
-  const mutation = useUpdateBusiness();
+export function CustomFieldsSection({ business, onDirtyChange }: SectionProps) {
   const form = useForm<CustomFieldsValues, unknown, CustomFieldsOutput>({
     resolver: zodResolver(CustomFieldsSchema),
     defaultValues: valuesOf(business),
@@ -42,28 +31,16 @@ export function CustomFieldsSection({
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'customFields' });
-  useSectionForm(form, business, valuesOf, onDirtyChange);
-
-  const submit = handleSubmit(async ({ customFields }) => {
-    try {
-      const saved = await mutation.mutateAsync({ id: business.id, body: { customFields } });
-      reset(valuesOf(saved));
-      toast.success('Custom fields saved');
-    } catch (err) {
-      const message = showServerErrors(
-        err,
-        setError,
-        ['customFields'],
-        BUSINESS_UI_MESSAGES.updateFailed,
-      );
-      if (message) setError('root.server', { message });
-    }
+  const { submit, actions } = useSectionForm(form, {
+    business,
+    onDirtyChange,
+    valuesOf,
+    fields: ['customFields'],
+    toBody: ({ customFields }) => ({ customFields }),
+    savedText: () => 'Custom fields saved',
   });
 
   const full = fields.length >= MAX_CUSTOM_FIELDS;
@@ -128,11 +105,7 @@ export function CustomFieldsSection({
           </span>
         </div>
       )}
-      <SectionActions
-        dirty={isDirty}
-        pending={isSubmitting}
-        onDiscard={() => reset(valuesOf(business))}
-      />
+      <SectionActions {...actions} />
     </form>
   );
 }

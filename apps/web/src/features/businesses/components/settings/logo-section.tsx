@@ -1,4 +1,3 @@
-import type { Business } from '@app/contracts';
 import { Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,18 +8,13 @@ import { useDeleteBusinessLogo } from '../../api/delete-business-logo.ts';
 import { useUploadBusinessLogo } from '../../api/upload-business-logo.ts';
 import { BUSINESS_STORE_MESSAGES, BUSINESS_UI_MESSAGES } from '../../messages.ts';
 import { LogoPicker } from '../logo-picker.tsx';
+import type { SectionProps } from './use-section-form.ts';
 
 const quiet = (err: unknown) =>
   err instanceof ApiError && isSubscriptionError(err.status, err.body);
 
 /** Settings, Logo: choose an image, see it, upload it; or remove the logo. */
-export function LogoSection({
-  business,
-  onDirtyChange,
-}: {
-  business: Business;
-  onDirtyChange?: (dirty: boolean) => void;
-}) {
+export function LogoSection({ business, onDirtyChange }: SectionProps) {
   const [file, setFile] = useState<File | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const upload = useUploadBusinessLogo();

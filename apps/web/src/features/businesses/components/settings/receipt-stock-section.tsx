@@ -2,20 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BusinessSettingsInputSchema, type Business } from '@app/contracts';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
-import { useUpdateBusiness } from '../../api/update-business.ts';
-import { showServerErrors } from '../../form-errors.ts';
 import { timeZoneOptions } from '../../intl-options.ts';
-import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { FormSearchableSelect } from '../searchable-select.tsx';
 import { SectionActions } from './section-actions.tsx';
-import { useSectionForm } from './use-section-form.ts';
+import { useSectionForm, type SectionProps } from './use-section-form.ts';
 
 const SettingsSchema = BusinessSettingsInputSchema.required();
 interface SettingsValues {
@@ -45,14 +41,7 @@ function valuesOf(business: Business): SettingsValues {
 }
 
 /** Settings, Receipt & stock: what receipts say, the tax rate, stock alerts and the local day. */
-export function ReceiptStockSection({
-  business,
-  onDirtyChange,
-}: {
-  business: Business;
-  onDirtyChange?: (dirty: boolean) => void;
-}) {
-  const mutation = useUpdateBusiness();
+export function ReceiptStockSection({ business, onDirtyChange }: SectionProps) {
   const negativeId = useId();
   const form = useForm<SettingsValues, unknown, SettingsOutput>({
     resolver,
@@ -61,22 +50,15 @@ export function ReceiptStockSection({
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors },
   } = form;
-  useSectionForm(form, business, valuesOf, onDirtyChange);
-
-  const submit = handleSubmit(async (settings) => {
-    try {
-      const saved = await mutation.mutateAsync({ id: business.id, body: { settings } });
-      reset(valuesOf(saved));
-      toast.success('Receipt and stock settings saved');
-    } catch (err) {
-      const message = showServerErrors(err, setError, FIELDS, BUSINESS_UI_MESSAGES.updateFailed);
-      if (message) setError('root.server', { message });
-    }
+  const { submit, actions } = useSectionForm(form, {
+    business,
+    onDirtyChange,
+    valuesOf,
+    fields: FIELDS,
+    toBody: (settings) => ({ settings }),
+    savedText: () => 'Receipt and stock settings saved',
   });
 
   return (
@@ -153,11 +135,7 @@ export function ReceiptStockSection({
           searchLabel="Search time zones"
         />
       </Field>
-      <SectionActions
-        dirty={isDirty}
-        pending={isSubmitting}
-        onDiscard={() => reset(valuesOf(business))}
-      />
+      <SectionActions {...actions} />
     </form>
   );
 }

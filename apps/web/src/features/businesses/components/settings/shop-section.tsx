@@ -14,13 +14,10 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
-import { useUpdateBusiness } from '../../api/update-business.ts';
-import { showServerErrors } from '../../form-errors.ts';
-import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { shopUrl } from './profile-section.tsx';
 import { SectionActions } from './section-actions.tsx';
-import { useSectionForm } from './use-section-form.ts';
+import { useSectionForm, type SectionProps } from './use-section-form.ts';
 
 /** The contract's socials, the publish switch, and SPEC's WhatsApp rule checked before sending. */
 const ShopSchema = BusinessSocialsInputSchema.extend({ shopPublished: z.boolean() }).superRefine(
@@ -75,14 +72,7 @@ function valuesOf(business: Business): ShopValues {
 const resolver = zodResolver(ShopSchema) as unknown as Resolver<ShopValues, unknown, ShopOutput>;
 
 /** Settings, Shop & socials: where customers find the business, and whether its shop is public. */
-export function ShopSection({
-  business,
-  onDirtyChange,
-}: {
-  business: Business;
-  onDirtyChange?: (dirty: boolean) => void;
-}) {
-  const mutation = useUpdateBusiness();
+export function ShopSection({ business, onDirtyChange }: SectionProps) {
   const switchId = useId();
   const form = useForm<ShopValues, unknown, ShopOutput>({
     resolver,
@@ -91,25 +81,16 @@ export function ShopSection({
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors },
   } = form;
-  useSectionForm(form, business, valuesOf, onDirtyChange);
-
-  const submit = handleSubmit(async ({ shopPublished, ...socials }) => {
-    try {
-      const saved = await mutation.mutateAsync({
-        id: business.id,
-        body: { socials, shopPublished },
-      });
-      reset(valuesOf(saved));
-      toast.success(saved.shopPublished ? 'Saved. Your shop is live.' : 'Shop settings saved');
-    } catch (err) {
-      const message = showServerErrors(err, setError, FIELDS, BUSINESS_UI_MESSAGES.updateFailed);
-      if (message) setError('root.server', { message });
-    }
+  const { submit, actions } = useSectionForm(form, {
+    business,
+    onDirtyChange,
+    valuesOf,
+    fields: FIELDS,
+    toBody: ({ shopPublished, ...socials }) => ({ socials, shopPublished }),
+    savedText: (saved) =>
+      saved.shopPublished ? 'Saved. Your shop is live.' : 'Shop settings saved',
   });
 
   const published = useWatch({ control, name: 'shopPublished' });
@@ -166,11 +147,7 @@ export function ShopSection({
           </Field>
         ))}
       </div>
-      <SectionActions
-        dirty={isDirty}
-        pending={isSubmitting}
-        onDiscard={() => reset(valuesOf(business))}
-      />
+      <SectionActions {...actions} />
     </form>
   );
 }
