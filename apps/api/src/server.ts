@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config/env.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
-import { startPgliteMaintenance } from './platform/pglite-maintenance.ts';
+import { registerPgliteMaintenance } from './platform/pglite-maintenance.ts';
 
 /**
  * PGlite has no lock on its data directory and two processes on one directory corrupt it
@@ -56,12 +56,7 @@ async function main() {
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database });
-  const maintenance =
-    database.kind === 'pglite'
-      ? startPgliteMaintenance(database, {
-          onError: (err) => app.log.error({ err }, 'database maintenance failed'),
-        })
-      : null;
+  if (database.kind === 'pglite') registerPgliteMaintenance(app, database);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -71,7 +66,6 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await maintenance?.stop();
       await database.close();
     } finally {
       unlock();

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db.ts';
-import { needsAnalyze, startPgliteMaintenance, type Maintenance } from './pglite-maintenance.ts';
+import { createPgliteMaintenance, needsAnalyze, type Maintenance } from './pglite-maintenance.ts';
 
 describe('needsAnalyze (autovacuum threshold: 50 rows + 10%)', () => {
   it('analyzes a table without statistics once it holds rows', () => {
@@ -36,11 +36,10 @@ describe('PGlite maintenance', () => {
     database = await openDatabase({ kind: 'pglite', client: await PGlite.create() });
     await database.db.execute(sql`create table items (id integer primary key, stock integer)`);
     await database.db.execute(sql`create table empty_things (id integer)`);
-    // No timer in the test: rounds run when the test says.
-    maintenance = startPgliteMaintenance(database, { onError: () => undefined, firstDelayMs: 1e9 });
+    // Rounds run when the test says (the server runs them as a periodic job).
+    maintenance = createPgliteMaintenance(database);
   });
   afterAll(async () => {
-    await maintenance.stop();
     await database.close();
   });
 
@@ -71,10 +70,9 @@ describe('PGlite maintenance', () => {
     expect(await maintenance.runOnce()).toEqual(['items']);
   });
 
-  it('shares a round in progress and stops cleanly', async () => {
+  it('shares a round in progress', async () => {
     const [a, b] = [maintenance.runOnce(), maintenance.runOnce()];
     expect(a).toBe(b);
     await a;
-    await maintenance.stop();
   });
 });

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from './db.ts';
+import { registerPeriodicJob } from './periodic.ts';
 
 /*
  * PGlite runs PostgreSQL inside this process without its background workers: nothing vacuums
  * or analyzes. Without VACUUM, every updated row (stock on each sale, sessions) leaves a dead
  * tuple behind and the visibility map stays empty, so no index-only scans; without ANALYZE the
- * planner guesses row counts. This does autovacuum's job on a timer, on the same thread as the
- * requests, so each step is kept small:
+ * planner guesses row counts. This does autovacuum's job as a periodic job, on the same thread
+ * as the requests, so each step is kept small:
  * - VACUUM every round: it skips pages already all-visible, so it costs what changed since.
  * - ANALYZE a table once it has no statistics, or once its row count moved by autovacuum's
  *   default threshold (50 rows + 10%) since this process last analyzed it.
@@ -23,10 +25,8 @@ interface TableCounts {
 }
 
 export interface Maintenance {
-  /** One round now: what the timer runs. Answers the tables it analyzed. */
+  /** One round now (a round in progress is shared). Answers the tables it analyzed. */
   runOnce(): Promise<string[]>;
-  /** Stops the timer and waits for a round in progress. */
-  stop(): Promise<void>;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -36,20 +36,11 @@ export function needsAnalyze(table: TableCounts, analyzedAt: number | undefined)
   return Math.abs(table.rows - analyzedAt) > 50 + 0.1 * analyzedAt;
 }
 
-export function startPgliteMaintenance(
-  database: Database,
-  options: {
-    onError: (err: unknown) => void;
-    intervalMs?: number;
-    firstDelayMs?: number;
-  },
-): Maintenance {
+export function createPgliteMaintenance(database: Database): Maintenance {
   // Row counts at this process's last ANALYZE of each table; a table analyzed before this
   // process started counts from what it holds at the first round.
   const analyzedRows = new Map<string, number>();
   let running: Promise<string[]> | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
 
   async function round(): Promise<string[]> {
     await database.db.execute(sql`vacuum`);
@@ -83,23 +74,18 @@ export function startPgliteMaintenance(
     return running;
   };
 
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch(options.onError)
-        .finally(() => schedule(options.intervalMs ?? MAINTENANCE_INTERVAL_MS));
-    }, delay);
-    timer.unref();
-  };
-  schedule(options.firstDelayMs ?? MAINTENANCE_FIRST_DELAY_MS);
+  return { runOnce };
+}
 
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+/** Runs the rounds while the server is up; closing it waits for a round in progress. */
+export function registerPgliteMaintenance(app: FastifyInstance, database: Database) {
+  const maintenance = createPgliteMaintenance(database);
+  registerPeriodicJob(app, {
+    name: 'database maintenance',
+    everyMs: MAINTENANCE_INTERVAL_MS,
+    firstDelayMs: MAINTENANCE_FIRST_DELAY_MS,
+    run: async () => {
+      await maintenance.runOnce();
     },
-  };
+  });
 }
