@@ -33,10 +33,21 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the database is away a request fails fast (503) instead of queueing forever.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection that dies (a database restart, a terminated backend) is emitted here;
     // without a listener node-postgres would crash the process. The pool replaces it on demand.
     pool.on('error', (err) => options.onIdleError?.(err));
+    // A checked-out connection has no pool listener: one that dies between two queries of a
+    // transaction would emit an unhandled 'error' and end the process. The query in flight (or
+    // the next one) fails instead, and the pool discards the client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => options.onIdleError?.(err));
+    });
     // numeric(14,2) money stays a string end to end; never parsed to a float here.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };

@@ -1,8 +1,7 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { emailOutbox } from '#src/db/schema/index.ts';
-import type { Db, DbOrTx } from './db.ts';
+import type { DbOrTx } from './db.ts';
+import type { JobQueue } from './jobs.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -11,114 +10,62 @@ export interface OutgoingEmail {
   html?: string;
 }
 
+export const SEND_EMAIL_JOB = 'send_email';
 const MAX_ATTEMPTS = 8;
-const POLL_MS = 5_000;
 
 /**
- * The outbox: `enqueue` writes the email in the caller's transaction (so an email exists exactly
- * when the change that caused it does) and wakes the sender. The sender delivers over SMTP when
- * SMTP_URL is set, otherwise writes the email to the log. Failures retry with back-off.
- * A request never waits on SMTP.
+ * Email as a job: `enqueue` writes a `send_email` job in the caller's transaction (so an email
+ * exists exactly when the change that caused it does); a worker delivers it over SMTP when
+ * SMTP_URL is set, otherwise writes it to the log. A request never waits on SMTP.
+ *
+ * Sent once: a job is deleted in the statement right after SMTP accepts the message, and only
+ * the worker holding the claim can run it. The one window for a second copy is a crash (or the
+ * database going away) after the SMTP server said 250 and before that delete commits; the job
+ * then runs again after its lease. The Message-ID is the job's, so mail clients fold such a copy.
  */
 export class Mailer {
   private transport: Transporter | null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly domain: string;
 
   constructor(
-    private readonly db: Db,
+    private readonly jobs: JobQueue,
     private readonly log: FastifyBaseLogger,
     smtpUrl: string | undefined,
     private readonly from: string,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'shopbook.local';
+    jobs.register<OutgoingEmail>(SEND_EMAIL_JOB, (email, ctx) => this.deliver(email, ctx.jobId));
   }
 
   async enqueue(db: DbOrTx, email: OutgoingEmail): Promise<void> {
-    await db.insert(emailOutbox).values(email);
-    // Sent after the caller's transaction has had a chance to commit.
-    setImmediate(() => this.kick());
+    await this.jobs.enqueue(db, SEND_EMAIL_JOB, email, { maxAttempts: MAX_ATTEMPTS });
   }
 
-  start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
-    this.kick();
+  /** Wakes the job workers (after the transaction that enqueued has committed). */
+  kick(): Promise<void> {
+    return this.jobs.kick();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  close(): void {
     this.transport?.close();
   }
 
-  /** Sends what is due; one run at a time. Resolves when the current run ends. */
-  kick(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (!this.running) {
-      this.running = this.drain()
-        .catch((err) => this.log.error({ err }, 'outbox run failed'))
-        .finally(() => {
-          this.running = null;
-        });
+  private async deliver(email: OutgoingEmail, jobId: number): Promise<void> {
+    if (!this.transport) {
+      this.log.info(
+        { to: email.to, subject: email.subject, text: email.text },
+        'email (no SMTP_URL: logged, not sent)',
+      );
+      return;
     }
-    return this.running;
-  }
-
-  private async drain(): Promise<void> {
-    for (;;) {
-      if (this.stopped) return;
-      const due = await this.db
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date())))
-        .orderBy(asc(emailOutbox.createdAt))
-        .limit(20);
-      if (due.length === 0) return;
-      for (const email of due) await this.deliver(email);
-    }
-  }
-
-  private async deliver(email: typeof emailOutbox.$inferSelect): Promise<void> {
-    try {
-      if (this.transport) {
-        await this.transport.sendMail({
-          from: this.from,
-          to: email.to,
-          subject: email.subject,
-          text: email.text,
-          html: email.html ?? undefined,
-        });
-      } else {
-        this.log.info(
-          { to: email.to, subject: email.subject, text: email.text },
-          'email (no SMTP_URL: logged, not sent)',
-        );
-      }
-      await this.db
-        .update(emailOutbox)
-        .set({
-          status: this.transport ? 'sent' : 'logged',
-          sentAt: new Date(),
-          attempts: email.attempts + 1,
-        })
-        .where(eq(emailOutbox.id, email.id));
-    } catch (err) {
-      const attempts = email.attempts + 1;
-      const delayMs = Math.min(2 ** attempts * 1000, 15 * 60_000);
-      this.log.warn({ err, to: email.to, attempts }, 'email delivery failed');
-      await this.db
-        .update(emailOutbox)
-        .set({
-          attempts,
-          lastError: String(err).slice(0, 500),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + delayMs),
-        })
-        .where(eq(emailOutbox.id, email.id));
-    }
+    await this.transport.sendMail({
+      from: this.from,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? undefined,
+      messageId: `<job-${jobId}@${this.domain}>`,
+    });
   }
 }

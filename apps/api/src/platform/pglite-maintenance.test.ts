@@ -36,7 +36,7 @@ describe('PGlite maintenance', () => {
     database = await openDatabase({ kind: 'pglite', client: await PGlite.create() });
     await database.db.execute(sql`create table items (id integer primary key, stock integer)`);
     await database.db.execute(sql`create table empty_things (id integer)`);
-    // Rounds run when the test says (the server runs them as a periodic job).
+    // Rounds run when the test says (the server runs them as a scheduled job).
     maintenance = createPgliteMaintenance(database);
   });
   afterAll(async () => {

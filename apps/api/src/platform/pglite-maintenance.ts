@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from './db.ts';
-import { registerPeriodicJob } from './periodic.ts';
+import type { JobQueue } from './jobs.ts';
 
 /*
  * PGlite runs PostgreSQL inside this process without its background workers: nothing vacuums
  * or analyzes. Without VACUUM, every updated row (stock on each sale, sessions) leaves a dead
  * tuple behind and the visibility map stays empty, so no index-only scans; without ANALYZE the
- * planner guesses row counts. This does autovacuum's job as a periodic job, on the same thread
+ * planner guesses row counts. This does autovacuum's job as a scheduled job, on the same thread
  * as the requests, so each step is kept small:
  * - VACUUM every round: it skips pages already all-visible, so it costs what changed since.
  * - ANALYZE a table once it has no statistics, or once its row count moved by autovacuum's
@@ -77,15 +76,14 @@ export function createPgliteMaintenance(database: Database): Maintenance {
   return { runOnce };
 }
 
-/** Runs the rounds while the server is up; closing it waits for a round in progress. */
-export function registerPgliteMaintenance(app: FastifyInstance, database: Database) {
+/** Runs the rounds on the job queue's schedule; closing the server waits for a round in progress. */
+export function registerPgliteMaintenance(jobs: JobQueue, database: Database) {
   const maintenance = createPgliteMaintenance(database);
-  registerPeriodicJob(app, {
-    name: 'database maintenance',
-    everyMs: MAINTENANCE_INTERVAL_MS,
-    firstDelayMs: MAINTENANCE_FIRST_DELAY_MS,
-    run: async () => {
+  jobs.schedule(
+    'pglite_maintenance',
+    { everyMs: MAINTENANCE_INTERVAL_MS, firstDelayMs: MAINTENANCE_FIRST_DELAY_MS },
+    async () => {
       await maintenance.runOnce();
     },
-  });
+  );
 }

@@ -10,14 +10,22 @@ export interface RealtimeEvent {
 }
 
 const CHANNEL = 'app_events';
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
 
 /**
  * Publishes events to every server instance: PostgreSQL LISTEN/NOTIFY when running on PostgreSQL,
  * an in-process emitter on PGlite (one process owns a PGlite data directory anyway).
+ * The LISTEN connection is dedicated; when it breaks (a database restart, a failover) it is
+ * replaced with back-off, and events published while it was down are not replayed: clients
+ * re-fetch on reconnect.
  */
 export class RealtimeBus {
   private readonly emitter = new EventEmitter();
-  private listener: pg.PoolClient | null = null;
+  private readonly wakeHandlers = new Map<string, () => void>();
+  private listener: { client: pg.PoolClient; close: () => void } | null = null;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -26,18 +34,78 @@ export class RealtimeBus {
     this.emitter.setMaxListeners(0);
   }
 
+  /** Calls `handler` on a bare NOTIFY on `channel` (PostgreSQL only), e.g. the job queue's wake. */
+  onChannel(channel: string, handler: () => void): void {
+    this.wakeHandlers.set(channel, handler);
+  }
+
   async start(): Promise<void> {
+    this.stopped = false;
     if (!this.pool) return;
-    this.listener = await this.pool.connect();
-    this.listener.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = await this.pool!.connect();
+    let broken = false;
+    const onBroken = (err: Error) => {
+      if (broken) return;
+      broken = true;
+      if (this.listener?.client === client) this.listener = null;
+      // Destroyed, never back in the pool: it is LISTENing and has our handlers.
+      client.release(err);
+      if (!this.stopped) {
+        this.log.warn({ err }, 'realtime listener lost its connection; reconnecting');
+        this.reconnect(RECONNECT_FIRST_MS);
+      }
+    };
+    client.on('error', onBroken);
+    client.on('end', () => onBroken(new Error('connection ended')));
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL) {
+        this.wakeHandlers.get(msg.channel)?.();
+        return;
+      }
+      if (!msg.payload) return;
       try {
         this.emitter.emit('event', JSON.parse(msg.payload) as RealtimeEvent);
       } catch (err) {
         this.log.warn({ err }, 'bad realtime payload');
       }
     });
-    await this.listener.query(`LISTEN ${CHANNEL}`);
+    try {
+      for (const channel of [CHANNEL, ...this.wakeHandlers.keys()]) {
+        await client.query(`LISTEN ${channel}`);
+      }
+    } catch (err) {
+      onBroken(err as Error);
+      throw err;
+    }
+    this.listener = {
+      client,
+      close: () => {
+        broken = true;
+        client.release(true);
+      },
+    };
+    // Something may have happened while nobody listened: let the job queue look.
+    for (const handler of this.wakeHandlers.values()) handler();
+  }
+
+  private reconnect(delayMs: number): void {
+    if (this.stopped || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect().catch(() =>
+        this.reconnect(Math.min(delayMs * 2, RECONNECT_MAX_MS)),
+      );
+    }, delayMs);
+    this.retryTimer.unref();
+  }
+
+  /** Whether events from other instances arrive now (always on PGlite). */
+  get listening(): boolean {
+    return !this.pool || this.listener !== null;
   }
 
   async publish(event: RealtimeEvent): Promise<void> {
@@ -54,10 +122,11 @@ export class RealtimeBus {
   }
 
   async stop(): Promise<void> {
-    if (this.listener) {
-      await this.listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-      this.listener.release();
-      this.listener = null;
-    }
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const listener = this.listener;
+    this.listener = null;
+    listener?.close();
   }
 }

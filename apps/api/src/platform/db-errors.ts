@@ -1,0 +1,30 @@
+/*
+ * Errors that mean "the database is not reachable right now" (a restart, a failover, a terminated
+ * backend, a refused connection), as opposed to a bad query. Requests answer them with 503
+ * DATABASE_UNAVAILABLE; the pool replaces broken connections on the next checkout.
+ */
+
+/** SQLSTATE class 08 (connection exception) and 57P01-57P03 (shutdown, crash, cannot connect now). */
+const SQLSTATES = /^(08|57P0[1-3])/;
+const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const MESSAGES = [
+  'Connection terminated',
+  'encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+  'Client was closed and is not queryable',
+  'is not currently accepting connections',
+];
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  // drizzle wraps driver errors; the driver's is in `cause`.
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (typeof e !== 'object') return false;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (SQLSTATES.test(code) || NODE_CODES.has(code))) return true;
+    if (typeof message === 'string' && MESSAGES.some((m) => message.includes(m))) return true;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
