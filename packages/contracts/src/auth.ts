@@ -81,6 +81,10 @@ export const AUTH_MESSAGES = {
   verificationSent: 'A new verification code has been sent to your email.',
   resendCooldown: (seconds: number) =>
     `Please wait ${seconds} seconds before requesting a new code.`,
+  codesPerDayReached:
+    'You have asked for the most verification codes allowed in a day. Please try again tomorrow.',
+  guessesPerDayReached:
+    'Too many incorrect codes today. Please try again tomorrow, or reset your password to verify your email.',
   forgotPasswordSent:
     'If an account exists for that email, we have sent a code and a link to reset your password.',
   resetInvalid: 'This reset link or code is invalid or has expired.',

@@ -15,6 +15,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export {
   ERROR_CODES,
   MESSAGES,
+  INPUT_MESSAGES,
   formatValidationDetails,
   type ErrorCode,
   type ErrorDetail,

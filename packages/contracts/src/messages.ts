@@ -61,6 +61,29 @@ export const ERROR_CODES = [
   'EXPENSE_NOT_FOUND',
   'RECURRING_EXPENSE_NOT_FOUND',
   'RECURRING_EXPENSE_LIMIT_REACHED',
+  // HTTP-level refusals, one code per status (plugins/errors.ts)
+  'BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'REQUEST_TIMEOUT',
+  'CONFLICT',
+  'GONE',
+  'LENGTH_REQUIRED',
+  'PRECONDITION_FAILED',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RANGE_NOT_SATISFIABLE',
+  'EXPECTATION_FAILED',
+  'MISDIRECTED_REQUEST',
+  'UNPROCESSABLE_ENTITY',
+  'TOO_EARLY',
+  'PRECONDITION_REQUIRED',
+  'HEADERS_TOO_LARGE',
+  'CLIENT_ERROR',
+  'VERIFICATION_LIMIT_REACHED',
+  'SHOP_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'INVALID_ORDER_STATUS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -115,6 +138,11 @@ export const MESSAGES = {
   offlineLimited: 'You are currently offline. Some features may be unavailable.',
   updateAvailable: 'A new version is available!',
   themeError: 'Error changing theme. Please try again.',
+} as const;
+
+/** Texts of our own for input refused before it reaches a feature (SPEC gives none). */
+export const INPUT_MESSAGES = {
+  nulCharacter: 'Must not contain the NUL character (\\u0000)',
 } as const;
 
 /** 'Validation failed: field: message, ...' (SPEC section 5). */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { formatValidationDetails, type ErrorDetail } from '@app/contracts';
+import { formatValidationDetails, INPUT_MESSAGES, type ErrorDetail } from '@app/contracts';
 import { AppError } from './errors.ts';
 
 export interface UploadedFile {
@@ -48,6 +48,37 @@ function parseJsonFields(fields: Record<string, unknown>, jsonFields: readonly s
 
 const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
+export const FORM_MESSAGES = {
+  noBoundary: 'The form could not be read: its multipart boundary is missing',
+  incomplete: 'The form is incomplete: the upload was cut off before its end',
+  malformed: 'The form could not be read: it is not valid multipart data',
+  tooManyParts: 'The form has too many fields or files',
+  notAFile: 'Must be a file',
+} as const;
+
+/**
+ * What the multipart parser (busboy) raises for a body that is not a readable form: the
+ * caller's mistake, so a 400 naming it, never a 500.
+ */
+function unreadableForm(err: unknown): AppError {
+  const text = err instanceof Error ? err.message : '';
+  const message = /boundary/i.test(text)
+    ? FORM_MESSAGES.noBoundary
+    : /unexpected end|truncated|aborted|premature/i.test(text)
+      ? FORM_MESSAGES.incomplete
+      : FORM_MESSAGES.malformed;
+  return validationError([{ field: 'request', message }]);
+}
+
+/** A NUL character in a field's name or value: PostgreSQL refuses it in text (see text-input.ts). */
+function assertNoNul(name: string, value: unknown) {
+  if (name.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
+    throw validationError([
+      { field: name.replaceAll('\u0000', ''), message: INPUT_MESSAGES.nulCharacter },
+    ]);
+  }
+}
+
 /**
  * The body of a route that takes either JSON or a multipart form (text fields, objects as JSON
  * strings, at most one file), as one plain object plus the file, read into memory. The caller
@@ -89,6 +120,10 @@ export async function readForm(
         if (part.valueTruncated || part.fieldnameTruncated) {
           throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too large`, 413);
         }
+        if (part.fieldname === options.fileField) {
+          throw validationError([{ field: part.fieldname, message: FORM_MESSAGES.notAFile }]);
+        }
+        assertNoNul(part.fieldname, part.value);
         fields.set(part.fieldname, part.value);
       }
     }
@@ -99,9 +134,10 @@ export async function readForm(
       throw new AppError('PAYLOAD_TOO_LARGE', options.fileTooLargeMessage, 413);
     }
     if (code && LIMIT_CODES.has(code)) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields or files', 413);
+      throw new AppError('PAYLOAD_TOO_LARGE', FORM_MESSAGES.tooManyParts, 413);
     }
-    throw err;
+    request.log.info({ err }, 'unreadable multipart form');
+    throw unreadableForm(err);
   }
   if (unexpectedFile !== null) {
     const expected = options.fileField

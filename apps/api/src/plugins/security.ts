@@ -3,6 +3,47 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * The camera stays available to our own pages (the POS scans barcodes); every other powerful
+ * feature is off for us and for anything we might embed.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'screen-wake-lock=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * Where the page may connect: its own origin ('self' also covers the same host's ws:/wss: in
+ * CSP 3 browsers) and, when PUBLIC_URL names the public origin, that origin's websocket
+ * explicitly, for browsers that read 'self' as http(s) only. Never any ws:/wss: host.
+ */
+export function connectSources(publicUrl: string | undefined): string[] {
+  const sources = ["'self'"];
+  if (!publicUrl) return sources;
+  try {
+    const url = new URL(publicUrl);
+    const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    sources.push(`${scheme}//${url.host}`);
+  } catch {
+    // config/env.ts validates PUBLIC_URL; an unparsable one adds nothing.
+  }
+  return sources;
+}
+
 /** Security headers and a global request ceiling; sensitive routes set tighter limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -13,7 +54,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: connectSources(app.deps.config.PUBLIC_URL),
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -24,6 +65,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (!request.url.startsWith('/api/')) return;
+    // A signed-in answer holds someone's data: no shared or browser cache may keep it. Public
+    // API answers default to the same unless their route chose a policy of its own.
+    if (request.headers.authorization || request.auth || !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(rateLimit, {
     global: true,

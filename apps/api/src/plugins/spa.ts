@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { shopPageHead } from '#src/modules/shop/shop-preview.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(fileURLToPath(new URL('../../../web/dist', import.meta.url)));
 
@@ -31,7 +33,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   // Files are looked up per request (not registered at start-up), so a rebuilt web app is served
   // without a restart and a deploy never answers a new chunk with a stale route table.
   await app.register(fastifyStatic, { root: webDist, serve: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
       pathname.startsWith('/api/') ||
@@ -49,6 +51,18 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     }
     // A missing hashed asset is a 404, never the HTML shell (the client reloads on a stale chunk).
     if (pathname.startsWith('/assets/')) return reply.callNotFound();
+    const shop = /^\/shop\/([^/]+)\/?$/.exec(pathname);
+    if (shop) {
+      const origin = app.deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const head = await shopPageHead(app.deps, decodeSegment(shop[1]!), origin.replace(/\/$/, ''));
+      if (head) {
+        const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withHead(html, head));
+      }
+    }
     return reply
       .header('cache-control', 'no-cache')
       .sendFile('index.html', webDist, { cacheControl: false });
@@ -70,4 +84,23 @@ function builtFile(root: string, pathname: string): string | null {
   } catch {
     return null;
   }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The shell with a page's own title, description and Open Graph tags (link previews): the
+ * shell's generic title and description are replaced, everything else stays.
+ */
+function withHead(html: string, head: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `    ${head}\n  </head>`);
 }

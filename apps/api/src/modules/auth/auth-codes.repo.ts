@@ -62,6 +62,26 @@ export async function countCodesSince(
   return row?.n ?? 0;
 }
 
+/** Guesses made on the codes of that purpose issued since `since` (each code counts its own). */
+export async function sumAttemptsSince(
+  db: DbOrTx,
+  userId: string,
+  purpose: CodePurpose,
+  since: Date,
+) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${authCodes.attempts}), 0)::int` })
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.userId, userId),
+        eq(authCodes.purpose, purpose),
+        gte(authCodes.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Ends every open code of that purpose (a new one replaces them). */
 export async function invalidateCodes(db: DbOrTx, userId: string, purpose: CodePurpose, now: Date) {
   await db

@@ -104,6 +104,32 @@ describe('POST /api/auth/login', () => {
     expect((await login(t, email, PASSWORD, randomIp())).statusCode).toBe(200);
   });
 
+  it('answers 429 after 20 failures in an hour on one account, spread over any addresses', async () => {
+    const { email } = await account();
+    // 5 addresses x 4 guesses each: every address stays under its own limit of 10.
+    for (let a = 0; a < 5; a++) {
+      const ip = randomIp();
+      for (let i = 0; i < 4; i++) {
+        expect((await login(t, email, 'wrong password', ip)).statusCode).toBe(401);
+      }
+    }
+    const locked = await login(t, email, PASSWORD, randomIp());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({
+      errorCode: 'TOO_MANY_LOGIN_ATTEMPTS',
+      message: 'Too many login attempts. Please try again later.',
+    });
+    // Other accounts are not touched, and the lock lifts when the hour has passed.
+    const other = await account();
+    expect((await login(t, other.email, PASSWORD, randomIp())).statusCode).toBe(200);
+    t.clock.advance(60 * 60_000 + 1_000);
+    try {
+      expect((await login(t, email, PASSWORD, randomIp())).statusCode).toBe(200);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
   it('answers bad input with 400 and details', async () => {
     const res = await t.app.inject({
       method: 'POST',

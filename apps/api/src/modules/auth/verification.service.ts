@@ -3,6 +3,8 @@ import {
   MESSAGES,
   RESEND_COOLDOWN_S,
   VERIFICATION_CODE_TTL_MIN,
+  VERIFICATION_CODES_PER_DAY,
+  VERIFICATION_WRONG_GUESSES_PER_DAY,
   type VerifyEmailResponse,
 } from '@app/contracts';
 import type { AppDeps } from '#src/platform/deps.ts';
@@ -26,6 +28,17 @@ const codeInvalid = (message: string = AUTH_MESSAGES.codeInvalid) =>
 const codeExpired = () =>
   new AppError('VERIFICATION_CODE_EXPIRED', MESSAGES.codeExpired, 400, { expired: true });
 const alreadyVerified = () => new AppError('ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified, 400);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayAgo = (deps: AppDeps) => new Date(deps.now().getTime() - DAY_MS);
+
+/**
+ * The same answer whether a code was sent, the account is unknown or already verified: the
+ * endpoint must not tell a stranger which user ids exist or what state they are in.
+ */
+const resendAnswer = () => ({
+  message: AUTH_MESSAGES.verificationSent,
+  cooldown_seconds: RESEND_COOLDOWN_S,
+});
 
 /** A new code replaces the open ones and is emailed in the caller's transaction. */
 export async function issueVerificationCode(
@@ -52,12 +65,15 @@ export async function issueVerificationCode(
   });
 }
 
+/**
+ * Emails a new code, at most one per cooldown and VERIFICATION_CODES_PER_DAY a day (with 5
+ * guesses a code, unlimited resends would let a code be ground down).
+ */
 export async function resendVerification(deps: AppDeps, userId: string, ctx: RequestContext) {
-  await deps.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
     // The row lock makes two simultaneous resends wait for each other: one email, one cooldown.
     const user = await usersRepo.lockUser(tx, userId);
-    if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
-    if (user.isVerified) throw alreadyVerified();
+    if (!user || user.isVerified) return false;
     const latest = await codesRepo.findLatestCode(tx, user.id, 'verify_email');
     const elapsedMs = latest ? deps.now().getTime() - latest.createdAt.getTime() : Infinity;
     if (elapsedMs < RESEND_COOLDOWN_S * 1000) {
@@ -66,10 +82,15 @@ export async function resendVerification(deps: AppDeps, userId: string, ctx: Req
         cooldown_seconds: seconds,
       });
     }
+    const today = await codesRepo.countCodesSince(tx, user.id, 'verify_email', dayAgo(deps));
+    if (today >= VERIFICATION_CODES_PER_DAY) {
+      throw new AppError('VERIFICATION_LIMIT_REACHED', AUTH_MESSAGES.codesPerDayReached, 429);
+    }
     await issueVerificationCode(deps, tx, user, ctx.origin, true);
+    return true;
   });
-  void deps.mail.kick();
-  return { message: AUTH_MESSAGES.verificationSent, cooldown_seconds: RESEND_COOLDOWN_S };
+  if (sent) void deps.mail.kick();
+  return resendAnswer();
 }
 
 /**
@@ -90,6 +111,11 @@ export async function verifyEmail(
   const code = await codesRepo.findLatestUnusedCode(deps.db, user.id, 'verify_email');
   if (!code) throw codeInvalid();
   if (code.expiresAt.getTime() <= now.getTime()) throw codeExpired();
+  // Across every code of the day: resending must not buy more guesses than this.
+  const guesses = await codesRepo.sumAttemptsSince(deps.db, user.id, 'verify_email', dayAgo(deps));
+  if (guesses >= VERIFICATION_WRONG_GUESSES_PER_DAY) {
+    throw new AppError('VERIFICATION_LIMIT_REACHED', AUTH_MESSAGES.guessesPerDayReached, 429);
+  }
   if (!(await codesRepo.claimAttempt(deps.db, code.id, MAX_CODE_ATTEMPTS))) {
     throw codeInvalid(AUTH_MESSAGES.codeAttemptsExceeded);
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@app/contracts';
 import { buildApp, type App } from '#src/app.ts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { createUser } from '#test/builders.ts';
@@ -23,9 +24,8 @@ describe('email verification', () => {
     t = await createTestContext({ SMTP_URL: sink.url });
     probe = await buildApp({ config: t.config, database: t.database, logger: false });
     probe.get('/api/probe', { onRequest: probe.requireVerified }, async () => ({ ok: true }));
+    // Both apps' job workers run on one database: each email is still sent once.
     await probe.ready();
-    // Only the main app's outbox worker sends, so no email goes out twice.
-    await probe.deps.mail.stop();
   });
   afterAll(async () => {
     await probe.close();
@@ -218,15 +218,82 @@ describe('email verification', () => {
       }
     });
 
-    it('answers ALREADY_VERIFIED, 404 for an unknown user and 400 for a malformed id', async () => {
+    it('answers the same for an unknown or verified user (sending nothing), 400 for a malformed id', async () => {
+      const sent = {
+        message: 'A new verification code has been sent to your email.',
+        cooldown_seconds: 60,
+      };
       const verified = await createUser(t, { isVerified: true });
-      const done = await resend(verified.user.id);
-      expect(done.statusCode).toBe(400);
-      expect(done.json().errorCode).toBe('ALREADY_VERIFIED');
-      expect((await resend(randomUUID())).statusCode).toBe(404);
+      for (const id of [verified.user.id, randomUUID()]) {
+        const res = await resend(id);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(sent);
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sink.received.filter((e) => e.to.includes(verified.user.email))).toEqual([]);
       const bad = await resend('12');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details[0]).toEqual({ field: 'user_id', message: 'Invalid user id' });
+    });
+
+    it('sends at most 10 codes a day to one account', async () => {
+      const a = await registerAndReadCode(t, sink);
+      try {
+        // The code sent at registration is the first of the day.
+        for (let i = 0; i < 9; i++) {
+          t.clock.advance(61_000);
+          expect((await resend(a.userId)).statusCode).toBe(200);
+        }
+        t.clock.advance(61_000);
+        const over = await resend(a.userId);
+        expect(over.statusCode).toBe(429);
+        expect(over.json()).toMatchObject({
+          errorCode: 'VERIFICATION_LIMIT_REACHED',
+          error: AUTH_MESSAGES.codesPerDayReached,
+        });
+        t.clock.advance(24 * 60 * 60_000);
+        expect((await resend(a.userId)).statusCode).toBe(200);
+      } finally {
+        t.clock.reset();
+      }
+    });
+
+    it('caps wrong guesses per account per day across resent codes', async () => {
+      const a = await registerAndReadCode(t, sink);
+      const wrong = a.code === '000000' ? '111111' : '000000';
+      try {
+        // 5 codes x 5 guesses: without a daily cap each resend would buy 5 more.
+        for (let round = 0; round < 5; round++) {
+          for (let i = 0; i < 5; i++) {
+            const res = await verify({ user_id: a.userId, verification_code: wrong });
+            expect(res.statusCode).toBe(400);
+          }
+          t.clock.advance(61_000);
+          const before = sink.received.length;
+          expect((await resend(a.userId)).statusCode).toBe(200);
+          const mail = await sink.waitForEmail(
+            a.email,
+            (e) => sink.received.indexOf(e) >= before && e.subject.includes('Verify'),
+          );
+          a.code = extractCode(mail);
+        }
+        // Even the right code is refused until the day has passed.
+        const capped = await verify({ user_id: a.userId, verification_code: a.code });
+        expect(capped.statusCode).toBe(429);
+        expect(capped.json().errorCode).toBe('VERIFICATION_LIMIT_REACHED');
+        t.clock.advance(24 * 60 * 60_000);
+        t.clock.advance(61_000);
+        const before = sink.received.length;
+        expect((await resend(a.userId)).statusCode).toBe(200);
+        const mail = await sink.waitForEmail(
+          a.email,
+          (e) => sink.received.indexOf(e) >= before && e.subject.includes('Verify'),
+        );
+        const ok = await verify({ user_id: a.userId, verification_code: extractCode(mail) });
+        expect(ok.statusCode).toBe(200);
+      } finally {
+        t.clock.reset();
+      }
     });
   });
 });
