@@ -77,3 +77,22 @@ export function uniqueViolationConstraint(err: unknown): string | null {
 }
 
 export const SLUG_CONSTRAINT = 'businesses_slug_key';
+
+/** A business by its shop link or its id (the public shop's identifier). */
+export async function findBusinessBySlugOrId(db: DbOrTx, identifier: string, isId: boolean) {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(isId ? eq(businesses.id, identifier) : eq(businesses.slug, identifier))
+    .limit(1);
+  return row;
+}
+
+/** The owner and the managers of a business: who hears about its new orders. */
+export async function memberUserIds(db: DbOrTx, businessId: string): Promise<string[]> {
+  const managers = await db
+    .select({ userId: businessManagers.userId })
+    .from(businessManagers)
+    .where(eq(businessManagers.businessId, businessId));
+  return managers.map((m) => m.userId);
+}

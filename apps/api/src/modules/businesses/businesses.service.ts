@@ -379,3 +379,21 @@ export async function removeLogo(
   await removeFile(deps, previous);
   return { message: BUSINESS_MESSAGES.logoRemoved, logo: null, logoUrl: null };
 }
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The business a public shop link names (slug or id), published or not; undefined if none. */
+export async function findBusinessForShop(
+  deps: AppDeps,
+  identifier: string,
+): Promise<BusinessRow | undefined> {
+  const isId = ID_PATTERN.test(identifier);
+  const key = isId ? identifier.toLowerCase() : identifier.toLowerCase().trim();
+  if (!isId && !/^[a-z0-9-]{1,60}$/.test(key)) return undefined;
+  return repo.findBusinessBySlugOrId(deps.db, key, isId);
+}
+
+/** The users a business's news goes to: its owner and its managers. */
+export async function businessAudience(deps: AppDeps, row: BusinessRow): Promise<string[]> {
+  return [row.ownerId, ...(await repo.memberUserIds(deps.db, row.id))];
+}

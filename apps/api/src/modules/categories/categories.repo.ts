@@ -109,3 +109,14 @@ export async function findCategoriesByNames(db: DbOrTx, businessId: string, name
       ),
     );
 }
+
+/** Changes whenever a category is added, renamed, moved or removed (the public shop's cache key). */
+export async function categoriesFingerprint(db: DbOrTx, businessId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      hash: sql<string>`coalesce(md5(string_agg(${c.id}::text || ':' || ${c.position} || ':' || ${c.name}, ',' order by ${c.id})), '')`,
+    })
+    .from(c)
+    .where(eq(c.businessId, businessId));
+  return row?.hash ?? '';
+}

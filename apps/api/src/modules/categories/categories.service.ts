@@ -153,3 +153,7 @@ export async function resolveCategoryNames(
   }
   return ids;
 }
+
+/** Changes whenever the business's categories change (the public shop's cache key). */
+export const categoriesFingerprint = (db: DbOrTx, businessId: string) =>
+  repo.categoriesFingerprint(db, businessId);

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { customerPayments, customers } from '#src/db/schema/index.ts';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { customerPayments, customers, sales } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -149,4 +149,33 @@ export async function listPayments(
     .where(and(...conditions))
     .orderBy(desc(p.createdAt), desc(p.id))
     .limit(limit);
+}
+
+/**
+ * Read here, not through the sales feature, so dependencies point one way (sales -> customers).
+ * Per customer: sales, their total, the latest sale and what is unpaid, summed exactly.
+ */
+export async function customerSalesSummaries(
+  db: DbOrTx,
+  businessId: string,
+  customerIds: string[],
+) {
+  if (customerIds.length === 0) return [];
+  return db
+    .select({
+      customerId: sql<string>`${sales.customerId}`,
+      salesCount: sql<number>`count(*)::integer`,
+      totalSpent: sql<string>`sum(${sales.total})::text`,
+      owed: sql<string>`sum(${sales.balance})::text`,
+      lastPurchaseAt: sql<Date>`max(${sales.soldAt})`.mapWith(sales.soldAt),
+    })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.businessId, businessId),
+        isNotNull(sales.customerId),
+        inArray(sales.customerId, customerIds),
+      ),
+    )
+    .groupBy(sales.customerId);
 }

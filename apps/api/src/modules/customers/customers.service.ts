@@ -11,7 +11,6 @@ import {
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { fromCents, toCents } from '#src/modules/sales/sale-money.ts';
-import * as salesService from '#src/modules/sales/sales.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';
@@ -31,10 +30,15 @@ interface CustomerFigures {
   balance: string;
 }
 
-/** Each customer's figures from their sales (the sales feature) and payments (ours). */
+/** Each customer's figures from their sales and payments. */
 async function figuresOf(db: DbOrTx, businessId: string, ids: string[]) {
   // One after the other: `db` may be a transaction, which runs one statement at a time.
-  const summaries = await salesService.summarizeCustomerSales(db, businessId, ids);
+  const summaries = new Map(
+    (await repo.customerSalesSummaries(db, businessId, ids)).map(({ customerId, ...sum }) => [
+      customerId,
+      sum,
+    ]),
+  );
   const payments = await repo.sumPayments(db, businessId, ids);
   const paid = new Map(payments.map((p) => [p.customerId, p.paid]));
   const figures = new Map<string, CustomerFigures>();

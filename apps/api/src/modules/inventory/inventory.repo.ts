@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { InventorySort } from '@app/contracts';
-import { categories, inventoryItems } from '#src/db/schema/index.ts';
+import { categories, inventoryItems, saleItems } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export type NewItem = typeof inventoryItems.$inferInsert;
@@ -267,4 +267,60 @@ export async function listStockAlerts(
     .where(and(eq(i.businessId, businessId), condition))
     .orderBy(asc(i.stock), sql`lower(${i.name})`, asc(i.id))
     .limit(limit);
+}
+
+/**
+ * How many sales include each product; read here, not through the sales feature, so
+ * dependencies point one way (sales -> inventory). */
+export async function countSalesByProducts(db: DbOrTx, businessId: string, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: sql<string>`${saleItems.productId}`,
+      salesCount: sql<number>`count(distinct ${saleItems.saleId})::integer`,
+    })
+    .from(saleItems)
+    .where(and(eq(saleItems.businessId, businessId), inArray(saleItems.productId, productIds)))
+    .groupBy(saleItems.productId);
+}
+
+/** The items the public shop shows (showInShop), all or among `ids`, with the columns it needs. */
+export async function listShopItems(db: DbOrTx, businessId: string, ids?: string[]) {
+  return db
+    .select({
+      id: i.id,
+      name: i.name,
+      description: i.description,
+      price: i.price,
+      image: i.image,
+      categoryId: i.categoryId,
+      stock: i.stock,
+      unit: i.unit,
+      lowStockThreshold: i.lowStockThreshold,
+      settings: i.settings,
+    })
+    .from(i)
+    .where(
+      and(
+        eq(i.businessId, businessId),
+        eq(i.showInShop, true),
+        ids ? inArray(i.id, ids) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${i.name})`, i.id);
+}
+
+/**
+ * A cheap fingerprint of a business's items: any insert, update (each sets updated_at) or delete
+ * changes the count or the sum, whatever order concurrent transactions commit in.
+ */
+export async function itemsFingerprint(db: DbOrTx, businessId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      count: sql<string>`count(*)::text`,
+      sum: sql<string>`coalesce(sum(extract(epoch from ${i.updatedAt})), 0)::text`,
+    })
+    .from(i)
+    .where(eq(i.businessId, businessId));
+  return `${row?.count ?? 0}:${row?.sum ?? 0}`;
 }

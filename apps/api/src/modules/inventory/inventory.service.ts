@@ -16,7 +16,6 @@ import {
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
 import * as categoriesService from '#src/modules/categories/categories.service.ts';
-import * as salesService from '#src/modules/sales/sales.service.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
@@ -123,10 +122,14 @@ async function toItemDtos(
   const threshold = businessSettings(access).lowStockThreshold;
   const counts =
     rows.length > 0
-      ? await salesService.countSalesByProducts(
-          db,
-          access.id,
-          rows.map((r) => r.id),
+      ? new Map(
+          (
+            await repo.countSalesByProducts(
+              db,
+              access.id,
+              rows.map((r) => r.id),
+            )
+          ).map((r) => [r.productId, r.salesCount]),
         )
       : new Map<string, number>();
   return rows.map((row) => toItemDto(row, threshold, counts.get(row.id) ?? 0));
@@ -344,3 +347,12 @@ export async function removeImage(deps: AppDeps, access: BusinessAccess, id: str
     item: await getItem(deps.db, access, id),
   };
 }
+
+/** The items the public shop shows: `showInShop` only (hidden items never leave this function). */
+export const listShopItems = (db: DbOrTx, businessId: string, ids?: string[]) =>
+  repo.listShopItems(db, businessId, ids);
+export type ShopItemRow = Awaited<ReturnType<typeof repo.listShopItems>>[number];
+
+/** Changes whenever any item of the business changes (the public shop's cache key). */
+export const itemsFingerprint = (db: DbOrTx, businessId: string) =>
+  repo.itemsFingerprint(db, businessId);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@app/contracts';
 import { saleCounters, saleItems, sales, users } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
@@ -128,43 +128,4 @@ export async function listSales(db: DbOrTx, f: SaleListFilter) {
     .where(and(...conditions))
     .orderBy(desc(s.soldAt), desc(s.id))
     .limit(f.limit);
-}
-
-/** Per customer: sales, their total, the latest sale and what is unpaid, summed exactly. */
-export async function customerSalesSummaries(
-  db: DbOrTx,
-  businessId: string,
-  customerIds: string[],
-) {
-  if (customerIds.length === 0) return [];
-  return db
-    .select({
-      customerId: sql<string>`${s.customerId}`,
-      salesCount: sql<number>`count(*)::integer`,
-      totalSpent: sql<string>`sum(${s.total})::text`,
-      owed: sql<string>`sum(${s.balance})::text`,
-      lastPurchaseAt: sql<Date>`max(${s.soldAt})`.mapWith(s.soldAt),
-    })
-    .from(s)
-    .where(
-      and(
-        eq(s.businessId, businessId),
-        isNotNull(s.customerId),
-        inArray(s.customerId, customerIds),
-      ),
-    )
-    .groupBy(s.customerId);
-}
-
-/** How many sales include each product. */
-export async function countSalesByProducts(db: DbOrTx, businessId: string, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({
-      productId: sql<string>`${si.productId}`,
-      salesCount: sql<number>`count(distinct ${si.saleId})::integer`,
-    })
-    .from(si)
-    .where(and(eq(si.businessId, businessId), inArray(si.productId, productIds)))
-    .groupBy(si.productId);
 }

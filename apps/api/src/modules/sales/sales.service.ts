@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  INVALID_ID_MESSAGE,
   SALE_MESSAGES,
   SALE_SOLD_AT_MAX_AGE_DAYS,
   SALE_SOLD_AT_MAX_FUTURE_MINUTES,
@@ -23,7 +24,13 @@ import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import { rateText, rateUnits } from './sale-money.ts';
-import { computeTotals, costOfGoods, priceLines, type PreviousLine, type PricedLine } from './sale-totals.ts';
+import {
+  computeTotals,
+  costOfGoods,
+  priceLines,
+  type PreviousLine,
+  type PricedLine,
+} from './sale-totals.ts';
 import { dayBounds, decodeSaleCursor, encodeSaleCursor } from './sales-query.ts';
 import * as repo from './sales.repo.ts';
 
@@ -169,7 +176,9 @@ const hashSaleRequest = (input: CreateSaleInput) =>
 
 /**
  * A client-made id already in use: this business's sale made from the same request is answered
- * as it is now; anything else is a conflict. Null when the id is free.
+ * as it is now; another of this business's sales is a conflict. Another business's sale is
+ * answered exactly as a malformed id is (issue 12, defect 7): a stranger learns nothing about
+ * which ids exist elsewhere. Null when the id is free.
  */
 async function existingClientSale(
   db: DbOrTx,
@@ -179,7 +188,10 @@ async function existingClientSale(
 ): Promise<Sale | null> {
   const owner = await repo.findSaleOwner(db, id);
   if (!owner) return null;
-  if (owner.businessId !== access.id || owner.requestHash !== requestHash) {
+  if (owner.businessId !== access.id) {
+    throw validationError([{ field: 'id', message: INVALID_ID_MESSAGE }]);
+  }
+  if (owner.requestHash !== requestHash) {
     throw new AppError('SALE_ID_CONFLICT', SALE_MESSAGES.idTaken, 409, {
       details: [{ field: 'id', message: SALE_MESSAGES.idTaken }],
     });
@@ -377,6 +389,24 @@ export async function createSale(
 }
 
 /**
+ * What an edit leaves paid when the body does not say (a partial PUT never resets unsent fields):
+ * a sale still owing keeps what was paid (its customer's credit stays), and so does an edit that
+ * does not touch the total or the method; a fully paid sale whose total changes stays fully paid.
+ * A change of payment method takes that method's default. Undefined means "the default".
+ */
+function paidAfterEdit(
+  current: repo.SaleRow,
+  input: UpdateSaleInput,
+  paymentMethod: repo.SaleRow['paymentMethod'],
+): string | undefined {
+  if (input.amountPaid !== undefined) return input.amountPaid;
+  if (paymentMethod !== current.paymentMethod) return undefined;
+  const totalMayChange = input.items !== undefined || input.discount !== undefined;
+  if (current.balance !== '0.00' || !totalMayChange) return current.amountPaid;
+  return undefined;
+}
+
+/**
  * Edits a sale in one transaction. New `items` replace the lines; each product's stock moves by
  * the difference (entries of type 'sale': negative when more is sold, positive when returned).
  * Totals are recomputed at the sale's own tax rate and the receipt code is re-signed.
@@ -428,7 +458,7 @@ export async function updateSale(
       discount: input.discount ?? current.discount,
       taxRateUnits: rateUnits(current.taxRate),
       paymentMethod,
-      amountPaid: input.amountPaid,
+      amountPaid: paidAfterEdit(current, input, paymentMethod),
       previousCreditPaid: current.paymentMethod === 'credit' ? current.amountPaid : undefined,
     });
     // A sale left owing without a customer (theirs was deleted) can still be edited as it is.
@@ -480,31 +510,4 @@ export async function deleteSale(db: DbOrTx, access: BusinessAccess, user: UserR
     await repo.deleteSale(tx, access.id, id);
   });
   return { message: SALE_MESSAGES.deleted };
-}
-
-export interface CustomerSalesSummary {
-  salesCount: number;
-  totalSpent: string;
-  owed: string;
-  lastPurchaseAt: Date | null;
-}
-
-/** For the customers feature: each customer's sales count, total, unpaid balances, last sale. */
-export async function summarizeCustomerSales(
-  db: DbOrTx,
-  businessId: string,
-  customerIds: string[],
-): Promise<Map<string, CustomerSalesSummary>> {
-  const rows = await repo.customerSalesSummaries(db, businessId, customerIds);
-  return new Map(rows.map(({ customerId, ...summary }) => [customerId, summary]));
-}
-
-/** For the inventory feature (SPEC section 3: an item's sales count): sales including each product. */
-export async function countSalesByProducts(
-  db: DbOrTx,
-  businessId: string,
-  productIds: string[],
-): Promise<Map<string, number>> {
-  const rows = await repo.countSalesByProducts(db, businessId, productIds);
-  return new Map(rows.map((r) => [r.productId, r.salesCount]));
 }

@@ -385,9 +385,76 @@ describe('sales', () => {
       {},
       other,
     );
-    expect(elsewhere.statusCode).toBe(409);
+    // Another business's sale id is answered as any invalid id (issue 12, defect 7).
+    const malformed = await call(
+      'POST',
+      '/sales',
+      { ...offline, id: 'not-a-uuid', items: [{ productId: otherItem.id, quantity: 1 }] },
+      {},
+      other,
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual(malformed.json());
+    expect(elsewhere.json().details).toEqual([{ field: 'id', message: 'Must be a valid id' }]);
     expect(await stockOf(otherItem.id, other)).toBe(5);
     expect(await stockOf(item.id)).toBe(4);
+    expect(await saleCount(other.businessId)).toBe(0);
+  });
+
+  it('keeps what was paid when an edit does not send amountPaid (issue 12, defect 1)', async () => {
+    const own = await createShop(t);
+    const item = await createItem(t, own, { name: 'Paint', price: 50, stock: 20 });
+    const customer = await createCustomer(t, own);
+    const onCredit = await recordSale(t, own, {
+      items: [{ productId: item.id, quantity: 2 }],
+      paymentMethod: 'credit',
+      amountPaid: 30,
+      customerId: customer.id,
+    });
+    const partlyCash = await recordSale(t, own, {
+      items: [{ productId: item.id, quantity: 1 }],
+      paymentMethod: 'cash',
+      amountPaid: 20,
+      customerId: customer.id,
+    });
+    const change = await recordSale(t, own, {
+      items: [{ productId: item.id, quantity: 1 }],
+      paymentMethod: 'cash',
+      amountPaid: 60,
+    });
+    const owed = async () =>
+      (await call('GET', `/customers/${customer.id}`, undefined, {}, own)).json().customer
+        .balance as number;
+    expect(await owed()).toBe(100);
+    for (const sale of [onCredit, partlyCash, change]) {
+      const res = await call('PUT', `/sales/${sale.id}`, { note: 'checked' }, {}, own);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().sale).toMatchObject({
+        note: 'checked',
+        total: sale.total,
+        amountPaid: sale.amountPaid,
+        balance: sale.balance,
+      });
+    }
+    expect(await owed()).toBe(100);
+    // A new total keeps a sale that owes owing what it did not pay; a paid one stays paid.
+    const more = await call(
+      'PUT',
+      `/sales/${partlyCash.id}`,
+      { items: [{ productId: item.id, quantity: 2 }] },
+      {},
+      own,
+    );
+    expect(more.json().sale).toMatchObject({ total: 100, amountPaid: 20, balance: 80 });
+    const paid = await recordSale(t, own, { items: [{ productId: item.id, quantity: 1 }] });
+    const bigger = await call(
+      'PUT',
+      `/sales/${paid.id}`,
+      { items: [{ productId: item.id, quantity: 3 }] },
+      {},
+      own,
+    );
+    expect(bigger.json().sale).toMatchObject({ total: 150, amountPaid: 150, balance: 0 });
   });
 
   it('sells exactly the stock under 100 concurrent sales', async () => {
