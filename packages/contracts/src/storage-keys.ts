@@ -9,5 +9,7 @@ export const STORAGE_KEYS = {
   emailVerificationPending: 'email_verification_pending',
   resendCooldownUntil: 'resend_cooldown_until',
   cachedBusinesses: 'app_cache:businesses',
+  /** The calculator's last results on this device; dropped when the session ends. */
+  calculatorHistory: 'calculator_history',
 } as const;
 export const CACHE_PREFIX = 'app_cache:';

@@ -20,6 +20,11 @@ export interface AppEventMap {
   };
   /** The server refused a call because the email is not verified (403 verification_required). */
   'verification-required': { url: string };
+  /**
+   * Opens the calculator modal over any screen (the quick-action menu, a price field). A form that
+   * opens it passes `onUse` to take the result ("Use as price").
+   */
+  'open-calculator': { onUse?: (value: string) => void; useLabel?: string; initial?: string };
   /** The session ended (logout, 401/422, expired token): feature stores drop their user data. */
   'session-ended': { reason: 'logout' | 'unauthorized' | 'expired' | 'deleted' };
 }

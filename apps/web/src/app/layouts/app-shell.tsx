@@ -11,6 +11,7 @@ import { InstallBanner } from '../overlays/install-banner.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BottomNav, DesktopBusinessNav } from './business-nav.tsx';
 import { QuickActions } from './quick-actions.tsx';
+import { CalculatorHost } from '#src/components/calculator/calculator-host.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Verification and username dialogs, and the router bridge that session.ts uses to reach /login. */
@@ -93,6 +94,7 @@ export function AppShell() {
             >
               v{APP_VERSION}
             </Badge>
+            <QuickActions placement="header" />
             <AccountMenu />
           </div>
         </div>
@@ -102,17 +104,18 @@ export function AppShell() {
         id="main"
         tabIndex={-1}
         className={cn(
-          // Room below the content for the floating quick-action button (80 px from the bottom on
-          // desktop, above the bottom navigation on phones), so the page end scrolls clear of it.
-          'mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 pt-6 pb-28 focus:outline-none min-[948px]:pb-24',
-          business && 'pb-[calc(var(--app-bottom-offset)+6rem)]',
+          // Room below the content for the floating quick-action button on phones (above the
+          // bottom navigation), so the page end scrolls clear of it. On desktop it is in the top bar.
+          'mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 pt-6 pb-28 focus:outline-none min-[948px]:pb-10',
+          business && 'pb-[calc(var(--app-bottom-offset)+6rem)] min-[948px]:pb-10',
         )}
       >
         <Outlet />
       </main>
 
       {business && <BottomNav business={business} />}
-      <QuickActions />
+      <QuickActions placement="floating" />
+      <CalculatorHost />
       <InstallBanner />
       <Suspense fallback={null}>
         <AuthOverlays />

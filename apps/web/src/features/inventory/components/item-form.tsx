@@ -28,6 +28,7 @@ import type { CategoryOption } from '../types.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { ItemImagePicker, type ImageChange } from './item-image-picker.tsx';
+import { CalculatorButton } from '#src/components/calculator/calculator-button.tsx';
 import { MoneyInput } from './money-input.tsx';
 
 const UNIT_SUGGESTIONS = [
@@ -103,6 +104,7 @@ export function ItemForm({
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ItemFormValues, unknown, ItemFormOutput>({
     resolver: itemFormResolver(mode, item?.stock),
@@ -207,7 +209,19 @@ export function ItemForm({
 
       <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
         <Field label="Selling price" error={errors.price?.message}>
-          <MoneyInput symbol={symbol} placeholder="0.00" {...register('price')} />
+          <MoneyInput
+            symbol={symbol}
+            placeholder="0.00"
+            {...register('price')}
+            trailing={
+              <CalculatorButton
+                useLabel="Use as price"
+                onUse={(value) =>
+                  setValue('price', value, { shouldDirty: true, shouldValidate: true })
+                }
+              />
+            }
+          />
         </Field>
         <Field label="Cost price" error={errors.cost?.message}>
           <MoneyInput symbol={symbol} placeholder="0.00" {...register('cost')} />

@@ -13,6 +13,7 @@ import {
   Upload,
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -100,6 +101,24 @@ export function InventoryPage({
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
   const [importing, setImporting] = useState(false);
+
+  // ?new=1 (the "Add product" quick action) opens the add form; closing it leaves the URL.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addFromUrl = searchParams.get('new') === '1';
+  const shownForm = form ?? (addFromUrl ? { key: 0 } : null);
+  const closeForm = () => {
+    setForm(null);
+    if (addFromUrl) {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('new');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const [selectingOnPhone, setSelectingOnPhone] = useState(false);
 
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
@@ -456,15 +475,15 @@ export function InventoryPage({
         />
       )}
 
-      {form && (
+      {shownForm && (
         <ItemFormDialog
-          key={form.key}
+          key={shownForm.key}
           open
-          onOpenChange={(open) => !open && setForm(null)}
+          onOpenChange={(open) => !open && closeForm()}
           businessId={businessId}
           currency={currency}
           defaultLowStockThreshold={settings.lowStockThreshold}
-          item={form.item}
+          item={shownForm.item}
           categories={categories}
           onCreateCategory={onCreateCategory}
           onSaved={() => onItemsChanged?.()}

@@ -15,6 +15,8 @@ interface ProductPickerProps {
   productName?: string;
   onChange: (product: Product | null) => void;
   className?: string;
+  /** The row and label meaning "no product chosen". */
+  allLabel?: string;
 }
 
 /** `product` null is "All products". */
@@ -30,6 +32,7 @@ export function ProductPicker({
   productName,
   onChange,
   className,
+  allLabel = 'All products',
 }: ProductPickerProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -42,7 +45,7 @@ export function ProductPicker({
     (): Row[] => [
       {
         key: 'all',
-        label: 'All products',
+        label: allLabel,
         selected: !productId,
         className: 'font-medium',
         product: null,
@@ -58,10 +61,10 @@ export function ProductPicker({
         product: item,
       })),
     ],
-    [products, productId],
+    [products, productId, allLabel],
   );
 
-  const label = productId ? (productName ?? 'Loading product…') : 'All products';
+  const label = productId ? (productName ?? 'Loading product…') : allLabel;
 
   return (
     <div className={cn('relative flex min-w-0', className)}>

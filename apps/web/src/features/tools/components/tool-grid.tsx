@@ -1,0 +1,49 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '#src/lib/cn.ts';
+import { TOOLS, type ToolId } from '../catalogue.ts';
+
+/** The tools as cards linking to /calculator/{businessId}/{toolId}. */
+export function ToolGrid({
+  businessId,
+  current,
+  compact = false,
+}: {
+  businessId: string;
+  current?: ToolId;
+  compact?: boolean;
+}) {
+  return (
+    <ul className={cn('grid gap-3', compact ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-4')}>
+      {TOOLS.map(({ id, title, summary, icon: Icon }) => (
+        <li key={id}>
+          <Link
+            to={`/calculator/${businessId}/${id}`}
+            aria-current={current === id ? 'page' : undefined}
+            className={cn(
+              'group flex h-full items-start gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm transition',
+              'hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+              current === id && 'border-primary/60 bg-primary-soft/40',
+            )}
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="flex items-center gap-1 font-medium">
+                {title}
+                <ChevronRight
+                  className="size-4 text-muted-foreground transition group-hover:translate-x-0.5"
+                  aria-hidden
+                />
+              </span>
+              {!compact && (
+                <span className="mt-1 block text-sm text-muted-foreground">{summary}</span>
+              )}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
