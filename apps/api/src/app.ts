@@ -13,9 +13,11 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import type { Database } from './platform/db.ts';
 import type { AppDeps } from './platform/deps.ts';
+import { JOBS_NOTIFY_CHANNEL, JobQueue } from './platform/jobs.ts';
 import { Mailer } from './platform/mail.ts';
 import { RealtimeBus } from './platform/realtime.ts';
 
@@ -23,6 +25,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
+}
+
+/** A proxy's request id is kept only when it is a short safe token (it lands in logs and headers). */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+export function requestIdFrom(header: string | string[] | undefined): string {
+  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
 export interface BuildAppOptions {
@@ -36,8 +44,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logger, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    genReqId: (req) =>
-      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID(),
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     requestTimeout: 120_000,
     // Receipt codes and slugs arrive as path parameters; a longer one must reach its route (which
     // answers { valid: false }) rather than the router's 404.
@@ -49,13 +56,24 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mail = new Mailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM);
+  const jobs = new JobQueue(database.db, app.log, {
+    pollMs: config.JOBS_POLL_MS,
+    leaseMs: config.JOBS_LEASE_MS,
+    concurrency: config.JOBS_CONCURRENCY,
+    backoffBaseMs: 1000,
+    backoffMaxMs: 15 * 60_000,
+    notifyChannel: database.kind === 'postgres' ? JOBS_NOTIFY_CHANNEL : undefined,
+  });
+  const mail = new Mailer(jobs, app.log, config.SMTP_URL, config.MAIL_FROM);
   const bus = new RealtimeBus(app.log, database.pool);
+  // Another instance's enqueue wakes this one's workers (PostgreSQL; PGlite has one process).
+  bus.onChannel(JOBS_NOTIFY_CHANNEL, () => void jobs.kick());
   app.decorate('deps', {
     config,
     database,
     db: database.db,
     mail,
+    jobs,
     bus,
     log: app.log,
     now: now ?? (() => new Date()),
@@ -63,10 +81,11 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
 
   app.addHook('onReady', async () => {
     await bus.start();
-    mail.start();
+    await jobs.start();
   });
   app.addHook('onClose', async () => {
-    await mail.stop();
+    await jobs.stop();
+    mail.close();
     await bus.stop();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -74,6 +93,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   });
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(multipart, {

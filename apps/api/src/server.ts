@@ -56,7 +56,7 @@ async function main() {
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database });
-  if (database.kind === 'pglite') registerPgliteMaintenance(app, database);
+  if (database.kind === 'pglite') registerPgliteMaintenance(app.deps.jobs, database);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -64,6 +64,12 @@ export const VERIFICATION_CODE_TTL_MIN = 15;
 export const PASSWORD_RESET_TTL_MIN = 30;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MIN = 15;
+/** Failed logins one account may take from all addresses together (password spraying). */
+export const LOGIN_MAX_ACCOUNT_FAILURES = 20;
+export const LOGIN_ACCOUNT_WINDOW_MIN = 60;
+/** Verification codes: one email per cooldown, this many a day, this many wrong guesses a day. */
+export const VERIFICATION_CODES_PER_DAY = 10;
+export const VERIFICATION_WRONG_GUESSES_PER_DAY = 25;
 export const SESSION_TTL_DAYS = 30;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -16,3 +16,4 @@ export * from './receipts.ts';
 export * from './expenses.ts';
 export * from './analytics.ts';
 export * from './dashboard.ts';
+export * from './shop.ts';

@@ -85,7 +85,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-const uuidMessage = 'Must be a valid id';
+/** The answer to an id that is not a uuid (and to a client-made id another business holds). */
+export const INVALID_ID_MESSAGE = 'Must be a valid id';
+const uuidMessage = INVALID_ID_MESSAGE;
 export const IdSchema = z.uuid(uuidMessage);
 
 /** Per-item settings; stored partial and read merged over the defaults. */

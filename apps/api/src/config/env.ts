@@ -42,6 +42,10 @@ const EnvSchema = z.object({
   AI_API_KEY: optionalString,
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The job queue (platform/jobs.ts): idle poll, claim lease, jobs run at once per process. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  JOBS_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

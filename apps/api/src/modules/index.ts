@@ -18,6 +18,8 @@ import { managersRoutes } from './managers/managers.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
+import { shopOwnerRoutes } from './shop/shop-orders.routes.ts';
+import { shopRoutes } from './shop/shop.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { trialRoutes } from './trial/trial.routes.ts';
 import { uploadsSweeper } from './uploads/uploads.scheduler.ts';
@@ -46,4 +48,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(analyticsRoutes);
   await app.register(dashboardRoutes);
   await app.register(uploadsSweeper);
+  await app.register(shopRoutes);
+  await app.register(shopOwnerRoutes);
 };

@@ -66,6 +66,14 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: AppLoading,
     children: [
+      // The public shop: the business's own storefront, with no ShopBook chrome around it.
+      {
+        path: 'shop/:identifier',
+        id: 'ShopCatalog',
+        handle: publicPage('The shop catalogue'),
+        ErrorBoundary: PageErrorScreen,
+        lazy: page(() => import('#src/features/shop/pages/shop-page.tsx'), 'ShopPage'),
+      },
       // Public routes: top bar with Sign in / Get started, footer.
       {
         Component: PublicLayout,
@@ -151,12 +159,6 @@ export const routes: RouteObject[] = [
               'VerifyReceiptPage',
             ),
           },
-          {
-            path: 'shop/:identifier',
-            id: 'ShopCatalog',
-            handle: publicPage('The shop catalogue'),
-            lazy: notAvailable,
-          },
           // SPEC: any other path shows a not-found screen.
           { path: '*', handle: { title: 'Page not found' }, Component: NotFoundPage },
         ]),
@@ -203,9 +205,18 @@ export const routes: RouteObject[] = [
             ...businessRoute('analytics', 'Analytics'),
             lazy: page(() => import('./routes/analytics-route.tsx'), 'AnalyticsRoute'),
           },
-          businessRoute('catalog', 'The catalogue manager'),
-          businessRoute('tools', 'Tools'),
-          businessRoute('calculator', 'The calculator', '/:toolId?'),
+          {
+            ...businessRoute('catalog', 'The catalogue manager'),
+            lazy: page(() => import('./routes/catalog-route.tsx'), 'CatalogRoute'),
+          },
+          {
+            ...businessRoute('tools', 'Tools'),
+            lazy: page(() => import('./routes/tools-route.tsx'), 'ToolsRoute'),
+          },
+          {
+            ...businessRoute('calculator', 'The calculator', '/:toolId?'),
+            lazy: page(() => import('./routes/calculator-route.tsx'), 'CalculatorRoute'),
+          },
           {
             ...businessRoute('expenses', 'Expenses'),
             lazy: page(() => import('./routes/expenses-route.tsx'), 'ExpensesRoute'),

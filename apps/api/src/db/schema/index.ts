@@ -5,3 +5,5 @@ export * from './inventory.ts';
 export * from './customers.ts';
 export * from './sales.ts';
 export * from './expenses.ts';
+export * from './jobs.ts';
+export * from './shop.ts';

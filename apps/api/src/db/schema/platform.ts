@@ -11,27 +11,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Every email goes through here; a worker sends it (SMTP) or logs it, with retries. */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
-);
-
 /** Failed logins, keyed by account and client, so the limit holds across server instances. */
 export const loginFailures = pgTable(
   'login_failures',

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { businesses, expenses, inventoryItems } from '#src/db/schema/index.ts';
+import { businesses, expenses, inventoryItems, shopCatalogs } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 /*
@@ -11,6 +11,7 @@ const FILE_COLUMNS: { table: PgTable; file: PgColumn; businessId: PgColumn }[] =
   { table: businesses, file: businesses.logo, businessId: businesses.id },
   { table: inventoryItems, file: inventoryItems.image, businessId: inventoryItems.businessId },
   { table: expenses, file: expenses.receiptImage, businessId: expenses.businessId },
+  { table: shopCatalogs, file: shopCatalogs.banner, businessId: shopCatalogs.businessId },
 ];
 
 async function fileNames(db: DbOrTx, businessIds?: string[]): Promise<string[]> {
