@@ -17,14 +17,14 @@ import { SalesHistory, type HistoryBusiness } from '../components/sales-history.
 import { currencySymbol, formatMoney } from '../format.ts';
 import { minorToNumber } from '../money.ts';
 import { useCart } from '../use-cart.ts';
-import { usePhone } from '../use-phone.ts';
+import { useIsMobile } from '#src/lib/use-media-query.ts';
 
 /**
  * /sales/{businessId}: the point of sale (products | cart) and the sales history below it; on a
  * phone the cart is a bottom sheet behind a sticky "Charge" bar and the history is a tab.
  */
 export function SalesPage({ business }: { business: Business }) {
-  const phone = usePhone();
+  const phone = useIsMobile();
   const [params, setParams] = useSearchParams();
   const [cart, dispatch] = useCart(business.id);
   const [error, setError] = useState<CheckoutError | null>(null);
