@@ -179,7 +179,12 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
             Last results
           </h3>
           {calc.history.length > 0 && (
-            <Button variant="link" size="sm" onClick={calc.clearHistory}>
+            <Button
+              variant="link"
+              size="sm"
+              onClick={calc.clearHistory}
+              aria-label="Clear the last results"
+            >
               Clear
             </Button>
           )}
