@@ -13,6 +13,8 @@ import { BottomNav, DesktopBusinessNav } from './business-nav.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { CalculatorHost } from '#src/components/calculator/calculator-host.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { PullToRefresh } from '../overlays/pull-to-refresh.tsx';
+import { ScrollIndicator } from '../overlays/scroll-indicator.tsx';
 
 /** Verification and username dialogs, and the router bridge that session.ts uses to reach /login. */
 const AuthOverlays = lazy(() =>
@@ -116,6 +118,8 @@ export function AppShell() {
       {business && <BottomNav business={business} />}
       <QuickActions placement="floating" />
       <CalculatorHost />
+      <PullToRefresh />
+      <ScrollIndicator />
       <InstallBanner />
       <Suspense fallback={null}>
         <AuthOverlays />

@@ -110,6 +110,7 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
       className={cn('flex flex-col gap-4 outline-none', className)}
       aria-label="Calculator"
       role="group"
+      data-calculator
     >
       <div className="rounded-2xl border border-border bg-surface-muted/60 px-4 py-3 text-right">
         <output
