@@ -107,7 +107,7 @@ test('publish a shop, a customer orders from a phone, the owner completes the or
     await page.request.get(`${api}/inventory/${rice.id}`, { headers })
   ).json();
   expect(item.stock).toBe(28);
-  await page.getByRole('tab', { name: 'Completed' }).click();
+  await page.getByRole('radio', { name: 'Completed' }).click();
   await page.getByRole('button', { name: new RegExp(`Order ${order.reference}`) }).click();
   await page.getByRole('link', { name: 'View the sale' }).click();
   await expect(page).toHaveURL(new RegExp(`/sales/${businessId}\\?sale=`));

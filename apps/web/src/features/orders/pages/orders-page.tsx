@@ -55,7 +55,7 @@ export function OrdersPage({ business, catalogHref, saleHref }: OrdersPageProps)
       />
       <div className="mb-4 space-y-3">
         <div
-          role="tablist"
+          role="radiogroup"
           aria-label="Order status"
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
         >
@@ -63,8 +63,8 @@ export function OrdersPage({ business, catalogHref, saleHref }: OrdersPageProps)
             <button
               key={f.value}
               type="button"
-              role="tab"
-              aria-selected={filter === f.value}
+              role="radio"
+              aria-checked={filter === f.value}
               onClick={() => setFilter(f.value)}
               className={cn(
                 'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors',
