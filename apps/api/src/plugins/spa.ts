@@ -32,7 +32,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   }
   // Files are looked up per request (not registered at start-up), so a rebuilt web app is served
   // without a restart and a deploy never answers a new chunk with a stale route table.
-  await app.register(fastifyStatic, { root: webDist, serve: false });
+  // preCompressed: the .br/.gz beside each built file is sent when the client accepts it.
+  await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
