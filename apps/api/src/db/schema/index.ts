@@ -8,3 +8,4 @@ export * from './expenses.ts';
 export * from './jobs.ts';
 export * from './shop.ts';
 export * from './scale.ts';
+export * from './admin.ts';
