@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { shopPageHead } from '#src/modules/shop/shop-preview.ts';
+import { fileStore, isStoredName } from '#src/platform/storage.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(fileURLToPath(new URL('../../../web/dist', import.meta.url)));
 
@@ -14,15 +15,19 @@ const DEFAULT_WEB_DIST = path.resolve(fileURLToPath(new URL('../../../web/dist',
  * /api, /ws or /uploads and has no file answers index.html, so deep links work.
  */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
-  const uploads = path.join(app.deps.config.DATA_DIR, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
+  // Uploads come from the one file store (disk or S3), so any instance serves any file (ADR 021).
+  // Names are random and never reused: the answer is cached for a week and never revalidated.
+  app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    if (!isStoredName(name)) return reply.callNotFound();
+    const file = await fileStore(app.deps).get(name);
+    if (!file) return reply.callNotFound();
+    reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=604800, immutable')
+      .header('x-content-type-options', 'nosniff');
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
   });
 
   const webDist = app.deps.config.WEB_DIST ?? DEFAULT_WEB_DIST;
