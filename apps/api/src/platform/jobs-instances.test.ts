@@ -2,14 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenses, jobs, recurringExpenses } from '#src/db/schema/index.ts';
 import { register } from '#src/modules/auth/test-support.ts';
 import { createShop } from '#src/modules/inventory/inventory.fixtures.ts';
 import { createTestCluster, TEST_DB_KIND, type TestCluster, type TestContext } from '#test/app.ts';
-import { startSmtpSink } from '#test/smtp-sink.ts';
+import { startHoldingSink, startSmtpSink } from '#test/smtp-sink.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,59 +89,6 @@ describe('jobs across two instances', () => {
 
 const CHILD = fileURLToPath(new URL('../../test/instance-child.ts', import.meta.url));
 const API_ROOT = path.dirname(path.dirname(CHILD));
-
-/**
- * An SMTP server that holds its answers once `holdAfter` messages were accepted: a held message
- * is neither accepted nor counted; on release it is accepted only if its sender is still there.
- */
-async function startHoldingSink(holdAfter: number) {
-  const accepted: string[] = [];
-  const pending: Array<{ sessionId: string; to: string; done: () => void }> = [];
-  const closed = new Set<string>();
-  let limit = holdAfter;
-  let lastAnswerAt = 0;
-  const accept = (p: { sessionId: string; to: string; done: () => void }) => {
-    if (closed.has(p.sessionId)) return;
-    accepted.push(p.to);
-    lastAnswerAt = Date.now();
-    p.done();
-  };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onClose(session) {
-      closed.add(session.id);
-    },
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        const item = {
-          sessionId: session.id,
-          to: session.envelope.rcptTo[0]?.address.toLowerCase() ?? '',
-          done: () => callback(),
-        };
-        const held = () => accepted.length >= limit;
-        if (held()) pending.push(item);
-        else setTimeout(() => (held() ? pending.push(item) : accept(item)), 20);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    accepted,
-    pending,
-    release: () => {
-      limit = Infinity;
-      pending.splice(0).forEach(accept);
-    },
-    quietFor: () => Date.now() - lastAnswerAt,
-    /** Whether every held message's connection has been closed. */
-    heldSendersGone: () => pending.every((p) => closed.has(p.sessionId)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /**
  * kill -9 of an instance in the middle of a burst of email jobs: the other instance takes its
