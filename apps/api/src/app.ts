@@ -84,8 +84,19 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     await bus.start();
     await jobs.start();
   });
+  // Shutdown (SIGTERM, ADR 019/021): stop claiming jobs at once, while in-flight requests finish;
+  // the jobs already running are awaited once the server has stopped taking requests.
+  let jobsStopping: Promise<void> | null = null;
+  app.addHook('preClose', async () => {
+    jobsStopping = jobs.stop();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    // A keep-alive connection answered while stopping is closed after the answer, so the server
+    // is not held open by idle clients (the load balancer reconnects to another instance).
+    if (jobsStopping) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    await (jobsStopping ?? jobs.stop());
     mail.close();
     await bus.stop();
   });

@@ -42,6 +42,9 @@ function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
+/** Within the 10 s a load balancer or orchestrator gives a stopping instance. */
+const SHUTDOWN_GRACE_MS = 9_000;
+
 async function main() {
   const config = parseConfig();
   const usePostgres = Boolean(config.DATABASE_URL);
@@ -62,7 +65,13 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // A graceful stop: no new connections or jobs (readiness answers 503), in-flight requests and
+    // jobs finish, sockets are closed (websocket.ts), the database last. Whatever is still
+    // running after SHUTDOWN_GRACE_MS is cut: a job's lease then lets another instance retry it.
+    const force = setTimeout(() => {
+      app.log.warn('shutdown took too long: exiting with work in flight');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
       await app.close();

@@ -131,6 +131,8 @@ async function createTestApp(
 export interface TestCluster {
   /** The instances, each a full app with its own job worker and (on PostgreSQL) its own pool. */
   nodes: TestContext[];
+  /** The database's URL (PostgreSQL only), for an instance in another process. */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -161,6 +163,7 @@ export async function createTestCluster(
   }
   return {
     nodes,
+    url: database.url,
     close: async () => {
       for (const n of nodes) await n.close();
       for (const p of pools) await p.close();

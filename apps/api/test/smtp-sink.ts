@@ -72,3 +72,56 @@ export function extractCode(email: ReceivedEmail): string {
   if (!code) throw new Error(`no code in email: ${email.subject}`);
   return code;
 }
+
+/**
+ * An SMTP server that holds its answers once `holdAfter` messages were accepted: a held message
+ * is neither accepted nor counted; on release it is accepted only if its sender is still there.
+ */
+export async function startHoldingSink(holdAfter: number) {
+  const accepted: string[] = [];
+  const pending: Array<{ sessionId: string; to: string; done: () => void }> = [];
+  const closed = new Set<string>();
+  let limit = holdAfter;
+  let lastAnswerAt = 0;
+  const accept = (p: { sessionId: string; to: string; done: () => void }) => {
+    if (closed.has(p.sessionId)) return;
+    accepted.push(p.to);
+    lastAnswerAt = Date.now();
+    p.done();
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        const item = {
+          sessionId: session.id,
+          to: session.envelope.rcptTo[0]?.address.toLowerCase() ?? '',
+          done: () => callback(),
+        };
+        const held = () => accepted.length >= limit;
+        if (held()) pending.push(item);
+        else setTimeout(() => (held() ? pending.push(item) : accept(item)), 20);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    accepted,
+    pending,
+    release: () => {
+      limit = Infinity;
+      pending.splice(0).forEach(accept);
+    },
+    quietFor: () => Date.now() - lastAnswerAt,
+    /** Whether every held message's connection has been closed. */
+    heldSendersGone: () => pending.every((p) => closed.has(p.sessionId)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -43,6 +43,17 @@ const EnvSchema = z.object({
   WEB_DIST: optionalString,
   /** Shared rate-limit counters in Redis instead of the database (ADR 020). */
   REDIS_URL: optionalString,
+  /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (ADR 021). */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style URLs (endpoint/bucket/key): what MinIO and most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The job queue (platform/jobs.ts): idle poll, claim lease, jobs run at once per process. */
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),

@@ -63,9 +63,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db, kind: 'pglite', close: () => owned.close() };
 }
 
+/** Any fixed number: the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 5_146_011_013;
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Instances starting together migrate one at a time: the others wait on this lock, then find
+    // every migration applied (docs/operations.md).
+    const lock = await database.pool!.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock
+        .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
+      lock.release();
+    }
   } else {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }

@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import sharp from 'sharp';
+import type { Config } from '#src/config/env.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 
@@ -25,8 +36,167 @@ export interface SaveImageOptions {
 export const uploadsDir = (deps: Pick<AppDeps, 'config'>) =>
   path.join(deps.config.DATA_DIR, 'uploads');
 
-/** The public URL of a stored file (plugins/spa.ts serves DATA_DIR/uploads under /uploads/). */
+/**
+ * The public URL of a stored file. Every instance serves /uploads/<name> from the one file store
+ * (plugins/spa.ts), whichever backend holds the bytes (ADR 021).
+ */
 export const uploadUrl = (name: string | null): string | null => (name ? `/uploads/${name}` : null);
+
+export interface StoredFile {
+  name: string;
+  modifiedAt: Date;
+}
+
+/** Where uploaded files live: one interface, local disk or an S3-compatible bucket (ADR 021). */
+export interface FileStore {
+  readonly kind: 'disk' | 's3';
+  put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes as a stream, or null when there is no such file. */
+  get(name: string): Promise<{ body: Readable; size?: number } | null>;
+  /** Removes the file; a missing one is not an error. */
+  remove(name: string): Promise<void>;
+  /** Every stored file with its modification time (the uploads sweep). */
+  list(): Promise<StoredFile[]>;
+}
+
+/** DATA_DIR/uploads: the default; several instances share it when DATA_DIR is a shared path. */
+export class DiskFileStore implements FileStore {
+  readonly kind = 'disk';
+  constructor(readonly dir: string) {}
+
+  async put(name: string, bytes: Buffer) {
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
+  }
+
+  async get(name: string) {
+    const file = path.join(this.dir, name);
+    const stats = await stat(file).catch(() => null);
+    if (!stats?.isFile()) return null;
+    return { body: createReadStream(file), size: stats.size };
+  }
+
+  async remove(name: string) {
+    try {
+      await unlink(path.join(this.dir, name));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+
+  async list() {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    const files: StoredFile[] = [];
+    for (const name of names) {
+      const stats = await stat(path.join(this.dir, name)).catch(() => null);
+      if (stats?.isFile()) files.push({ name, modifiedAt: stats.mtime });
+    }
+    return files;
+  }
+}
+
+/** Any S3-compatible bucket (AWS S3, MinIO, R2, s3rver in the tests). */
+export class S3FileStore implements FileStore {
+  readonly kind = 's3';
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    private readonly prefix = 'uploads/',
+  ) {}
+
+  async put(name: string, bytes: Buffer, contentType: string) {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.prefix + name,
+        Body: bytes,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=604800, immutable',
+      }),
+    );
+  }
+
+  async get(name: string) {
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + name }),
+      );
+      if (!out.Body) return null;
+      return { body: out.Body as Readable, size: out.ContentLength };
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+        return null;
+      }
+      throw err;
+    }
+  }
+
+  async remove(name: string) {
+    // S3 answers 204 for a missing key too.
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + name }),
+    );
+  }
+
+  async list() {
+    const files: StoredFile[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const o of page.Contents ?? []) {
+        if (!o.Key) continue;
+        files.push({
+          name: o.Key.slice(this.prefix.length),
+          modifiedAt: o.LastModified ?? new Date(0),
+        });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return files;
+  }
+}
+
+const stores = new WeakMap<Config, FileStore>();
+
+/** The file store the configuration names, one per configuration (the S3 client is reused). */
+export function fileStore(deps: Pick<AppDeps, 'config'>): FileStore {
+  const { config } = deps;
+  let store = stores.get(config);
+  if (!store) {
+    store = config.S3_BUCKET
+      ? new S3FileStore(
+          new S3Client({
+            endpoint: config.S3_ENDPOINT,
+            region: config.S3_REGION,
+            forcePathStyle: config.S3_FORCE_PATH_STYLE,
+            credentials:
+              config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+                ? {
+                    accessKeyId: config.S3_ACCESS_KEY_ID,
+                    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+                  }
+                : undefined,
+          }),
+          config.S3_BUCKET,
+        )
+      : new DiskFileStore(uploadsDir(deps));
+    stores.set(config, store);
+  }
+  return store;
+}
 
 /**
  * Checks that the bytes are an image we accept (by content, never by name or MIME type),
@@ -67,10 +237,8 @@ export async function saveImage(
     if (err instanceof AppError) throw err;
     throw invalid();
   }
-  const dir = uploadsDir(deps);
-  await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await writeFile(path.join(dir, name), encoded, { flag: 'wx' });
+  await fileStore(deps).put(name, encoded, 'image/webp');
   return name;
 }
 
@@ -81,10 +249,9 @@ export async function removeFile(
 ): Promise<void> {
   if (!name || !isStoredName(name)) return;
   try {
-    await unlink(path.join(uploadsDir(deps), name));
+    await fileStore(deps).remove(name);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
-      deps.log.warn({ err, name }, 'could not remove an uploaded file');
-    }
+    // The uploads sweep removes it later.
+    deps.log.warn({ err, name }, 'could not remove an uploaded file');
   }
 }

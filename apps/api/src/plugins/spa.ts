@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,21 +6,26 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { shopPageHead } from '#src/modules/shop/shop-preview.ts';
 import { DEFAULT_WEB_DIST } from '#src/paths.ts';
+import { fileStore, isStoredName } from '#src/platform/storage.ts';
 
 /**
  * Serves uploads under /uploads/ and the built SPA with a history fallback: any GET that is not
  * /api, /ws or /uploads and has no file answers index.html, so deep links work.
  */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
-  const uploads = path.join(app.deps.config.DATA_DIR, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
+  // Uploads come from the one file store (disk or S3), so any instance serves any file (ADR 021).
+  // Names are random and never reused: the answer is cached for a week and never revalidated.
+  app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    if (!isStoredName(name)) return reply.callNotFound();
+    const file = await fileStore(app.deps).get(name);
+    if (!file) return reply.callNotFound();
+    reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=604800, immutable')
+      .header('x-content-type-options', 'nosniff');
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
   });
 
   const webDist = app.deps.config.WEB_DIST ?? DEFAULT_WEB_DIST;

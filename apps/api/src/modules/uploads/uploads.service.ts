@@ -1,7 +1,5 @@
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppDeps } from '#src/platform/deps.ts';
-import { isStoredName, removeFile, uploadsDir } from '#src/platform/storage.ts';
+import { fileStore, isStoredName, removeFile } from '#src/platform/storage.ts';
 import * as repo from './uploads.repo.ts';
 
 export { filesOfBusinesses, filesOfOwner } from './uploads.repo.ts';
@@ -25,21 +23,13 @@ export async function sweepOrphanFiles(
   deps: Pick<AppDeps, 'config' | 'log' | 'db'>,
   now: Date,
 ): Promise<number> {
-  const dir = uploadsDir(deps);
-  let names: string[];
-  try {
-    names = (await readdir(dir)).filter(isStoredName);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw err;
-  }
-  if (names.length === 0) return 0;
+  const files = (await fileStore(deps).list()).filter((f) => isStoredName(f.name));
+  if (files.length === 0) return 0;
   const referenced = await repo.referencedFiles(deps.db);
   let removed = 0;
-  for (const name of names) {
+  for (const { name, modifiedAt } of files) {
     if (referenced.has(name)) continue;
-    const stats = await stat(path.join(dir, name)).catch(() => null);
-    if (!stats || now.getTime() - stats.mtimeMs < ORPHAN_GRACE_MS) continue;
+    if (now.getTime() - modifiedAt.getTime() < ORPHAN_GRACE_MS) continue;
     await removeFile(deps, name);
     removed++;
   }

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BusinessResponseSchema } from '@app/contracts';
+import { sweepOrphanFiles } from '#src/modules/uploads/uploads.service.ts';
+import { createTestCluster, type TestCluster, type TestContext } from '#test/app.ts';
+import { createUser, type TestUser } from '#test/builders.ts';
+import { image, multipart, validBusiness } from '#test/businesses.ts';
+import { startS3Server } from '#test/s3-server.ts';
+import { fileStore } from './storage.ts';
+
+/**
+ * A file uploaded through one instance is served, removed and swept by another, with the disk
+ * shared by path and with an S3-compatible bucket (s3rver, started here). ADR 021.
+ */
+function storageSuite(name: string, backend: 'disk' | 's3') {
+  describe(name, () => {
+    let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
+    let cluster: TestCluster;
+    let a: TestContext;
+    let b: TestContext;
+    let owner: TestUser;
+    beforeAll(async () => {
+      if (backend === 's3') s3 = await startS3Server();
+      cluster = await createTestCluster(2, s3?.env ?? {});
+      [a, b] = cluster.nodes as [TestContext, TestContext];
+      owner = await createUser(a);
+    });
+    afterAll(async () => {
+      await cluster.close();
+      await s3?.close();
+    });
+
+    const stored = async (node: TestContext) =>
+      (await fileStore(node.app.deps).list()).map((f) => f.name);
+
+    it('a logo uploaded through A is served by B, and removed through B for A', async () => {
+      expect(fileStore(a.app.deps).kind).toBe(backend);
+      const form = await multipart(validBusiness(), [
+        { buffer: await image('png', 300, 200), filename: 'logo.png', type: 'image/png' },
+      ]);
+      const created = await a.app.inject({
+        method: 'POST',
+        url: '/api/businesses',
+        headers: { ...owner.headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const business = BusinessResponseSchema.parse(created.json()).business;
+      expect(business.logoUrl).toBe(`/uploads/${business.logo}`);
+
+      const onDisk = existsSync(path.join(a.config.DATA_DIR, 'uploads', business.logo!));
+      expect(onDisk).toBe(backend === 'disk');
+      expect(await stored(b)).toContain(business.logo);
+
+      const served = await b.app.inject({ method: 'GET', url: business.logoUrl! });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=604800, immutable');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 300,
+        height: 200,
+      });
+      const fromA = await a.app.inject({ method: 'GET', url: business.logoUrl! });
+      expect(fromA.rawPayload.equals(served.rawPayload)).toBe(true);
+
+      const removed = await b.app.inject({
+        method: 'DELETE',
+        url: `/api/businesses/${business.id}/logo`,
+        headers: owner.headers,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await a.app.inject({ method: 'GET', url: business.logoUrl! })).statusCode).toBe(404);
+      expect(await stored(a)).not.toContain(business.logo);
+    });
+
+    it('answers 404 for an unknown or malformed name', async () => {
+      const unknown = await b.app.inject({ method: 'GET', url: `/uploads/${'a'.repeat(32)}.webp` });
+      expect(unknown.statusCode).toBe(404);
+      const traversal = await b.app.inject({ method: 'GET', url: '/uploads/..%2Fjwt-secret' });
+      expect(traversal.statusCode).toBe(404);
+    });
+
+    it('the sweep on B removes an orphan A stored, once it is past the grace period', async () => {
+      const orphan = `${'b'.repeat(32)}.webp`;
+      await fileStore(a.app.deps).put(orphan, await image('webp', 10, 10), 'image/webp');
+      expect(await sweepOrphanFiles(b.app.deps, new Date())).toBe(0);
+      expect(await stored(b)).toContain(orphan);
+      const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+      expect(await sweepOrphanFiles(b.app.deps, later)).toBe(1);
+      expect(await stored(a)).not.toContain(orphan);
+    });
+  });
+}
+
+storageSuite('uploads across instances: disk shared by path', 'disk');
+storageSuite('uploads across instances: S3-compatible bucket', 's3');
