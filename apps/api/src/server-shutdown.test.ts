@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +17,8 @@ const EXIT_WITHIN_MS = 10_000;
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the compiled server on SIGTERM', () => {
   let dataDir: string;
+  // dist/server.js is built by the suite's global setup (test/global-setup.ts).
   beforeAll(() => {
-    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: API_ROOT });
-    expect(built.status, built.stderr.toString()).toBe(0);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopbook-shutdown-'));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from '#src/platform/db.ts';
@@ -16,6 +18,11 @@ export default async function setup({
 }: {
   provide: (key: string, value: string) => void;
 }) {
+  // The tests that run the server as production does (a process of its own) need the bundle.
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+  });
+  if (built.status !== 0) throw new Error(`API build failed: ${built.stderr.toString()}`);
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');

@@ -73,7 +73,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const lock = await database.pool!.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      // On the connection that holds the lock: a pool of one (the tests' setup) has no second.
+      await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await lock
         .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])

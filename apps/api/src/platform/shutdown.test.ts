@@ -22,7 +22,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
 }
 
 /**
- * SIGTERM to the real server (server.ts in its own process, on PostgreSQL): it stops taking
+ * SIGTERM to the real server (dist/server.js in its own process, on PostgreSQL): it stops taking
  * connections, lets a request in flight and a job in flight finish, and exits 0 within 10 s.
  */
 describe.skipIf(TEST_DB_KIND !== 'postgres')('graceful shutdown on SIGTERM', () => {
@@ -43,7 +43,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('graceful shutdown on SIGTERM', () 
     'finishes the request and the job in flight, then exits 0 within 10 s',
     { timeout: 60_000 },
     async () => {
-      server = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
+      // The compiled server, as production runs it (built by the suite's global setup).
+      server = spawn(process.execPath, [path.join('dist', 'server.js')], {
         cwd: API_ROOT,
         env: {
           ...process.env,
