@@ -107,3 +107,16 @@ const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'CLP', 'XAF', 'XOF', 'UGX', '
 export function currencyDigits(currency: string): number {
   return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
 }
+
+export const AdminSubscriptionParamsSchema = z.object({ id: z.string() });
+
+export const AdminSubscriptionResponseSchema = z.object({
+  subscription: z.object({
+    subscriptionId: z.string(),
+    plan: z.string(),
+    status: z.string(),
+    currentPeriodEnd: z.string(),
+  }),
+  /** The user's SPEC section 4 status after the change. */
+  trialStatus: TrialStatusValueSchema,
+});

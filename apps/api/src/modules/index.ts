@@ -21,6 +21,7 @@ import { salesRoutes } from './sales/sales.routes.ts';
 import { shopOwnerRoutes } from './shop/shop-orders.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
+import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes.ts';
 import { subscriptionsScheduler } from './subscriptions/subscriptions.scheduler.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { webhooksRoutes } from './subscriptions/webhooks.routes.ts';
@@ -37,6 +38,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(trialRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(webhooksRoutes);
+  await app.register(adminSubscriptionsRoutes);
   await app.register(subscriptionsScheduler);
   await app.register(businessesRoutes);
   await app.register(managersRoutes);

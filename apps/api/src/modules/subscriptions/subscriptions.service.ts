@@ -406,6 +406,31 @@ export async function handlePaystackEvent(
 
 // ---- admin ---------------------------------------------------------------------------------
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The admin endpoint: the change and the user's status after it. */
+export async function adminChangeSubscription(
+  deps: AppDeps,
+  admin: UserRow,
+  userId: string,
+  body: AdminSubscriptionBody,
+) {
+  if (!UUID.test(userId)) throw new AppError('USER_NOT_FOUND', 'User not found', 404);
+  const target = await getUserById(deps, userId).catch(() => {
+    throw new AppError('USER_NOT_FOUND', 'User not found', 404);
+  });
+  const subscription = await deps.db.transaction(async (tx) => {
+    const change = await adminChange(deps, tx, target.id, body);
+    deps.log.info(
+      { adminId: admin.id, userId: target.id, action: body.action, change },
+      'admin subscription change',
+    );
+    return change;
+  });
+  const status = await trialService.getTrialStatus(deps, target);
+  return { subscription, trialStatus: status.status };
+}
+
 /**
  * An admin's grant, extension or cancellation of a user's plan, in the caller's transaction (so
  * an audit record can be written with it). Returns what changed.

@@ -751,6 +751,46 @@ describe('subscriptions', () => {
     expect((await add()).statusCode).toBe(201);
   });
 
+  it('admins grant, extend and cancel a plan; others may not', async () => {
+    const admin = await createUser(t, { adminRole: 'admin' });
+    const user = await expiredUser();
+    const change = (body: object, as: TestUser = admin, id = user.user.id) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${id}/subscription`,
+        headers: as.headers,
+        payload: body,
+      });
+    const refused = await change({ action: 'grant', plan: 'monthly' }, user);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errorCode: 'ADMIN_REQUIRED' });
+    expect((await change({ action: 'extend', days: 5 })).statusCode).toBe(409);
+    expect((await change({ action: 'grant', plan: 'weekly' })).statusCode).toBe(400);
+    expect((await change({ action: 'grant', plan: 'monthly' }, admin, 'nope')).statusCode).toBe(
+      404,
+    );
+    expect(await subRows(user.user.id)).toEqual([]);
+
+    const granted = await change({ action: 'grant', plan: 'monthly', days: 10 });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const end = new Date(granted.json().subscription.currentPeriodEnd).getTime();
+    expect(Math.abs(end - (t.clock.now().getTime() + 10 * DAY))).toBeLessThan(5000);
+    expect(granted.json()).toMatchObject({
+      subscription: { plan: 'monthly', status: 'active' },
+      trialStatus: 'active_subscription',
+    });
+    const extended = await change({ action: 'extend', days: 5 });
+    expect(new Date(extended.json().subscription.currentPeriodEnd).getTime()).toBe(end + 5 * DAY);
+    const cancelled = await change({ action: 'cancel' });
+    expect(cancelled.json()).toMatchObject({
+      subscription: { status: 'cancelled' },
+      trialStatus: 'subscription_required',
+    });
+    expect((await current(user)).history.map((h) => h.status)).toEqual(
+      expect.arrayContaining(['granted', 'granted', 'cancelled']),
+    );
+  });
+
   it('says payments are not set up when no provider is configured', async () => {
     const bare = await createTestContext();
     try {
