@@ -17,4 +17,5 @@ export * from './expenses.ts';
 export * from './analytics.ts';
 export * from './dashboard.ts';
 export * from './shop.ts';
+export * from './admin.ts';
 export * from './subscriptions.ts';

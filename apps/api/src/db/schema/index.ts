@@ -7,4 +7,6 @@ export * from './sales.ts';
 export * from './expenses.ts';
 export * from './jobs.ts';
 export * from './shop.ts';
+export * from './scale.ts';
+export * from './admin.ts';
 export * from './subscriptions.ts';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import {
+  ADMIN_ACTIONS,
   PlanIdSchema,
   SUBSCRIPTION_BENEFITS,
   type AdminSubscriptionBody,
@@ -10,6 +11,7 @@ import {
   type Plan,
   type PlansResponse,
 } from '@app/contracts';
+import { recordAdminAction } from '#src/modules/admin/audit.service.ts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { getUserById } from '#src/modules/auth/users.service.ts';
 import * as trialService from '#src/modules/trial/trial.service.ts';
@@ -420,11 +422,32 @@ export async function adminChangeSubscription(
     throw new AppError('USER_NOT_FOUND', 'User not found', 404);
   });
   const subscription = await deps.db.transaction(async (tx) => {
+    const previous = await repo.findCurrent(tx, target.id, deps.now());
     const change = await adminChange(deps, tx, target.id, body);
-    deps.log.info(
-      { adminId: admin.id, userId: target.id, action: body.action, change },
-      'admin subscription change',
-    );
+    // The audit record commits with the change, or neither does.
+    await recordAdminAction(tx, {
+      actor: admin,
+      action:
+        body.action === 'grant'
+          ? ADMIN_ACTIONS.grantPlan
+          : body.action === 'extend'
+            ? ADMIN_ACTIONS.extendPlan
+            : ADMIN_ACTIONS.cancelPlan,
+      targetType: 'subscription',
+      targetId: change.subscriptionId,
+      before: previous
+        ? {
+            userId: target.id,
+            subscriptionId: previous.id,
+            plan: previous.plan,
+            status: previous.status,
+            provider: previous.provider,
+            currentPeriodEnd: previous.currentPeriodEnd.toISOString(),
+          }
+        : { userId: target.id, subscriptionId: null },
+      after: { userId: target.id, ...change, request: body },
+      at: deps.now(),
+    });
     return change;
   });
   const status = await trialService.getTrialStatus(deps, target);

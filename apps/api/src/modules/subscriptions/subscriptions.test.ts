@@ -789,6 +789,30 @@ describe('subscriptions', () => {
     expect((await current(user)).history.map((h) => h.status)).toEqual(
       expect.arrayContaining(['granted', 'granted', 'cancelled']),
     );
+    // Each change has its audit record, with the admin, the subscription and before/after.
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?targetType=subscription&actorId=${admin.user.id}`,
+      headers: admin.headers,
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entries = audit.json().entries as Array<{
+      action: string;
+      actorId: string;
+      targetId: string;
+      before: { status?: string } | null;
+      after: { status: string; userId: string };
+    }>;
+    expect(entries.map((e) => e.action)).toEqual(['cancel_plan', 'extend_plan', 'grant_plan']);
+    expect(entries.every((e) => e.targetId === granted.json().subscription.subscriptionId)).toBe(
+      true,
+    );
+    expect(entries[0]).toMatchObject({
+      actorId: admin.user.id,
+      before: { status: 'active' },
+      after: { status: 'cancelled', userId: user.user.id },
+    });
+    expect(entries[2]!.before).toEqual({ userId: user.user.id, subscriptionId: null });
   });
 
   it('says payments are not set up when no provider is configured', async () => {
