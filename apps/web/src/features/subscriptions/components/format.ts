@@ -14,3 +14,10 @@ export const PROVIDER_LABELS = {
   paystack: 'Mobile money or card (Paystack)',
   admin: 'Granted by ShopBook',
 } as const;
+
+/** Short names for the billing history table (phone width). */
+export const PROVIDER_SHORT = {
+  stripe: 'Card',
+  paystack: 'Paystack',
+  admin: 'Granted',
+} as const;

@@ -17,7 +17,7 @@ import {
   usePlans,
   useStartCheckout,
 } from '../api/subscriptions.ts';
-import { formatDay, formatPrice, PROVIDER_LABELS } from '../components/format.ts';
+import { formatDay, formatPrice, PROVIDER_LABELS, PROVIDER_SHORT } from '../components/format.ts';
 
 const STATUS_LABELS: Record<string, string> = {
   active_subscription: 'Active',
@@ -198,7 +198,12 @@ function PlansSection({
       ? preferredCurrency
       : (currencies[0] ?? 'USD'),
   );
-  const [provider, setProvider] = useState<PaymentProvider | null>(data.providers[0] ?? null);
+  // Someone paying by mobile money pays the next period the same way; otherwise the first offered.
+  const [provider, setProvider] = useState<PaymentProvider | null>(
+    current.provider === 'paystack' && data.providers.includes('paystack')
+      ? 'paystack'
+      : (data.providers[0] ?? null),
+  );
   const checkout = useStartCheckout();
   const [pendingPlan, setPendingPlan] = useState<string | null>(null);
   const hasCardPlan =
@@ -359,7 +364,7 @@ function BillingHistory({ current }: { current: CurrentSubscription }) {
                 <tr key={h.id} className="border-t border-border">
                   <td className="px-3 py-2 whitespace-nowrap">{formatDay(h.createdAt)}</td>
                   <td className="px-3 py-2 capitalize">{h.plan}</td>
-                  <td className="px-3 py-2">{PROVIDER_LABELS[h.provider]}</td>
+                  <td className="px-3 py-2">{PROVIDER_SHORT[h.provider]}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
                     {h.currency && h.amount > 0
                       ? formatPrice({ amount: h.amount, currency: h.currency })
