@@ -23,6 +23,9 @@ export const ADMIN_ACTIONS = {
   retryJob: 'retry_job',
   discardJob: 'discard_job',
   sendTestEmail: 'send_test_email',
+  grantPlan: 'grant_plan',
+  extendPlan: 'extend_plan',
+  cancelPlan: 'cancel_plan',
 } as const;
 
 /** GET /admin/audit: newest first; filters narrow to one actor, action or target. */

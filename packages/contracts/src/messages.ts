@@ -84,6 +84,13 @@ export const ERROR_CODES = [
   'SHOP_NOT_FOUND',
   'ORDER_NOT_FOUND',
   'INVALID_ORDER_STATUS',
+  // Subscriptions and payments (ADR 027)
+  'PAYMENTS_NOT_CONFIGURED',
+  'PAYMENT_PROVIDER_ERROR',
+  'UNSUPPORTED_CURRENCY',
+  'ALREADY_SUBSCRIBED',
+  'NO_ACTIVE_SUBSCRIPTION',
+  'INVALID_SIGNATURE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { FREE_TRIAL_DAYS_DEFAULT, GRACE_PERIOD_DAYS_DEFAULT } from '@app/contracts';
+import {
+  currencyDigits,
+  FREE_TRIAL_DAYS_DEFAULT,
+  GRACE_PERIOD_DAYS_DEFAULT,
+  type Plan,
+  type PlanPrice,
+} from '@app/contracts';
 
 const optionalString = z
   .string()
@@ -41,6 +47,15 @@ const EnvSchema = z.object({
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,
   WEB_DIST: optionalString,
+  /** Plan prices, `CUR:amount` pairs in major units: `USD:9.99,KES:1000,NGN:8000`. */
+  PLAN_MONTHLY_PRICES: z.string().default('USD:9.99,EUR:9.99,GBP:8.99,KES:1000,NGN:8000'),
+  PLAN_YEARLY_PRICES: z.string().default('USD:99,EUR:99,GBP:89,KES:10000,NGN:80000'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API origin (tests point it at a local server). */
+  STRIPE_API_BASE: optionalString,
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_API_BASE: z.string().default('https://api.paystack.co'),
   /** Shared rate-limit counters in Redis instead of the database (ADR 020). */
   REDIS_URL: optionalString,
   /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (ADR 021). */
@@ -69,7 +84,35 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'DATA_DIR' |
   DATA_DIR: string;
   JWT_SECRET: string;
   BETA_ENDS_AT: Date | undefined;
+  /** The paid plans with their prices, from PLAN_MONTHLY_PRICES and PLAN_YEARLY_PRICES. */
+  PLANS: Plan[];
 };
+
+/** `USD:9.99,KES:1000` into minor-unit prices; a malformed pair is a configuration error. */
+export function parsePrices(name: string, value: string): PlanPrice[] {
+  const prices: PlanPrice[] = [];
+  for (const pair of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Za-z]{3}):(\d+(?:\.\d{1,2})?)$/.exec(pair);
+    if (!match) throw new Error(`Invalid configuration: ${name}: '${pair}' is not CUR:amount`);
+    const currency = match[1]!.toUpperCase();
+    const [whole, fraction = ''] = match[2]!.split('.');
+    const digits = currencyDigits(currency);
+    if (fraction.length > digits) {
+      throw new Error(`Invalid configuration: ${name}: ${currency} has ${digits} decimals`);
+    }
+    const amount = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0);
+    if (amount <= 0) throw new Error(`Invalid configuration: ${name}: ${currency} price is 0`);
+    if (prices.some((p) => p.currency === currency)) {
+      throw new Error(`Invalid configuration: ${name}: ${currency} twice`);
+    }
+    prices.push({ currency, amount });
+  }
+  if (prices.length === 0) throw new Error(`Invalid configuration: ${name} lists no price`);
+  return prices;
+}
 
 /** Keeps a generated secret in DATA_DIR so sessions survive a restart without configuration. */
 function loadOrCreateSecret(dataDir: string): string {
@@ -97,5 +140,19 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     BETA_ENDS_AT: env.BETA_ENDS_AT ? new Date(env.BETA_ENDS_AT) : undefined,
+    PLANS: [
+      {
+        id: 'monthly',
+        name: 'Monthly',
+        interval: 'month',
+        prices: parsePrices('PLAN_MONTHLY_PRICES', env.PLAN_MONTHLY_PRICES),
+      },
+      {
+        id: 'yearly',
+        name: 'Yearly',
+        interval: 'year',
+        prices: parsePrices('PLAN_YEARLY_PRICES', env.PLAN_YEARLY_PRICES),
+      },
+    ],
   };
 }

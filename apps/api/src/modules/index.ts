@@ -21,6 +21,10 @@ import { salesRoutes } from './sales/sales.routes.ts';
 import { shopOwnerRoutes } from './shop/shop-orders.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
+import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes.ts';
+import { subscriptionsScheduler } from './subscriptions/subscriptions.scheduler.ts';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
+import { webhooksRoutes } from './subscriptions/webhooks.routes.ts';
 import { trialRoutes } from './trial/trial.routes.ts';
 import { uploadsSweeper } from './uploads/uploads.scheduler.ts';
 
@@ -32,6 +36,10 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(googleRoutes, { prefix: '/auth' });
   await app.register(adminRoutes);
   await app.register(trialRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(adminSubscriptionsRoutes);
+  await app.register(subscriptionsScheduler);
   await app.register(businessesRoutes);
   await app.register(managersRoutes);
   await app.register(inventoryRoutes);

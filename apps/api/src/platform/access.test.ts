@@ -85,7 +85,7 @@ describe('write access guard', () => {
     expect((await post(admin)).statusCode).toBe(201);
   });
 
-  it('lets a paying user write, and stops when the paid period ends', async () => {
+  it('lets a paying user write, through the grace period after the paid period', async () => {
     const user = await createUser(t, { createdAt: daysAgo(90) });
     await t.database.db.insert(subscriptions).values({
       userId: user.user.id,
@@ -96,6 +96,9 @@ describe('write access guard', () => {
     expect((await post(user)).statusCode).toBe(201);
     t.clock.advance(DAY);
     try {
+      // GRACE_PERIOD_DAYS (3 by default) more of full access after the period ended unrenewed.
+      expect((await post(user)).statusCode).toBe(201);
+      t.clock.advance(3 * DAY);
       const res = await post(user);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(

@@ -50,3 +50,50 @@ export function requireWriteAccess(operation: string) {
     await assertWriteAccess(deps, caller, operation);
   };
 }
+
+/** Statuses that may use the paid benefits (managers, the AI assistant): paid, or still free. */
+const PAID_FEATURE_STATUSES = new Set([
+  'admin_access',
+  'active_subscription',
+  'subscribed',
+  'free_beta',
+  'beta_ending_soon',
+  'free_trial_active',
+]);
+
+/**
+ * The guard of the paid benefits (ADR 027): managers (multi-user) and the AI assistant need an
+ * active subscription once the free trial or beta is over. The grace period after the free trial
+ * keeps writes open but not these; the grace period after a failed renewal of a paid plan keeps
+ * them too. Anyone else gets 403 PREMIUM_FEATURE_REQUIRED naming the operation.
+ */
+export async function assertPaidFeature(
+  deps: AppDeps,
+  user: UserRow,
+  operation: string,
+): Promise<void> {
+  if (user.adminRole) return;
+  const trialStatus = await trialService.getTrialStatus(deps, user);
+  if (PAID_FEATURE_STATUSES.has(trialStatus.status)) return;
+  if (trialStatus.status === 'grace_period' && trialStatus.subscriptionDetails.plan) return;
+  throw new AppError(
+    'PREMIUM_FEATURE_REQUIRED',
+    'This premium feature requires subscription. Please upgrade to keep using it.',
+    403,
+    { trialStatus, requiredOperation: operation, upgradeUrl: UPGRADE_URL },
+  );
+}
+
+/** `assertPaidFeature` as a route hook (after `app.requireVerified`); managers use the owner's plan. */
+export function requirePaidFeature(operation: string) {
+  return async function paidFeatureGuard(request: FastifyRequest): Promise<void> {
+    const { deps } = request.server;
+    const caller = currentAuth(request).user;
+    const business = request.business;
+    if (business && business.role === 'manager' && !caller.adminRole) {
+      await assertPaidFeature(deps, await getUserById(deps, business.row.ownerId), operation);
+      return;
+    }
+    await assertPaidFeature(deps, caller, operation);
+  };
+}

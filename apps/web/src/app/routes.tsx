@@ -244,7 +244,24 @@ export const routes: RouteObject[] = [
             loader: businessGuard('verify'),
             lazy: page(() => import('./routes/verify-route.tsx'), 'VerifyRoute'),
           },
-          { path: 'subscriptions', handle: { title: 'Subscriptions' }, lazy: notAvailable },
+          {
+            path: 'subscriptions',
+            handle: { title: 'Subscriptions' },
+            lazy: page(() => import('./routes/subscriptions-route.tsx'), 'SubscriptionsRoute'),
+          },
+          {
+            path: 'subscriptions/success',
+            handle: { title: 'Payment' },
+            lazy: page(
+              () => import('./routes/subscriptions-route.tsx'),
+              'SubscriptionSuccessRoute',
+            ),
+          },
+          {
+            path: 'subscriptions/cancel',
+            handle: { title: 'Payment cancelled' },
+            lazy: page(() => import('./routes/subscriptions-route.tsx'), 'SubscriptionCancelRoute'),
+          },
           {
             path: 'notifications/:notificationId?',
             handle: { title: 'Notifications' },

@@ -9,3 +9,4 @@ export * from './jobs.ts';
 export * from './shop.ts';
 export * from './scale.ts';
 export * from './admin.ts';
+export * from './subscriptions.ts';

@@ -1,5 +1,4 @@
 import {
-  boolean,
   index,
   integer,
   jsonb,
@@ -20,23 +19,6 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
-);
-
-/** Paid plans (sold by the subscriptions feature); read by the trial status computation. */
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text('plan').notNull(),
-    status: text('status', { enum: ['active', 'cancelled', 'past_due', 'expired'] }).notNull(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
-    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('subscriptions_user_idx').on(t.userId, t.currentPeriodEnd)],
 );
 
 /** First answer to a write carrying an Idempotency-Key, replayed for retries with the same key. */

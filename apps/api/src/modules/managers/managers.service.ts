@@ -1,6 +1,6 @@
 import { BUSINESS_MESSAGES, MAX_MANAGERS_PER_BUSINESS, type Manager } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
-import { assertWriteAccess } from '#src/platform/access.ts';
+import { assertPaidFeature, assertWriteAccess } from '#src/platform/access.ts';
 import {
   assertOwner,
   loadBusinessForUser,
@@ -36,7 +36,8 @@ export async function addManager(
   identifier: string,
 ): Promise<Manager> {
   assertOwner(access);
-  await assertWriteAccess(deps, owner, 'add_manager');
+  // Managers are a paid benefit: an active plan once the free trial or beta is over (ADR 027).
+  await assertPaidFeature(deps, owner, 'add_manager');
   const target = await repo.findVerifiedUserByIdentifier(deps.db, identifier);
   if (!target) {
     throw new AppError('USER_NOT_FOUND', BUSINESS_MESSAGES.managerUserNotFound, 404, {

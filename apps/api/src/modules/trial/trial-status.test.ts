@@ -190,14 +190,45 @@ describe('computeTrialStatus: subscriptions', () => {
     });
   });
 
-  it('counts only until the period end: at the end it no longer grants access', () => {
+  it('counts until the period end, then the grace period, then no access', () => {
     const s = sub({ currentPeriodEnd: at(400) });
     expect(status({ now: at(400, -1), subscription: s }).status).toBe('active_subscription');
     expect(status({ now: at(400), subscription: s })).toMatchObject({
+      status: 'grace_period',
+      hasFullAccess: true,
+      inGracePeriod: true,
+      daysUntilDeadline: 3,
+      subscriptionDeadline: at(403).toISOString(),
+      message: 'Your pro plan has ended. Renew within 3 days to keep full access.',
+      category: 'grace',
+      subscriptionDetails: { plan: 'pro', currentPeriodEnd: at(400).toISOString() },
+    });
+    expect(status({ now: at(403), subscription: s })).toMatchObject({
       status: 'subscription_required',
       message: 'Your subscription has expired. Please subscribe to modify or update items.',
-      subscriptionDeadline: at(400).toISOString(),
+      subscriptionDeadline: at(403).toISOString(),
       subscriptionDetails: { plan: null },
+    });
+    expect(status({ now: at(400), subscription: s, gracePeriodDays: 0 })).toMatchObject({
+      status: 'subscription_required',
+      subscriptionDeadline: at(400).toISOString(),
+    });
+  });
+
+  it('a failed renewal (past_due) is the grace period from the failure', () => {
+    const s = sub({ status: 'past_due', currentPeriodEnd: at(430), paymentFailedAt: at(400) });
+    expect(status({ now: at(401), subscription: s })).toMatchObject({
+      status: 'grace_period',
+      hasFullAccess: true,
+      inGracePeriod: true,
+      daysUntilDeadline: 2,
+      subscriptionDeadline: at(403).toISOString(),
+      message:
+        'Your last payment for the pro plan failed. Update your payment within 2 days to keep full access.',
+    });
+    expect(status({ now: at(403), subscription: s })).toMatchObject({
+      status: 'subscription_required',
+      hasFullAccess: false,
     });
   });
 

@@ -12,6 +12,8 @@ export interface SubscriptionSnapshot {
   status: 'active' | 'cancelled' | 'past_due' | 'expired';
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  /** When a renewal payment failed (status past_due): the grace period runs from here. */
+  paymentFailedAt?: Date | null;
 }
 
 export interface TrialStatusInput {
@@ -36,6 +38,25 @@ type StatusFields = Omit<
   TrialStatus,
   'status' | 'trialStatus' | 'freeTrialDays' | 'gracePeriodDays' | 'subscriptionDetails'
 > & { subscriptionDetails?: SubscriptionDetails };
+
+/**
+ * The end of the grace period a paid plan leaves behind (ADR 027): after a failed renewal
+ * (past_due, from the failure) or after an active period ran out unrenewed (mobile money, a late
+ * renewal webhook), `gracePeriodDays` more of full access. Cancelled and expired plans leave none.
+ */
+export function subscriptionGraceEnd(
+  subscription: SubscriptionSnapshot | null,
+  gracePeriodDays: number,
+): Date | null {
+  if (!subscription || gracePeriodDays <= 0) return null;
+  let start: Date | null = null;
+  if (subscription.status === 'past_due' && subscription.paymentFailedAt) {
+    start = subscription.paymentFailedAt;
+  } else if (subscription.status === 'active') {
+    start = subscription.currentPeriodEnd;
+  }
+  return start ? new Date(start.getTime() + gracePeriodDays * DAY_MS) : null;
+}
 
 const NO_PLAN: SubscriptionDetails = {
   plan: null,
@@ -123,6 +144,32 @@ export function computeTrialStatus(input: TrialStatusInput): TrialStatus {
   }
 
   const graceEnd = new Date(trialEnd.getTime() + gracePeriodDays * DAY_MS);
+  const paidGraceEnd = subscriptionGraceEnd(subscription, gracePeriodDays);
+  if (
+    subscription &&
+    paidGraceEnd &&
+    now.getTime() < paidGraceEnd.getTime() &&
+    paidGraceEnd.getTime() >= graceEnd.getTime()
+  ) {
+    const days = daysUntil(now, paidGraceEnd);
+    return build('grace_period', {
+      hasFullAccess: true,
+      requiresSubscription: false,
+      inGracePeriod: true,
+      daysUntilDeadline: days,
+      subscriptionDeadline: paidGraceEnd.toISOString(),
+      message:
+        subscription.status === 'past_due'
+          ? `Your last payment for the ${subscription.plan} plan failed. Update your payment within ${plural(days)} to keep full access.`
+          : `Your ${subscription.plan} plan has ended. Renew within ${plural(days)} to keep full access.`,
+      category: 'grace',
+      subscriptionDetails: {
+        plan: subscription.plan,
+        currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      },
+    });
+  }
   if (now.getTime() < graceEnd.getTime()) {
     const days = daysUntil(now, graceEnd);
     return build('grace_period', {
@@ -138,7 +185,7 @@ export function computeTrialStatus(input: TrialStatusInput): TrialStatus {
 
   // Access ended at the end of the grace period, or later if a paid period outlasted it.
   const paidUntil = subscription
-    ? Math.min(subscription.currentPeriodEnd.getTime(), now.getTime())
+    ? Math.min((paidGraceEnd ?? subscription.currentPeriodEnd).getTime(), now.getTime())
     : -Infinity;
   const endedAt = new Date(Math.max(graceEnd.getTime(), paidUntil));
   return build('subscription_required', {

@@ -13,6 +13,7 @@ export async function findDecisiveSubscription(db: DbOrTx, userId: string, now: 
       status: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      paymentFailedAt: subscriptions.paymentFailedAt,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperationAccessResponseSchema, TrialStatusResponseSchema } from '@app/contracts';
 import { subscriptions } from '#src/db/schema/index.ts';
@@ -195,7 +196,7 @@ describe('trial status API', () => {
     });
   });
 
-  it('requires a subscription once the paid period is over', async () => {
+  it('requires a subscription once the paid period and its grace period are over', async () => {
     const user = await createUser(t, { createdAt: daysAgo(200) });
     await t.database.db.insert(subscriptions).values({
       userId: user.user.id,
@@ -203,6 +204,15 @@ describe('trial status API', () => {
       status: 'active',
       currentPeriodEnd: daysAgo(2),
     });
+    expect(await trialStatus(t, user)).toMatchObject({
+      status: 'grace_period',
+      daysUntilDeadline: 1,
+      subscriptionDetails: { plan: 'monthly' },
+    });
+    await t.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: daysAgo(3) })
+      .where(eq(subscriptions.userId, user.user.id));
     expect(await trialStatus(t, user)).toMatchObject({
       status: 'subscription_required',
       message: 'Your subscription has expired. Please subscribe to modify or update items.',

@@ -31,6 +31,10 @@ export const SUBSCRIPTION_BENEFITS: { title: string; text: string; icon: LucideI
   { title: 'Priority Support', text: 'Answers from us, fast', icon: LifeBuoy },
 ];
 
+/** The plans page and its payment return pages: where the dialog would only be in the way. */
+const onSubscriptionPages = (pathname: string) =>
+  pathname === SUBSCRIPTIONS_PATH || pathname.startsWith(`${SUBSCRIPTIONS_PATH}/`);
+
 /** When the last dialog nobody asked for was shown (SPEC: at most one per 30 s). */
 let lastUnpromptedAt = Number.NEGATIVE_INFINITY;
 
@@ -59,7 +63,7 @@ export function SubscriptionDialogHost() {
   const [message, setMessage] = useState<string | null>(null);
 
   useAppEvent('subscription-required', (detail) => {
-    if (pathname === SUBSCRIPTIONS_PATH) return;
+    if (onSubscriptionPages(pathname)) return;
     if (!detail.prompted && !claimUnpromptedSlot()) return;
     setMessage(detail.message || MESSAGES.notSubscribed);
     // The answer may mean the trial just ran out: the badge and checks should know.
@@ -68,7 +72,7 @@ export function SubscriptionDialogHost() {
 
   const required = isLoggedIn && isVerified && !isAdmin && status?.requiresSubscription === true;
   useEffect(() => {
-    if (!required || pathname === SUBSCRIPTIONS_PATH) return;
+    if (!required || onSubscriptionPages(pathname)) return;
     emitAppEvent('subscription-required', { message: MESSAGES.notSubscribed, prompted: false });
   }, [required, pathname]);
 

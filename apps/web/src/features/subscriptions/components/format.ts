@@ -1,0 +1,23 @@
+import { currencyDigits, type PlanPrice } from '@app/contracts';
+import { formatMoney } from '#src/lib/format.ts';
+
+/** A price in minor units (cents, kobo) as money: 999 USD is $9.99. */
+export function formatPrice(price: PlanPrice): string {
+  return formatMoney(price.amount / 10 ** currencyDigits(price.currency), price.currency);
+}
+
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+export const formatDay = (iso: string) => day.format(new Date(iso));
+
+export const PROVIDER_LABELS = {
+  stripe: 'Card',
+  paystack: 'Mobile money or card (Paystack)',
+  admin: 'Granted by ShopBook',
+} as const;
+
+/** Short names for the billing history table (phone width). */
+export const PROVIDER_SHORT = {
+  stripe: 'Card',
+  paystack: 'Paystack',
+  admin: 'Granted',
+} as const;

@@ -1,0 +1,111 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { CurrentSubscription } from '@app/contracts';
+import { Link } from 'react-router';
+import { Button } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { useCurrentSubscription } from '../api/subscriptions.ts';
+
+/** How often and how long the success page asks whether the provider's webhook has landed. */
+export const RETURN_POLL_MS = 2_000;
+export const RETURN_POLL_LIMIT_MS = 2 * 60_000;
+
+/**
+ * /subscriptions/success and /subscriptions/cancel: where the payment page sends the user back.
+ * Success waits (polling) until the webhook has activated the plan, then calls `onActivated` so
+ * the app drops its cached trial status and unlocks without a reload.
+ */
+export function SubscriptionReturnPage({
+  outcome,
+  onActivated,
+}: {
+  outcome: 'success' | 'cancel';
+  onActivated?: () => void;
+}) {
+  if (outcome === 'cancel') {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+        <XCircle className="size-12 text-muted-foreground" aria-hidden />
+        <h1 className="text-xl font-semibold">Payment cancelled</h1>
+        <p className="text-sm text-muted-foreground">
+          Nothing was charged. You can try again any time.
+        </p>
+        <Button asChild>
+          <Link to="/subscriptions">Back to plans</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <WaitForActivation onActivated={onActivated} />;
+}
+
+/** The webhook has landed: the plan is active and grants full access. */
+export const isActivated = (data: CurrentSubscription) =>
+  data.hasFullAccess && data.status === 'active' && data.plan !== null;
+
+function WaitForActivation({ onActivated }: { onActivated?: () => void }) {
+  const [gaveUp, setGaveUp] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const query = useCurrentSubscription(
+    gaveUp ? false : { pollMs: RETURN_POLL_MS, until: isActivated },
+  );
+  const active = query.data ? isActivated(query.data) : false;
+
+  useEffect(() => {
+    if (active) onActivated?.();
+  }, [active, onActivated]);
+  useEffect(() => {
+    if (active || gaveUp) return;
+    const timer = setTimeout(() => setGaveUp(true), RETURN_POLL_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [active, gaveUp, attempt]);
+
+  if (active) {
+    return (
+      <div
+        className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
+        role="status"
+      >
+        <CheckCircle2 className="size-12 text-primary" aria-hidden />
+        <h1 className="text-xl font-semibold">Thank you! Your plan is active</h1>
+        <p className="text-sm text-muted-foreground">You have full access again.</p>
+        <Button asChild>
+          <Link to="/businesses">Continue</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (gaveUp) {
+    return (
+      <div
+        className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
+        role="status"
+      >
+        <h1 className="text-xl font-semibold">We have not heard from the payment provider yet</h1>
+        <p className="text-sm text-muted-foreground">
+          If you paid, your plan activates as soon as the confirmation arrives; this can take a few
+          minutes.
+        </p>
+        <Button
+          onClick={() => {
+            setAttempt((n) => n + 1);
+            setGaveUp(false);
+            void query.refetch();
+          }}
+        >
+          Check again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div
+      className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
+      role="status"
+    >
+      <Spinner label="Confirming your payment" />
+      <h1 className="text-xl font-semibold">Confirming your payment…</h1>
+      <p className="text-sm text-muted-foreground">This page updates by itself.</p>
+    </div>
+  );
+}

@@ -1,0 +1,394 @@
+import { Check, CreditCard, Receipt, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { CurrentSubscription, PaymentProvider, Plan, PlansResponse } from '@app/contracts';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/components/ui/card.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { PageHeader } from '#src/components/ui/page-header.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
+import {
+  useCancelAtPeriodEnd,
+  useCurrentSubscription,
+  usePlans,
+  useStartCheckout,
+} from '../api/subscriptions.ts';
+import { formatDay, formatPrice, PROVIDER_LABELS, PROVIDER_SHORT } from '../components/format.ts';
+
+const STATUS_LABELS: Record<string, string> = {
+  active_subscription: 'Active',
+  subscribed: 'Paid up, not renewing',
+  grace_period: 'Grace period',
+  free_trial_active: 'Free trial',
+  free_beta: 'Free beta',
+  beta_ending_soon: 'Free beta ending soon',
+  admin_access: 'Administrator',
+  subscription_required: 'Subscription required',
+};
+
+interface SubscriptionsPageProps {
+  /** The current business's currency: its price is shown first when a plan is sold in it. */
+  preferredCurrency?: string;
+  /** Leaves the app for the provider's payment page (a prop so tests need not navigate). */
+  redirect?: (url: string) => void;
+}
+
+/** /subscriptions: plans, current status, card or mobile money, billing history (SPEC section 2). */
+export function SubscriptionsPage({
+  preferredCurrency,
+  redirect = (url) => window.location.assign(url),
+}: SubscriptionsPageProps) {
+  const plans = usePlans();
+  const current = useCurrentSubscription();
+
+  if (plans.isPending || current.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading plans" />
+      </div>
+    );
+  }
+  if (plans.isError || current.isError) {
+    return (
+      <EmptyState
+        title="Could not load your subscription"
+        description={errorMessage(plans.error ?? current.error, 'Please try again.')}
+        action={
+          <Button
+            variant="outline"
+            onClick={() => void Promise.all([plans.refetch(), current.refetch()])}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <PageHeader
+        title="Subscription"
+        description="Keep full access to your shop: record, edit and keep your public shop visible."
+      />
+      <CurrentPlanCard current={current.data} />
+      <PlansSection
+        data={plans.data}
+        current={current.data}
+        preferredCurrency={preferredCurrency}
+        redirect={redirect}
+      />
+      <BillingHistory current={current.data} />
+    </div>
+  );
+}
+
+function CurrentPlanCard({ current }: { current: CurrentSubscription }) {
+  const cancel = useCancelAtPeriodEnd();
+  const [confirming, setConfirming] = useState(false);
+  const paid = current.status === 'active' && current.plan !== null;
+  const canCancel = paid && !current.cancelAtPeriodEnd && current.provider !== 'admin';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          Your plan
+          <Badge
+            variant={
+              current.trialStatus === 'subscription_required'
+                ? 'danger'
+                : current.trialStatus === 'grace_period'
+                  ? 'warning'
+                  : 'primary'
+            }
+          >
+            {STATUS_LABELS[current.trialStatus] ?? current.trialStatus}
+          </Badge>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        {current.plan ? (
+          <dl className="grid gap-2 sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">Plan</dt>
+              <dd className="font-medium capitalize">{current.plan}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">
+                {current.cancelAtPeriodEnd || current.provider !== 'stripe' ? 'Ends' : 'Renews'}
+              </dt>
+              <dd className="font-medium">
+                {current.currentPeriodEnd ? formatDay(current.currentPeriodEnd) : '-'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Paid with</dt>
+              <dd className="font-medium">
+                {current.provider ? PROVIDER_LABELS[current.provider] : '-'}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="text-muted-foreground">You have no paid plan yet.</p>
+        )}
+        {current.status === 'past_due' && (
+          <p className="text-warning">
+            Your last payment failed. Update your card with your bank or pay again to keep full
+            access.
+          </p>
+        )}
+        {current.cancelAtPeriodEnd && paid && (
+          <p className="text-muted-foreground">Cancelled: it will not renew.</p>
+        )}
+        {canCancel && (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+              Cancel at period end
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title="Cancel your subscription?"
+              description={`You keep full access until ${
+                current.currentPeriodEnd
+                  ? formatDay(current.currentPeriodEnd)
+                  : 'the end of the period'
+              }; it will not renew after that.`}
+              confirmLabel="Cancel subscription"
+              cancelLabel="Keep it"
+              destructive
+              onConfirm={async () => {
+                try {
+                  await cancel.mutateAsync();
+                  toast.success('Your subscription will not renew');
+                } catch (error) {
+                  toast.error(errorMessage(error, 'Could not cancel. Please try again.'));
+                  throw error;
+                }
+              }}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function pickPrice(plan: Plan, currency: string | undefined) {
+  return plan.prices.find((p) => p.currency === currency) ?? plan.prices[0]!;
+}
+
+function PlansSection({
+  data,
+  current,
+  preferredCurrency,
+  redirect,
+}: {
+  data: PlansResponse;
+  current: CurrentSubscription;
+  preferredCurrency?: string;
+  redirect: (url: string) => void;
+}) {
+  const currencies = [...new Set(data.plans.flatMap((p) => p.prices.map((x) => x.currency)))];
+  const [currency, setCurrency] = useState(
+    preferredCurrency && currencies.includes(preferredCurrency)
+      ? preferredCurrency
+      : (currencies[0] ?? 'USD'),
+  );
+  // Someone paying by mobile money pays the next period the same way; otherwise the first offered.
+  const [provider, setProvider] = useState<PaymentProvider | null>(
+    current.provider === 'paystack' && data.providers.includes('paystack')
+      ? 'paystack'
+      : (data.providers[0] ?? null),
+  );
+  const checkout = useStartCheckout();
+  const [pendingPlan, setPendingPlan] = useState<string | null>(null);
+  const hasCardPlan =
+    current.provider === 'stripe' && current.status === 'active' && !current.cancelAtPeriodEnd;
+
+  const buy = async (plan: Plan) => {
+    if (!provider) return;
+    setPendingPlan(plan.id);
+    try {
+      const price = pickPrice(plan, currency);
+      redirect(await checkout.mutateAsync({ plan: plan.id, provider, currency: price.currency }));
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not start the payment. Please try again.'));
+      setPendingPlan(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="plans-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="plans-heading" className="text-lg font-semibold">
+          Plans
+        </h2>
+        {currencies.length > 1 && (
+          <label className="flex items-center gap-2 text-sm">
+            Currency
+            <select
+              className="h-9 rounded-md border border-input bg-surface px-2 text-sm"
+              value={currency}
+              onChange={(e) => setCurrency(e.target.value)}
+            >
+              {currencies.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Benefits">
+        {data.benefits.map((b) => (
+          <li key={b} className="flex items-center gap-2 text-sm">
+            <Check className="size-4 text-primary" aria-hidden />
+            {b}
+          </li>
+        ))}
+      </ul>
+
+      {data.providers.length === 0 ? (
+        <div
+          role="status"
+          className="rounded-lg border border-border bg-surface-muted p-4 text-sm text-muted-foreground"
+        >
+          Payments are not set up on this server yet. Contact support to have your plan activated.
+        </div>
+      ) : (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Pay with</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {data.providers.map((p) => (
+              <label
+                key={p}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm focus-within:ring-2 focus-within:ring-ring',
+                  provider === p ? 'border-primary bg-primary-soft' : 'border-border',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="provider"
+                  value={p}
+                  checked={provider === p}
+                  onChange={() => setProvider(p)}
+                  className="sr-only"
+                />
+                {p === 'stripe' ? (
+                  <CreditCard className="size-5" aria-hidden />
+                ) : (
+                  <Smartphone className="size-5" aria-hidden />
+                )}
+                <span>
+                  <span className="block font-medium">
+                    {p === 'stripe' ? 'Card' : 'Mobile money (M-Pesa and more) or card'}
+                  </span>
+                  <span className="text-muted-foreground">
+                    {p === 'stripe'
+                      ? 'Renews automatically until you cancel'
+                      : 'Pay each period; we remind you before it ends'}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {data.plans.map((plan) => {
+          const price = pickPrice(plan, currency);
+          const blocked = provider === 'stripe' && hasCardPlan;
+          return (
+            <Card key={plan.id} className="flex flex-col">
+              <CardHeader>
+                <CardTitle>{plan.name}</CardTitle>
+              </CardHeader>
+              <CardContent className="mt-auto space-y-4">
+                <p>
+                  <span className="text-3xl font-semibold">{formatPrice(price)}</span>{' '}
+                  <span className="text-muted-foreground">/ {plan.interval}</span>
+                </p>
+                <Button
+                  className="w-full"
+                  disabled={
+                    !provider || blocked || (pendingPlan !== null && pendingPlan !== plan.id)
+                  }
+                  loading={pendingPlan === plan.id}
+                  onClick={() => void buy(plan)}
+                >
+                  {blocked
+                    ? 'Your card plan renews by itself'
+                    : current.status === 'active' && current.plan
+                      ? `Pay for ${plan.name.toLowerCase()}`
+                      : `Subscribe ${plan.name.toLowerCase()}`}
+                </Button>
+              </CardContent>
+            </Card>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function BillingHistory({ current }: { current: CurrentSubscription }) {
+  return (
+    <section aria-labelledby="history-heading" className="space-y-3">
+      <h2 id="history-heading" className="text-lg font-semibold">
+        Billing history
+      </h2>
+      {current.history.length === 0 ? (
+        <EmptyState icon={Receipt} title="No payments yet" />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-sm">
+            <thead className="bg-surface-muted text-left text-muted-foreground">
+              <tr>
+                <th className="px-3 py-2 font-medium">Date</th>
+                <th className="px-3 py-2 font-medium">Plan</th>
+                <th className="px-3 py-2 font-medium">Method</th>
+                <th className="px-3 py-2 text-right font-medium">Amount</th>
+                <th className="px-3 py-2 font-medium">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {current.history.map((h) => (
+                <tr key={h.id} className="border-t border-border">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(h.createdAt)}</td>
+                  <td className="px-3 py-2 capitalize">{h.plan}</td>
+                  <td className="px-3 py-2">{PROVIDER_SHORT[h.provider]}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {h.currency && h.amount > 0
+                      ? formatPrice({ amount: h.amount, currency: h.currency })
+                      : '-'}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge
+                      variant={
+                        h.status === 'failed'
+                          ? 'danger'
+                          : h.status === 'cancelled'
+                            ? 'neutral'
+                            : 'primary'
+                      }
+                    >
+                      {h.status}
+                    </Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
