@@ -73,7 +73,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const lock = await database.pool!.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      // On the locked connection itself: a pool of one connection must not wait for a second.
+      await migratePg(drizzlePg(lock), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await lock
         .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
