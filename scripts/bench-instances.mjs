@@ -38,31 +38,61 @@ await db.connect();
 await db.query('update users set is_verified = true where id = $1', [registered.user.id]);
 await db.end();
 const token = registered.access_token;
-const { business } = await api(first, 'POST', '/api/businesses', {
-  name: 'Bench Shop', description: 'Benchmark', country: 'NG', currency: 'NGN',
-}, token);
-const { item } = await api(first, 'POST', `/api/businesses/${business.id}/inventory`, {
-  name: 'Rice 5kg', price: 12.5, stock: 1_000_000,
-}, token);
-const body = JSON.stringify({ items: [{ productId: item.id, quantity: 1 }], paymentMethod: 'cash' });
+// BENCH_BUSINESSES shops with one item each; every request sells in a random one of them (one
+// shop serialises its sales on its receipt counter and its item's stock row).
+const SHOPS = Number(process.env.BENCH_BUSINESSES ?? 1);
+const bodies = [];
+for (let i = 0; i < SHOPS; i++) {
+  const { business } = await api(
+    first,
+    'POST',
+    '/api/businesses',
+    {
+      name: `Bench Shop ${i}`,
+      description: 'Benchmark',
+      country: 'NG',
+      currency: 'NGN',
+    },
+    token,
+  );
+  const { item } = await api(
+    first,
+    'POST',
+    `/api/businesses/${business.id}/inventory`,
+    {
+      name: 'Rice 5kg',
+      price: 12.5,
+      stock: 1_000_000,
+    },
+    token,
+  );
+  bodies.push({
+    path: `/api/businesses/${business.id}/sales`,
+    body: JSON.stringify({ items: [{ productId: item.id, quantity: 1 }], paymentMethod: 'cash' }),
+  });
+}
 
 function run(url, connections) {
   return autocannon({
-    url: `${url}/api/businesses/${business.id}/sales`,
+    url: `${url}${bodies[0].path}`,
     method: 'POST',
     connections,
     duration: DURATION,
     requests: [
       {
-        setupRequest: (req) => ({
-          ...req,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${token}`,
-            'x-forwarded-for': ip(),
-          },
-          body,
-        }),
+        setupRequest: (req) => {
+          const pick = bodies[randomInt(bodies.length)];
+          return {
+            ...req,
+            path: pick.path,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${token}`,
+              'x-forwarded-for': ip(),
+            },
+            body: pick.body,
+          };
+        },
       },
     ],
   });
@@ -75,6 +105,14 @@ const other = results.reduce((n, r) => n + r.non2xx + r.errors, 0);
 const p99 = Math.max(...results.map((r) => r.latency.p99));
 const p50 = Math.max(...results.map((r) => r.latency.p50));
 console.log(
-  JSON.stringify({ instances: urls.length, connections: CONNECTIONS, seconds: DURATION,
-    salesPerSecond: +(ok / DURATION).toFixed(1), non2xxOrErrors: other, p50ms: p50, p99ms: p99 }),
+  JSON.stringify({
+    instances: urls.length,
+    businesses: SHOPS,
+    connections: CONNECTIONS,
+    seconds: DURATION,
+    salesPerSecond: +(ok / DURATION).toFixed(1),
+    non2xxOrErrors: other,
+    p50ms: p50,
+    p99ms: p99,
+  }),
 );
