@@ -1,6 +1,5 @@
-// `npm start`: builds the web app when it is missing and the API every time (compiled JavaScript,
-// apps/api/dist/server.js; ADR 022), then runs the one server process (API under /api, websocket
-// at /ws, the SPA on PORT). Migrations run at server start. `npm run dev` keeps running tsx.
+// `npm start`: builds the web app when it is missing, then runs the one server process
+// (API under /api, websocket at /ws, the SPA on PORT). Migrations run at server start.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,10 +8,7 @@ if (!existsSync('apps/web/dist/index.html')) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const api = spawnSync(process.execPath, ['build.mjs'], { cwd: 'apps/api', stdio: 'inherit' });
-if (api.status !== 0) process.exit(api.status ?? 1);
-
-const server = spawn(process.execPath, ['--expose-gc', '--enable-source-maps', 'dist/server.js'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: 'apps/api',
   stdio: 'inherit',
   env: { NODE_ENV: 'production', DATA_DIR: `${process.cwd()}/data`, ...process.env },

@@ -77,9 +77,6 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: database.kind, dataDir: config.DATA_DIR }, 'ShopBook is ready');
-  // Start-up (PGlite's WASM image, migrations) leaves a few hundred MB of dead buffers that a
-  // quiet server would hold until its next major GC; `npm start` passes --expose-gc to drop them.
-  (globalThis as { gc?: () => void }).gc?.();
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
     // Links in emails would otherwise be built from each request's Host header.
     app.log.warn('PUBLIC_URL is not set: email links use the address each request came to');

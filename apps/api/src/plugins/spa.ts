@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { WEB_DIST } from '#src/platform/paths.ts';
 import { shopPageHead } from '#src/modules/shop/shop-preview.ts';
 
-const DEFAULT_WEB_DIST = WEB_DIST;
+const DEFAULT_WEB_DIST = path.resolve(fileURLToPath(new URL('../../../web/dist', import.meta.url)));
 
 /**
  * Serves uploads under /uploads/ and the built SPA with a history fallback: any GET that is not
