@@ -16,7 +16,8 @@ if (!existsSync('apps/web/dist/index.html')) {
 }
 run(['run', 'build', '-w', '@app/api']);
 
-const server = spawn(process.execPath, ['dist/server.js'], {
+// --expose-gc: the server runs one major GC once it listens (see apps/api/src/server.ts).
+const server = spawn(process.execPath, ['--expose-gc', 'dist/server.js'], {
   cwd: 'apps/api',
   stdio: 'inherit',
   env: { NODE_ENV: 'production', DATA_DIR: `${process.cwd()}/data`, ...process.env },

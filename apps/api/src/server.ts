@@ -86,6 +86,10 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: database.kind, dataDir: config.DATA_DIR }, 'ShopBook is ready');
+  // Start-up (PGlite's WASM image, migrations) leaves a few hundred MB of dead buffers that an idle
+  // server keeps until a major GC that may not come for hours (measured: ~840 MB idle RSS without,
+  // ~485 MB with this one GC). `npm start` passes --expose-gc; elsewhere this does nothing.
+  (globalThis as { gc?: () => void }).gc?.();
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
     // Links in emails would otherwise be built from each request's Host header.
     app.log.warn('PUBLIC_URL is not set: email links use the address each request came to');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem } from '@app/contracts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { multipart } from '#test/businesses.ts';
-import { csvCell, decodeCsv, parseCsv } from './inventory-csv.ts';
+import { csvCell, csvLine, decodeCsv, parseCsv } from './inventory-csv.ts';
 import { createItem, createShop, stockMismatches, type Shop } from './inventory.fixtures.ts';
 
 describe('csv format', () => {
@@ -23,7 +23,46 @@ describe('csv format', () => {
     expect(decodeCsv(Buffer.from([0x63, 0x61, 0x66, 0xe9]))).toBe('café');
   });
 
+  it('parses each case alone: quotes, embedded newlines, BOM, ; separators', () => {
+    // Quotes: separators and doubled quotes inside a quoted cell are text.
+    expect(parseCsv('a,b\n"x, ""y""",z\n')).toEqual([
+      ['a', 'b'],
+      ['x, "y"', 'z'],
+    ]);
+    // Embedded newlines inside quotes stay in the cell (as LF); CRLF or LF ends rows.
+    expect(parseCsv('a,b\r\n"line 1\r\nline 2",2\r\n"x\ny",3\r\n')).toEqual([
+      ['a', 'b'],
+      ['line 1\nline 2', '2'],
+      ['x\ny', '3'],
+    ]);
+    // A byte order mark is not part of the first header.
+    expect(parseCsv('\uFEFFsku,name\nA1,Rice\n')).toEqual([
+      ['sku', 'name'],
+      ['A1', 'Rice'],
+    ]);
+    expect(decodeCsv(Buffer.from('\uFEFFsku\n'))).toBe('sku\n');
+    // ';' files (Excel in comma-decimal locales), with quoted ';' and decimal commas.
+    expect(parseCsv('\uFEFFname;price;note\r\n"Oil; 1L";2,50;"a\nb"\r\nSalt;0,75;\r\n')).toEqual([
+      ['name', 'price', 'note'],
+      ['Oil; 1L', '2,50', 'a\nb'],
+      ['Salt', '0,75', ''],
+    ]);
+    // Every exported line reads back as the same cells.
+    const cells = ['Oil; 1L', 'say "hi"\nthere', '=1+1', '-3', ''];
+    expect(parseCsv(csvLine(cells))).toEqual([
+      ['Oil; 1L', 'say "hi"\nthere', "'=1+1", '-3', ''],
+    ]);
+    // Mixed line endings (a CRLF file with a last line added on another system).
+    expect(parseCsv('a,b\r\n1,2\n3,4\r\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+    ]);
+  });
+
   it('quotes when needed and defuses formulas but not plain numbers', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+1+1')).toBe("'+1+1");

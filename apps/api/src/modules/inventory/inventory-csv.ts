@@ -3,6 +3,8 @@
  * UTF-8 byte order mark, or ';' as the separator (Excel in comma-decimal locales).
  */
 
+import Papa from 'papaparse';
+
 const BOM = '\uFEFF';
 
 /** Bytes to text: UTF-8, or Windows-1252 when the bytes are not UTF-8 (an older Excel export). */
@@ -16,54 +18,21 @@ export function decodeCsv(bytes: Buffer): string {
   return text.startsWith(BOM) ? text.slice(1) : text;
 }
 
-function detectSeparator(text: string): ',' | ';' {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const count = (c: string) => firstLine.split(c).length - 1;
-  return count(';') > count(',') ? ';' : ',';
-}
-
-/** The rows of the file, blank lines left out; null when a quote is never closed. */
+/**
+ * The rows of the file, blank lines left out; null when a quote is never closed. Parsing is
+ * papaparse's: the separator is guessed between ',' and ';' from the rows' shapes.
+ */
 export function parseCsv(text: string): string[][] | null {
-  const separator = detectSeparator(text);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let fieldStart = true;
-  const endField = () => {
-    row.push(field);
-    field = '';
-    fieldStart = true;
-  };
-  const endRow = () => {
-    endField();
-    if (row.length > 1 || row[0] !== '') rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"' && fieldStart) {
-      quoted = true;
-      fieldStart = false;
-    } else if (c === separator) {
-      endField();
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else {
-      field += c;
-      fieldStart = false;
-    }
-  }
-  if (quoted) return null;
-  if (field !== '' || row.length > 0) endRow();
-  return rows;
+  // Files edited on several systems mix CRLF and LF: every line break becomes LF first (inside a
+  // quoted cell too), since papaparse takes one line break for the whole file.
+  const normalized = (text.startsWith(BOM) ? text.slice(1) : text).replace(/\r\n?/g, '\n');
+  const result = Papa.parse<string[]>(normalized, {
+    newline: '\n',
+    delimitersToGuess: [',', ';'],
+    skipEmptyLines: true,
+  });
+  if (result.errors.some((e) => e.code === 'MissingQuotes')) return null;
+  return result.data;
 }
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -76,7 +45,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: string | number | boolean | null): string {
   let text = value === null ? '' : String(value);
   if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // ';' is quoted too, so a file opened by Excel in a ';' locale keeps its cells.
+  return Papa.unparse([[text]], { quotes: /[;]/.test(text), newline: '\r\n' });
 }
 
 export const csvLine = (cells: (string | number | boolean | null)[]) =>

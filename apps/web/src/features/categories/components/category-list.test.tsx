@@ -81,7 +81,9 @@ describe('reordering categories with the keyboard', () => {
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(names()).toEqual(['Snacks', 'Drinks', 'Toiletries']));
     expect(screen.getAllByTestId('category-row')[1]).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Drinks moved to position 2 of 3.');
+    expect(screen.getByTestId('category-announcement')).toHaveTextContent(
+      'Drinks moved to position 2 of 3.',
+    );
 
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(names()).toEqual(['Snacks', 'Toiletries', 'Drinks']));
@@ -123,5 +125,59 @@ describe('reordering categories with the keyboard', () => {
     expect(reorders(requests)).toEqual([['c2', 'c1', 'c3']]);
     requests.release();
     await waitFor(() => expect(names()).toEqual(['Drinks', 'Snacks', 'Toiletries']));
+  });
+});
+
+describe('dragging categories with dnd-kit', () => {
+  // jsdom lays nothing out: each row gets the box it would have in a 56 px tall list.
+  let restoreRects: () => void = () => undefined;
+  afterEach(() => restoreRects());
+  const layOut = () => {
+    const original = HTMLElement.prototype.getBoundingClientRect;
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      const row = this.closest<HTMLElement>('[data-testid="category-row"]');
+      if (!row) return original.call(this);
+      const index = [...row.parentElement!.children].indexOf(row);
+      const top = index * 56;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        right: 320,
+        bottom: top + 56,
+        width: 320,
+        height: 56,
+        toJSON: () => ({}),
+      };
+    };
+    restoreRects = () => {
+      HTMLElement.prototype.getBoundingClientRect = original;
+    };
+  };
+
+  it('Space on the grip picks a row up, Down moves it, Space drops it and the order is saved', async () => {
+    layOut();
+    const requests = renderManager();
+    await screen.findByText('Drinks');
+    const grip = screen.getByRole('button', { name: 'Drag to reorder Drinks' });
+    grip.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(names()).toEqual(['Snacks', 'Drinks', 'Toiletries']));
+    await waitFor(() => expect(reorders(requests)).toEqual([['c2', 'c1', 'c3']]));
+  });
+
+  it('Escape cancels a keyboard drag and nothing is saved', async () => {
+    layOut();
+    const requests = renderManager();
+    await screen.findByText('Drinks');
+    screen.getByRole('button', { name: 'Drag to reorder Drinks' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Escape}');
+    expect(names()).toEqual(['Drinks', 'Snacks', 'Toiletries']);
+    expect(reorders(requests)).toEqual([]);
   });
 });

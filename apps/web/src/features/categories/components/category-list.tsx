@@ -1,13 +1,24 @@
 import type { Category } from '@app/contracts/categories';
-import { ArrowDown, ArrowUp, GripVertical, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -28,52 +39,17 @@ interface CategoryListProps {
   onDelete: (category: Category) => void;
 }
 
-interface DragState {
-  id: string;
-  from: number;
-  over: number;
-  dy: number;
-  /** The height the dragged row takes in the list (the others move by this much). */
-  slot: number;
-}
-
-interface DragSession {
-  id: string;
-  from: number;
-  pointerId: number;
-  grabOffset: number;
-  tops: number[];
-  heights: number[];
-  clientY: number;
-  scroller: HTMLElement | null;
-  frame: number;
-}
-
 type FocusTarget = 'row' | 'up' | 'down';
 
-const EDGE_PX = 48;
-const SCROLL_STEP_PX = 12;
-
-function scrollParent(el: HTMLElement | null): HTMLElement | null {
-  for (let node = el?.parentElement; node; node = node.parentElement) {
-    const { overflowY } = getComputedStyle(node);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) {
-      return node;
-    }
-  }
-  return null;
-}
-
 /**
- * The categories in their order. Reordered three ways: dragging the grip (pointer events, so mouse,
- * pen and touch alike, with auto-scroll near the edges and Escape to cancel), the Up/Down buttons,
- * and Alt+Up / Alt+Down on a focused row. Each move is announced to screen readers.
+ * The categories in their order. Reordered three ways: dragging the grip with @dnd-kit (mouse and
+ * pen after a small move, touch after a short press so the list still scrolls; Space or Enter on
+ * the focused grip picks a row up, arrows move it, Space drops, Escape cancels; dnd-kit
+ * auto-scrolls and announces each step), the Up/Down buttons, and Alt+Up / Alt+Down on a focused
+ * row. Each move is announced to screen readers.
  */
 export function CategoryList({ categories, onReorder, onRename, onDelete }: CategoryListProps) {
-  const listRef = useRef<HTMLOListElement>(null);
   const rows = useRef(new Map<string, HTMLLIElement>());
-  const session = useRef<DragSession | null>(null);
-  const [drag, setDrag] = useState<DragState | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   /** Where focus goes once the list shows the row at `index` (the move is applied asynchronously). */
@@ -107,232 +83,206 @@ export function CategoryList({ categories, onReorder, onRename, onDelete }: Cate
     move(index, target, focused ?? (event.key === 'ArrowUp' ? 'up' : 'down'));
   };
 
-  // Dragging ------------------------------------------------------------------------------------
-
-  const update = () => {
-    const s = session.current;
-    const list = listRef.current;
-    if (!s || !list) return;
-    const listTop = list.getBoundingClientRect().top;
-    const height = s.heights[s.from]!;
-    const lastBottom = s.tops[s.tops.length - 1]! + s.heights[s.heights.length - 1]!;
-    const top = Math.max(
-      -height / 2,
-      Math.min(lastBottom - height / 2, s.clientY - listTop - s.grabOffset),
-    );
-    const middle = top + height / 2;
-    let over = 0;
-    s.tops.forEach((t, i) => {
-      if (i !== s.from && t + s.heights[i]! / 2 < middle) over += 1;
-    });
-    setDrag((d) => d && { ...d, over, dy: top - s.tops[s.from]! });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const nameOf = (id: string | number) => categories.find((c) => c.id === id)?.name ?? '';
+  const positionOf = (id: string | number) => categories.findIndex((c) => c.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${categories.length}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${categories.length}.`
+        : `${nameOf(active.id)} dropped.`,
+    onDragCancel: () => 'Move cancelled.',
   };
-
-  const autoScroll = () => {
-    const s = session.current;
-    if (!s) return;
-    if (s.scroller) {
-      const { top, bottom } = s.scroller.getBoundingClientRect();
-      const step =
-        s.clientY < top + EDGE_PX
-          ? -SCROLL_STEP_PX
-          : s.clientY > bottom - EDGE_PX
-            ? SCROLL_STEP_PX
-            : 0;
-      if (step) {
-        s.scroller.scrollTop += step;
-        update();
-      }
-    }
-    s.frame = requestAnimationFrame(autoScroll);
-  };
-
-  const endDrag = (commit: boolean) => {
-    const s = session.current;
-    if (!s) return;
-    cancelAnimationFrame(s.frame);
-    session.current = null;
-    const current = drag;
-    setDrag(null);
-    if (commit && current && current.over !== current.from) move(current.from, current.over);
-  };
-
-  const startDrag = (event: PointerEvent<HTMLButtonElement>, index: number) => {
-    if (event.button !== 0 || session.current || !listRef.current) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    const elements = categories.map((c) => rows.current.get(c.id));
-    const tops = elements.map((el) => el?.offsetTop ?? 0);
-    const heights = elements.map((el) => el?.offsetHeight ?? 0);
-    const listTop = listRef.current.getBoundingClientRect().top;
-    session.current = {
-      id: categories[index]!.id,
-      from: index,
-      pointerId: event.pointerId,
-      grabOffset: event.clientY - listTop - tops[index]!,
-      tops,
-      heights,
-      clientY: event.clientY,
-      scroller: scrollParent(listRef.current),
-      frame: 0,
-    };
-    session.current.frame = requestAnimationFrame(autoScroll);
-    const slot = (tops[index + 1] ?? tops[index]! + heights[index]!) - tops[index]!;
-    setDrag({ id: categories[index]!.id, from: index, over: index, dy: 0, slot });
-  };
-
-  const handlePointerMove = (event: PointerEvent<HTMLButtonElement>) => {
-    const s = session.current;
-    if (!s || s.pointerId !== event.pointerId) return;
-    s.clientY = event.clientY;
-    update();
-  };
-
-  useEffect(() => {
-    if (!drag) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        endDrag(false);
-        setAnnouncement('Move cancelled.');
-      }
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  });
-
-  useEffect(() => () => cancelAnimationFrame(session.current?.frame ?? 0), []);
-
-  const shiftOf = (index: number): number => {
-    if (!drag || index === drag.from) return 0;
-    if (drag.from < drag.over && index > drag.from && index <= drag.over) return -drag.slot;
-    if (drag.from > drag.over && index >= drag.over && index < drag.from) return drag.slot;
-    return 0;
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const from = categories.findIndex((c) => c.id === active.id);
+    const to = categories.findIndex((c) => c.id === over.id);
+    if (from >= 0 && to >= 0) move(from, to);
   };
 
   return (
     <>
-      <ol
-        ref={listRef}
-        className="relative divide-y divide-border rounded-xl border border-border"
-        aria-label="Categories, in the order customers see them"
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To pick up a category, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+          },
+        }}
+        onDragEnd={handleDragEnd}
       >
-        {categories.map((category, index) => {
-          const dragging = drag?.id === category.id;
-          const first = index === 0;
-          const last = index === categories.length - 1;
-          return (
-            <li
-              key={category.id}
-              ref={(el) => {
-                if (el) rows.current.set(category.id, el);
-                else rows.current.delete(category.id);
-              }}
-              tabIndex={0}
-              aria-label={`${category.name}, ${itemCountLabel(category.itemCount)}, position ${index + 1} of ${categories.length}`}
-              aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-              data-testid="category-row"
-              onKeyDown={(e) => handleRowKeyDown(e, index)}
-              style={{
-                transform: dragging
-                  ? `translateY(${drag.dy}px)`
-                  : shiftOf(index)
-                    ? `translateY(${shiftOf(index)}px)`
-                    : undefined,
-              }}
-              className={cn(
-                'relative flex min-h-14 items-center gap-1 bg-surface py-1.5 pr-1.5 pl-1 outline-none first:rounded-t-xl last:rounded-b-xl',
-                'focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring/50',
-                drag && !dragging && 'transition-transform duration-150 ease-out',
-                dragging && 'z-20 rounded-xl shadow-xl ring-1 ring-primary/40',
-              )}
-            >
-              <button
-                type="button"
-                aria-label={`Drag to reorder ${category.name}`}
-                title="Drag to reorder (or Alt+Up / Alt+Down)"
-                onPointerDown={(e) => startDrag(e, index)}
-                onPointerMove={handlePointerMove}
-                onPointerUp={() => endDrag(true)}
-                onPointerCancel={() => endDrag(false)}
-                onLostPointerCapture={() => session.current && endDrag(true)}
-                className={cn(
-                  'flex h-11 w-9 shrink-0 touch-none items-center justify-center rounded-lg text-muted-foreground',
-                  'cursor-grab hover:bg-surface-muted hover:text-foreground active:cursor-grabbing',
-                )}
-                tabIndex={-1}
-              >
-                <GripVertical className="size-5" aria-hidden />
-              </button>
-
-              {renaming === category.id ? (
-                <CategoryNameForm
-                  className="min-w-0 flex-1"
-                  initialName={category.name}
-                  label={`New name for ${category.name}`}
-                  submitLabel="Save"
-                  failureText={CATEGORY_UI_MESSAGES.renameFailed}
-                  autoFocus
-                  onCancel={() => {
-                    setRenaming(null);
-                    pendingFocus.current = { id: category.id, target: 'row', index };
-                  }}
-                  onSubmit={async (name) => {
-                    if (name !== category.name) await onRename(category, name);
-                    setRenaming(null);
-                  }}
-                />
-              ) : (
-                <>
-                  <div className="min-w-0 flex-1 px-1">
-                    <p className="truncate text-sm font-medium">{category.name}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {itemCountLabel(category.itemCount)}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 items-center">
-                    <MoveButton
-                      direction="up"
-                      name={category.name}
-                      disabled={first}
-                      onClick={() => move(index, index - 1, 'up')}
-                    />
-                    <MoveButton
-                      direction="down"
-                      name={category.name}
-                      disabled={last}
-                      onClick={() => move(index, index + 1, 'down')}
-                    />
-                    <DropdownMenu>
-                      <DropdownMenuTrigger
-                        aria-label={`More actions for ${category.name}`}
-                        className="flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted hover:text-foreground"
-                      >
-                        <MoreHorizontal className="size-5" aria-hidden />
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent className="min-w-44">
-                        <DropdownMenuItem onSelect={() => setRenaming(category.id)}>
-                          <Pencil />
-                          Rename
-                        </DropdownMenuItem>
-                        <DropdownMenuItem destructive onSelect={() => onDelete(category)}>
-                          <Trash2 />
-                          Delete
-                        </DropdownMenuItem>
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  </div>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      <p role="status" aria-live="polite" className="sr-only">
+        <SortableContext items={categories.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+          <ol
+            className="relative divide-y divide-border rounded-xl border border-border"
+            aria-label="Categories, in the order customers see them"
+          >
+            {categories.map((category, index) => (
+              <CategoryRow
+                key={category.id}
+                category={category}
+                index={index}
+                count={categories.length}
+                rowRef={(el) => {
+                  if (el) rows.current.set(category.id, el);
+                  else rows.current.delete(category.id);
+                }}
+                renaming={renaming === category.id}
+                onKeyDown={(e) => handleRowKeyDown(e, index)}
+                onMove={(to, focus) => move(index, to, focus)}
+                onStartRename={() => setRenaming(category.id)}
+                onCancelRename={() => {
+                  setRenaming(null);
+                  pendingFocus.current = { id: category.id, target: 'row', index };
+                }}
+                onRename={async (name) => {
+                  if (name !== category.name) await onRename(category, name);
+                  setRenaming(null);
+                }}
+                onDelete={() => onDelete(category)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="category-announcement">
         {announcement}
       </p>
     </>
+  );
+}
+
+function CategoryRow({
+  category,
+  index,
+  count,
+  rowRef,
+  renaming,
+  onKeyDown,
+  onMove,
+  onStartRename,
+  onCancelRename,
+  onRename,
+  onDelete,
+}: {
+  category: Category;
+  index: number;
+  count: number;
+  rowRef: (el: HTMLLIElement | null) => void;
+  renaming: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => void;
+  onMove: (to: number, focus: FocusTarget) => void;
+  onStartRename: () => void;
+  onCancelRename: () => void;
+  onRename: (name: string) => Promise<void>;
+  onDelete: () => void;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: category.id });
+  const first = index === 0;
+  const last = index === count - 1;
+  return (
+    <li
+      ref={(el) => {
+        setNodeRef(el);
+        rowRef(el);
+      }}
+      tabIndex={0}
+      aria-label={`${category.name}, ${itemCountLabel(category.itemCount)}, position ${index + 1} of ${count}`}
+      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+      data-testid="category-row"
+      onKeyDown={onKeyDown}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'relative flex min-h-14 items-center gap-1 bg-surface py-1.5 pr-1.5 pl-1 outline-none first:rounded-t-xl last:rounded-b-xl',
+        'focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring/50',
+        isDragging && 'z-20 rounded-xl shadow-xl ring-1 ring-primary/40',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag to reorder ${category.name}`}
+        title="Drag to reorder (or Space to pick up, or Alt+Up / Alt+Down on the row)"
+        className={cn(
+          'flex h-11 w-9 shrink-0 touch-none items-center justify-center rounded-lg text-muted-foreground',
+          'cursor-grab hover:bg-surface-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none active:cursor-grabbing',
+        )}
+      >
+        <GripVertical className="size-5" aria-hidden />
+      </button>
+
+      {renaming ? (
+        <CategoryNameForm
+          className="min-w-0 flex-1"
+          initialName={category.name}
+          label={`New name for ${category.name}`}
+          submitLabel="Save"
+          failureText={CATEGORY_UI_MESSAGES.renameFailed}
+          autoFocus
+          onCancel={onCancelRename}
+          onSubmit={onRename}
+        />
+      ) : (
+        <>
+          <div className="min-w-0 flex-1 px-1">
+            <p className="truncate text-sm font-medium">{category.name}</p>
+            <p className="text-xs text-muted-foreground">{itemCountLabel(category.itemCount)}</p>
+          </div>
+          <div className="flex shrink-0 items-center">
+            <MoveButton
+              direction="up"
+              name={category.name}
+              disabled={first}
+              onClick={() => onMove(index - 1, 'up')}
+            />
+            <MoveButton
+              direction="down"
+              name={category.name}
+              disabled={last}
+              onClick={() => onMove(index + 1, 'down')}
+            />
+            <DropdownMenu>
+              <DropdownMenuTrigger
+                aria-label={`More actions for ${category.name}`}
+                className="flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+              >
+                <MoreHorizontal className="size-5" aria-hidden />
+              </DropdownMenuTrigger>
+              <DropdownMenuContent className="min-w-44">
+                <DropdownMenuItem onSelect={onStartRename}>
+                  <Pencil />
+                  Rename
+                </DropdownMenuItem>
+                <DropdownMenuItem destructive onSelect={onDelete}>
+                  <Trash2 />
+                  Delete
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
+        </>
+      )}
+    </li>
   );
 }
 
