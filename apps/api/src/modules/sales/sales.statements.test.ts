@@ -48,7 +48,8 @@ describe('statements per sale', () => {
 });
 
 /**
- * A ratchet, lowered as statements go: measured 14 (1 line) and 20 (3 lines) before issue 21.
+ * A ratchet, lowered as statements go: 14 (1 line) and 20 (3 lines) before issue 21; 14 and 18
+ * once the products of a sale are locked in one statement.
  * The goal of issue 21 is 8 whatever the line count (session/business/plan cache, one CTE).
  */
-const SALE_STATEMENTS = { oneLine: 14, threeLines: 20 };
+const SALE_STATEMENTS = { oneLine: 14, threeLines: 18 };
