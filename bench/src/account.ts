@@ -57,10 +57,10 @@ async function createAccount(app: App, database: Database): Promise<SignedIn> {
   expectStatus('register', registered, 201);
   const user = registered.body.user as { id: string };
   const outbox = (await database.db.execute(
-    sql`select text from email_outbox where "to" = ${email} order by created_at desc limit 1`,
+    sql`select payload->>'text' as text from jobs where name = 'send_email' and payload->>'to' = ${email} order by id desc limit 1`,
   )) as unknown as { rows: { text: string }[] };
   const code = /\b(\d{6})\b/.exec(outbox.rows[0]?.text ?? '')?.[1];
-  if (!code) throw new Error('register: no verification code in the email outbox');
+  if (!code) throw new Error('register: no verification code in the send_email jobs');
   const verified = await call(
     app,
     'POST',

@@ -6,8 +6,14 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp, type App } from '@app/api/src/app.ts';
 import { parseConfig } from '@app/api/src/config/env.ts';
-import { migrateDatabase, openDatabase, type Database } from '@app/api/src/platform/db.ts';
+import {
+  countStatements,
+  migrateDatabase,
+  openDatabase,
+  type Database,
+} from '@app/api/src/platform/db.ts';
 import { BENCH_TAX_RATE, BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
+import { measureSaleFloor } from './floor.ts';
 import { DEFAULT_GENERATE_OPTIONS, generateBusinessData } from './generate.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 
@@ -131,7 +137,23 @@ function localDay(offsetDays: number) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: BENCH_TIMEZONE }).format(day);
 }
 
-function printTable(results: LoadResult[], bare: LoadResult) {
+/** Statements one request sends to the database (the DB layer's counter), BEGIN/COMMIT included. */
+async function statementsOf(app: App, spec: LoadSpec, saleBody: object): Promise<string> {
+  if (!spec.url.startsWith('http://127.0.0.1') || spec.path === '/') return '';
+  const { result, statements } = await countStatements(() =>
+    app.inject({
+      method: spec.method ?? 'GET',
+      url: spec.path,
+      headers: { ...spec.headers, 'x-forwarded-for': '10.255.255.3' },
+      ...(spec.method === 'POST' ? { payload: saleBody } : {}),
+    }),
+  );
+  return result.statusCode < 300 ? `${statements}` : `(${result.statusCode})`;
+}
+
+const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+function printTable(results: LoadResult[], bare: LoadResult, statements: Map<string, string>) {
   const rows = results.map((r) => [
     r.title,
     r.rps.toFixed(0),
@@ -140,8 +162,18 @@ function printTable(results: LoadResult[], bare: LoadResult) {
     (bare.rps / Math.max(r.rps, 0.01)).toFixed(1),
     `${r.requests}`,
     `${r.non2xx}`,
+    statements.get(r.title) ?? '',
   ]);
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bare/x', 'requests', 'non-2xx'];
+  const header = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'bare/x',
+    'requests',
+    'non-2xx',
+    'stmts',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
@@ -233,6 +265,28 @@ async function main() {
         headers: auth,
       },
     ];
+    // Statements per request, each endpoint once after a warm-up request (caches as on a till).
+    const statements = new Map<string, string>();
+    const saleBody = {
+      paymentMethod: 'cash',
+      items: productIds.slice(0, 2).map((productId) => ({ productId, quantity: 1 })),
+    };
+    for (const scenario of scenarios) {
+      await statementsOf(app, scenario, saleBody);
+      statements.set(scenario.title, await statementsOf(app, scenario, saleBody));
+    }
+
+    // The floor: the same database doing the bare 4-statement sale, 10 callers, in this run.
+    const floor = await measureSaleFloor(database, DURATION_S, CONNECTIONS);
+    log(
+      `Raw ${database.kind} floor (4-statement sale, ${CONNECTIONS} callers): ${floor.rps.toFixed(0)} sales/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms`,
+    );
+
+    const idleRss = process.memoryUsage().rss;
+    let peakRss = idleRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 250);
     const results: LoadResult[] = [];
     for (const scenario of scenarios) {
       const result = await load(scenario);
@@ -259,15 +313,26 @@ async function main() {
       }),
     ]);
     results.push(busyHealth, busyAnalytics);
+    clearInterval(sampler);
+    if (global.gc) global.gc();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const afterRss = process.memoryUsage().rss;
 
     log('');
     log(
       `Results (${DURATION_S} s each, ${CONNECTIONS} connections unless told; Node ${process.version}, ${database.kind}):`,
     );
-    printTable(results, results[0]!);
+    printTable(results, results[0]!, statements);
     log('');
+    const saleResult = results.find((r) => r.title.startsWith('POST sales'))!;
     log(
-      `p99 of GET /api/health: ${results[1]!.p99} ms alone, ${busyHealth.p99} ms while analytics requests run.`,
+      `POST sales: ${saleResult.rps.toFixed(0)} sales/s = ${((saleResult.rps / floor.rps) * 100).toFixed(0)}% of the raw ${database.kind} floor (${floor.rps.toFixed(0)}/s); p99 ${saleResult.p99} ms (floor ${floor.p99} ms).`,
+    );
+    log(
+      `p99 of GET /api/health: ${results[1]!.p99} ms alone, ${busyHealth.p99} ms while analytics requests run (${(busyHealth.p99 / Math.max(results[1]!.p99, 1)).toFixed(1)}x idle).`,
+    );
+    log(
+      `RSS of the server process (database in it on PGlite): ${mib(idleRss)} idle with data loaded, ${mib(peakRss)} peak under load, ${mib(afterRss)} after load.`,
     );
     log(`Total ${ms(started)}.`);
   } finally {

@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -27,6 +28,46 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The statement counter (ADR 023): every statement sent to the database, BEGIN and COMMIT
+ * included, on both drivers. `countStatements(fn)` gives the statements that `fn` (and everything
+ * it awaits, e.g. one `app.inject`) sent; the bench prints it per endpoint and a test keeps a sale
+ * under its budget. Counting is one increment per statement, cheap enough to stay on in production.
+ */
+const statementScope = new AsyncLocalStorage<{ count: number }>();
+/** Statements sent since the process started (all requests, jobs and start-up). */
+export const statementTotals = { count: 0 };
+
+function countStatement(n = 1): void {
+  statementTotals.count += n;
+  const scope = statementScope.getStore();
+  if (scope) scope.count += n;
+}
+
+export async function countStatements<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; statements: number }> {
+  const scope = { count: 0 };
+  // Awaited inside the scope: query builders and inject() are lazy thenables that start on then().
+  const result = await statementScope.run(scope, async () => await fn());
+  return { result, statements: scope.count };
+}
+
+const statementLogger: Logger = { logQuery: () => countStatement() };
+
+/**
+ * PGlite sends BEGIN and COMMIT (or ROLLBACK) inside its own `transaction()`, past Drizzle's
+ * logger; they are counted here so both drivers report the same round trips. Savepoints
+ * (`tx.transaction`) go through Drizzle's logger already.
+ */
+function countPgliteTransactions(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((...args: Parameters<Db['transaction']>) => {
+    countStatement(2);
+    return transaction(...args);
+  }) as Db['transaction'];
+}
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (err: Error) => void }
   | { kind: 'pglite'; dataDir?: string; client?: PGlite };
@@ -49,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.on('error', (err) => options.onIdleError?.(err));
     });
     // numeric(14,2) money stays a string end to end; never parsed to a float here.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client = options.client;
@@ -58,7 +99,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (dir) mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
+  countPgliteTransactions(db);
   const owned = client;
   return { db, kind: 'pglite', close: () => owned.close() };
 }

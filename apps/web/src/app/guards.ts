@@ -1,6 +1,5 @@
 import { MESSAGES } from '@app/contracts/messages';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { toast } from 'sonner';
 import {
   getSession,
   HOME_PATH,
@@ -36,7 +35,9 @@ export function requireAuth({ request }: LoaderFunctionArgs) {
 export function requireAdmin(args: LoaderFunctionArgs) {
   requireAuth(args);
   if (!getSession().isAdmin) {
-    toast.error(MESSAGES.adminRequired, { id: 'admin-required' });
+    void import('sonner').then(({ toast }) =>
+      toast.error(MESSAGES.adminRequired, { id: 'admin-required' }),
+    );
     throw redirect(HOME_PATH);
   }
   return null;
@@ -46,7 +47,9 @@ export function requireAdmin(args: LoaderFunctionArgs) {
 export function requireSuperAdmin(args: LoaderFunctionArgs) {
   requireAuth(args);
   if (!getSession().isSuperAdmin) {
-    toast.error(MESSAGES.superAdminRequired, { id: 'superadmin-required' });
+    void import('sonner').then(({ toast }) =>
+      toast.error(MESSAGES.superAdminRequired, { id: 'superadmin-required' }),
+    );
     throw redirect(HOME_PATH);
   }
   return null;

@@ -1,11 +1,14 @@
 import { TOAST_DURATION_MS } from '@app/contracts/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient } from '#src/lib/query-client.ts';
 import { useTheme } from '#src/lib/theme.ts';
 import { AppErrorBoundary } from './overlays/app-error-boundary.tsx';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
+
+// The toaster (and sonner) load after the shell runs: a toast raised earlier is replayed when it
+// mounts, so nothing is lost, and the first paint does not wait for ~10 KiB of toast code.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** SPEC section 4: toasts of four types that go after 3 s; at the top on phones, above the thumb zone. */
 function AppToaster() {
@@ -29,7 +32,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
-        <AppToaster />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -64,7 +64,7 @@ describe('token validity (SPEC section 4)', () => {
     expect(isTokenValid(null)).toBe(false);
   });
 
-  it('a stored expired token ends the session with the notice', () => {
+  it('a stored expired token ends the session with the notice', async () => {
     const warning = vi.spyOn(toast, 'warning');
     localStorage.setItem(STORAGE_KEYS.token, makeToken({}, -60));
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
@@ -72,7 +72,7 @@ describe('token validity (SPEC section 4)', () => {
     expect(getSession().isLoggedIn).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
-    expect(warning).toHaveBeenCalledWith(MESSAGES.sessionExpired);
+    await vi.waitFor(() => expect(warning).toHaveBeenCalledWith(MESSAGES.sessionExpired));
   });
 
   it('a stored malformed token is cleared as well', () => {

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import type { AdminRole, User } from '@app/contracts/auth';
 import { MESSAGES } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
@@ -176,7 +175,8 @@ function loadFromStorage(notifyExpired: boolean): SessionState {
   if (token === null) return { token: null, user: null, expiresAt: null };
   if (!isTokenValid(token)) {
     wipeStoredSession();
-    if (notifyExpired) toast.warning(MESSAGES.sessionExpired);
+    if (notifyExpired)
+      void import('sonner').then(({ toast }) => toast.warning(MESSAGES.sessionExpired));
     return { token: null, user: null, expiresAt: null };
   }
   return { token, user: parseStoredUser(), expiresAt: expiryOf(token) };
@@ -282,7 +282,10 @@ export function endSession(
   const redirect = options.redirect ?? !onAuthPage();
   if (redirect) rememberAuthRedirect(currentPath());
   clearSession(reason);
-  if (hadSession && options.notice) toast.warning(options.notice);
+  if (hadSession && options.notice) {
+    const notice = options.notice;
+    void import('sonner').then(({ toast }) => toast.warning(notice));
+  }
   if (redirect && window.location.pathname !== '/login') navigateTo('/login');
 }
 

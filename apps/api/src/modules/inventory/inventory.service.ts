@@ -154,12 +154,9 @@ export async function getItemsForSale(
   const found = new Map<string, ItemForSale>();
   const valid = ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase());
   const sorted = [...new Set(valid)].sort();
-  for (const id of sorted) {
-    const row = await repo.lockItem(tx, businessId, id);
-    if (row) {
-      const { name, price, cost, stock, settings } = row;
-      found.set(id, { id, name, price, cost, stock, settings });
-    }
+  for (const row of await repo.lockItems(tx, businessId, sorted)) {
+    const { id, name, price, cost, stock, settings } = row;
+    found.set(id, { id, name, price, cost, stock, settings });
   }
   return found;
 }
