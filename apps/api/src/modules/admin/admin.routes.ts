@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminCheckResponseSchema,
+  AdminDailyStatsQuerySchema,
+  AdminDailyStatsResponseSchema,
+  AdminRoleChangeResponseSchema,
+  AdminStatsResponseSchema,
+  AdminUserDetailResponseSchema,
+  AdminUserParamsSchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
   AuditListQuerySchema,
   AuditListResponseSchema,
 } from '@app/contracts';
 import { currentAuth } from '#src/plugins/auth.ts';
+import * as service from './admin.service.ts';
 import * as audit from './audit.service.ts';
 
 const tags = ['admin'];
@@ -41,5 +50,84 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => audit.listAdminActions(app.deps.db, request.query),
+  );
+
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/admin/users',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema },
+      },
+    },
+    async (request) => service.listUsers(app.deps, request.query),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: AdminUserParamsSchema,
+        response: { 200: AdminUserDetailResponseSchema },
+      },
+    },
+    async (request) => service.getUserDetail(app.deps, request.params.id),
+  );
+
+  // Admins reach these and are told only super admins may (SPEC section 8's texts).
+  app.post(
+    '/admin/users/:id/make-admin',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: AdminUserParamsSchema,
+        response: { 200: AdminRoleChangeResponseSchema },
+      },
+    },
+    async (request) => service.makeAdmin(app.deps, currentAuth(request).user, request.params.id),
+  );
+
+  app.post(
+    '/admin/users/:id/remove-admin',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: AdminUserParamsSchema,
+        response: { 200: AdminRoleChangeResponseSchema },
+      },
+    },
+    async (request) => service.removeAdmin(app.deps, currentAuth(request).user, request.params.id),
+  );
+
+  app.get(
+    '/admin/stats',
+    { ...admin, schema: { tags, security, response: { 200: AdminStatsResponseSchema } } },
+    async () => service.getStats(app.deps),
+  );
+
+  app.get(
+    '/admin/stats/daily',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        querystring: AdminDailyStatsQuerySchema,
+        response: { 200: AdminDailyStatsResponseSchema },
+      },
+    },
+    async (request) => service.getDailyStats(app.deps, request.query.date),
   );
 };
