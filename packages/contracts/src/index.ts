@@ -18,3 +18,4 @@ export * from './analytics.ts';
 export * from './dashboard.ts';
 export * from './shop.ts';
 export * from './admin.ts';
+export * from './app-versions.ts';

@@ -83,6 +83,9 @@ export const ERROR_CODES = [
   'VERIFICATION_LIMIT_REACHED',
   'SHOP_NOT_FOUND',
   'ORDER_NOT_FOUND',
+  'APP_VERSION_NOT_FOUND',
+  'APP_VERSION_TAKEN',
+  'JOB_NOT_FOUND',
   'INVALID_ORDER_STATUS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
