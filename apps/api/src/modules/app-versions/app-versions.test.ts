@@ -120,7 +120,7 @@ describe('app versions', () => {
   });
 
   it('refuses bad input with a 400 and unknown ids with a 404', async () => {
-    const post = (payload: unknown) =>
+    const post = (payload: Record<string, unknown>) =>
       call(t, { method: 'POST', url: '/api/admin/app-versions', token: superAdmin.token, payload });
     expect((await post({ version: 'one', minimumSupported: '1.0.0' })).statusCode).toBe(400);
     expect((await post({ version: '1.0.0', minimumSupported: '2.0.0' })).statusCode).toBe(400);
