@@ -209,3 +209,53 @@ export const AdminDailyStatsResponseSchema = z.object({
   customers: z.number().int(),
 });
 export type AdminDailyStatsResponse = z.infer<typeof AdminDailyStatsResponseSchema>;
+
+/** GET /admin/health (super admins): the platform at a glance. */
+export const AdminHealthResponseSchema = z.object({
+  checked_at: z.string(),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    latency_ms: z.number(),
+    size_bytes: z.number().nullable(),
+  }),
+  jobs: z.object({
+    queued: z.number().int(),
+    running: z.number().int(),
+    failed: z.number().int(),
+    oldest_due_seconds: z.number(),
+    failed_jobs: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        attempts: z.number().int(),
+        last_error: z.string().nullable(),
+        failed_at: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+  email: z.object({
+    transport: z.enum(['smtp', 'log']),
+    queued: z.number().int(),
+    failed: z.number().int(),
+    sent_since_start: z.number().int(),
+    failed_attempts_since_start: z.number().int(),
+    last_error: z.object({ message: z.string(), at: z.string() }).nullable(),
+  }),
+  websocket: z.object({ users: z.number().int(), connections: z.number().int() }),
+  storage: z.object({ uploads_bytes: z.number(), uploads_files: z.number().int() }),
+  process: z.object({ uptime_seconds: z.number(), rss_bytes: z.number() }),
+});
+export type AdminHealthResponse = z.infer<typeof AdminHealthResponseSchema>;
+
+export const AdminJobParamsSchema = z.object({
+  id: z.coerce.number().int('Must be a whole number').positive('Must be positive'),
+});
+export const ADMIN_HEALTH_MESSAGES = {
+  jobNotFound: 'No failed job with this id',
+  jobRetried: 'Job queued again',
+  jobDiscarded: 'Job discarded',
+  testEmailQueued: 'Test email queued',
+  testEmailSubject: 'ShopBook test email',
+} as const;
+export const AdminActionResultSchema = z.object({ success: z.literal(true), message: z.string() });

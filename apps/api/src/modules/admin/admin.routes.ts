@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminActionResultSchema,
   AdminCheckResponseSchema,
+  AdminHealthResponseSchema,
+  AdminJobParamsSchema,
   AdminDailyStatsQuerySchema,
   AdminDailyStatsResponseSchema,
   AdminRoleChangeResponseSchema,
@@ -15,6 +18,7 @@ import {
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './admin.service.ts';
 import * as audit from './audit.service.ts';
+import * as health from './health.service.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -129,5 +133,47 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getDailyStats(app.deps, request.query.date),
+  );
+
+  // Platform health (super admins): /test-backend.
+  const superAdmin = { onRequest: app.requireSuperAdmin };
+
+  app.get(
+    '/admin/health',
+    { ...superAdmin, schema: { tags, security, response: { 200: AdminHealthResponseSchema } } },
+    async () => health.getHealth(app.deps, app.websocketStats()),
+  );
+
+  for (const act of ['retry', 'discard'] as const) {
+    app.post(
+      `/admin/jobs/:id/${act}`,
+      {
+        ...superAdmin,
+        schema: {
+          tags,
+          security,
+          params: AdminJobParamsSchema,
+          response: { 200: AdminActionResultSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await health.actOnFailedJob(
+          app.deps,
+          currentAuth(request).user,
+          request.params.id,
+          act,
+        ),
+      }),
+    );
+  }
+
+  app.post(
+    '/admin/test-email',
+    { ...superAdmin, schema: { tags, security, response: { 200: AdminActionResultSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: await health.sendTestEmail(app.deps, currentAuth(request).user),
+    }),
   );
 };
