@@ -251,7 +251,11 @@ export const routes: RouteObject[] = [
           {
             loader: requireAdmin,
             children: [
-              { path: 'admin', handle: { title: 'Admin' }, lazy: notAvailable },
+              {
+                path: 'admin',
+                handle: { title: 'Admin' },
+                lazy: page(() => import('#src/features/admin/pages/admin-page.tsx'), 'AdminPage'),
+              },
               {
                 path: 'admin/notifications',
                 handle: { title: 'Notification admin' },
