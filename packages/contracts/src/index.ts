@@ -19,3 +19,4 @@ export * from './dashboard.ts';
 export * from './shop.ts';
 export * from './admin.ts';
 export * from './subscriptions.ts';
+export * from './app-versions.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { businessAccessPlugin } from '#src/platform/business-access.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { appVersionsRoutes } from './app-versions/app-versions.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes } from './auth/google.routes.ts';
@@ -35,6 +36,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(googleRoutes, { prefix: '/auth' });
   await app.register(adminRoutes);
+  await app.register(appVersionsRoutes);
   await app.register(trialRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(webhooksRoutes);

@@ -23,9 +23,20 @@ const MAX_ATTEMPTS = 8;
  * database going away) after the SMTP server said 250 and before that delete commits; the job
  * then runs again after its lease. The Message-ID is the job's, so mail clients fold such a copy.
  */
+/** What this process delivered since it started (GET /admin/health). */
+export interface MailStats {
+  transport: 'smtp' | 'log';
+  sentSinceStart: number;
+  failedAttemptsSinceStart: number;
+  lastError: { message: string; at: string } | null;
+}
+
 export class Mailer {
   private transport: Transporter | null;
   private readonly domain: string;
+  private sent = 0;
+  private failedAttempts = 0;
+  private lastError: MailStats['lastError'] = null;
 
   constructor(
     private readonly jobs: JobQueue,
@@ -47,6 +58,15 @@ export class Mailer {
     return this.jobs.kick();
   }
 
+  stats(): MailStats {
+    return {
+      transport: this.transport ? 'smtp' : 'log',
+      sentSinceStart: this.sent,
+      failedAttemptsSinceStart: this.failedAttempts,
+      lastError: this.lastError,
+    };
+  }
+
   close(): void {
     this.transport?.close();
   }
@@ -57,15 +77,26 @@ export class Mailer {
         { to: email.to, subject: email.subject, text: email.text },
         'email (no SMTP_URL: logged, not sent)',
       );
+      this.sent += 1;
       return;
     }
-    await this.transport.sendMail({
-      from: this.from,
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html ?? undefined,
-      messageId: `<job-${jobId}@${this.domain}>`,
-    });
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? undefined,
+        messageId: `<job-${jobId}@${this.domain}>`,
+      });
+    } catch (err) {
+      this.failedAttempts += 1;
+      this.lastError = {
+        message: err instanceof Error ? err.message : String(err),
+        at: new Date().toISOString(),
+      };
+      throw err;
+    }
+    this.sent += 1;
   }
 }

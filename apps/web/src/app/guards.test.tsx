@@ -152,7 +152,7 @@ describe('a logged-in user', () => {
   it('an admin may open /admin but not the super-admin routes', async () => {
     signIn('admin');
     const router = renderAt('/admin');
-    expect(await screen.findByText('Admin', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin', level: 1 })).toBeInTheDocument();
     await act(() => router.navigate('/test-backend'));
     expect(await screen.findByText(MESSAGES.superAdminRequired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/businesses');

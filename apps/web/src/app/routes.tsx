@@ -272,7 +272,11 @@ export const routes: RouteObject[] = [
           {
             loader: requireAdmin,
             children: [
-              { path: 'admin', handle: { title: 'Admin' }, lazy: notAvailable },
+              {
+                path: 'admin',
+                handle: { title: 'Admin' },
+                lazy: page(() => import('#src/features/admin/pages/admin-page.tsx'), 'AdminPage'),
+              },
               {
                 path: 'admin/notifications',
                 handle: { title: 'Notification admin' },
@@ -283,8 +287,22 @@ export const routes: RouteObject[] = [
           {
             loader: requireSuperAdmin,
             children: [
-              { path: 'admin/app-versions', handle: { title: 'App versions' }, lazy: notAvailable },
-              { path: 'test-backend', handle: { title: 'Backend test' }, lazy: notAvailable },
+              {
+                path: 'admin/app-versions',
+                handle: { title: 'App versions' },
+                lazy: page(
+                  () => import('#src/features/admin/pages/app-versions-page.tsx'),
+                  'AppVersionsPage',
+                ),
+              },
+              {
+                path: 'test-backend',
+                handle: { title: 'Backend test' },
+                lazy: page(
+                  () => import('#src/features/admin/pages/test-backend-page.tsx'),
+                  'TestBackendPage',
+                ),
+              },
             ],
           },
         ]),

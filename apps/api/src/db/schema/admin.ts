@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every admin action (ADR 029): who did what to which target, the state before and after.
@@ -22,5 +22,24 @@ export const adminAuditLog = pgTable(
     index('admin_audit_created_idx').on(t.createdAt),
     index('admin_audit_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('admin_audit_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+/** Published versions of the web app (ADR 029); the current one is the latest released. */
+export const appVersions = pgTable(
+  'app_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    version: text('version').notNull(),
+    notes: text('notes').notNull().default(''),
+    minimumSupported: text('minimum_supported').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('app_versions_version_key').on(t.version),
+    index('app_versions_released_idx').on(t.releasedAt),
   ],
 );

@@ -1,11 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminActionResultSchema,
   AdminCheckResponseSchema,
+  AdminHealthResponseSchema,
+  AdminJobParamsSchema,
+  AdminDailyStatsQuerySchema,
+  AdminDailyStatsResponseSchema,
+  AdminRoleChangeResponseSchema,
+  AdminStatsResponseSchema,
+  AdminUserDetailResponseSchema,
+  AdminUserParamsSchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
   AuditListQuerySchema,
   AuditListResponseSchema,
 } from '@app/contracts';
 import { currentAuth } from '#src/plugins/auth.ts';
+import * as service from './admin.service.ts';
 import * as audit from './audit.service.ts';
+import * as health from './health.service.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -41,5 +54,126 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => audit.listAdminActions(app.deps.db, request.query),
+  );
+
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/admin/users',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema },
+      },
+    },
+    async (request) => service.listUsers(app.deps, request.query),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: AdminUserParamsSchema,
+        response: { 200: AdminUserDetailResponseSchema },
+      },
+    },
+    async (request) => service.getUserDetail(app.deps, request.params.id),
+  );
+
+  // Admins reach these and are told only super admins may (SPEC section 8's texts).
+  app.post(
+    '/admin/users/:id/make-admin',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: AdminUserParamsSchema,
+        response: { 200: AdminRoleChangeResponseSchema },
+      },
+    },
+    async (request) => service.makeAdmin(app.deps, currentAuth(request).user, request.params.id),
+  );
+
+  app.post(
+    '/admin/users/:id/remove-admin',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: AdminUserParamsSchema,
+        response: { 200: AdminRoleChangeResponseSchema },
+      },
+    },
+    async (request) => service.removeAdmin(app.deps, currentAuth(request).user, request.params.id),
+  );
+
+  app.get(
+    '/admin/stats',
+    { ...admin, schema: { tags, security, response: { 200: AdminStatsResponseSchema } } },
+    async () => service.getStats(app.deps),
+  );
+
+  app.get(
+    '/admin/stats/daily',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        querystring: AdminDailyStatsQuerySchema,
+        response: { 200: AdminDailyStatsResponseSchema },
+      },
+    },
+    async (request) => service.getDailyStats(app.deps, request.query.date),
+  );
+
+  // Platform health (super admins): /test-backend.
+  const superAdmin = { onRequest: app.requireSuperAdmin };
+
+  app.get(
+    '/admin/health',
+    { ...superAdmin, schema: { tags, security, response: { 200: AdminHealthResponseSchema } } },
+    async () => health.getHealth(app.deps, app.websocketStats()),
+  );
+
+  for (const act of ['retry', 'discard'] as const) {
+    app.post(
+      `/admin/jobs/:id/${act}`,
+      {
+        ...superAdmin,
+        schema: {
+          tags,
+          security,
+          params: AdminJobParamsSchema,
+          response: { 200: AdminActionResultSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await health.actOnFailedJob(
+          app.deps,
+          currentAuth(request).user,
+          request.params.id,
+          act,
+        ),
+      }),
+    );
+  }
+
+  app.post(
+    '/admin/test-email',
+    { ...superAdmin, schema: { tags, security, response: { 200: AdminActionResultSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: await health.sendTestEmail(app.deps, currentAuth(request).user),
+    }),
   );
 };

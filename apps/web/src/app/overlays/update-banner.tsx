@@ -1,10 +1,12 @@
 import { UPDATE_BANNER_AUTO_DISMISS_MS, UPDATE_BANNER_REMINDER_MS } from '@app/contracts/constants';
+import { APP_VERSION_MESSAGES } from '@app/contracts/app-versions';
 import { MESSAGES } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '#src/components/ui/button.tsx';
+import { useAppVersionStatus } from '#src/lib/app-version.ts';
 import { showLoadingOverlay } from '../loading-overlay-store.ts';
 import { setUpdateBannerVisible } from './banner-slot.ts';
 
@@ -38,8 +40,11 @@ export function UpdateBanner() {
       }, UPDATE_CHECK_INTERVAL_MS);
     },
   });
+  const versions = useAppVersionStatus();
   const [snoozed, setSnoozed] = useState(() => snoozeLeft() > 0);
-  const visible = needRefresh && !snoozed;
+  // A build below the released minimumSupported is told to update and cannot snooze it.
+  const required = versions.required;
+  const visible = required || ((needRefresh || versions.newer) && !snoozed);
 
   // Wake up when the snooze runs out while the app stays open.
   useEffect(() => {
@@ -54,10 +59,10 @@ export function UpdateBanner() {
   }, []);
 
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || required) return;
     const timer = setTimeout(dismiss, UPDATE_BANNER_AUTO_DISMISS_MS);
     return () => clearTimeout(timer);
-  }, [visible, dismiss]);
+  }, [visible, required, dismiss]);
 
   useEffect(() => {
     setUpdateBannerVisible(visible);
@@ -68,7 +73,9 @@ export function UpdateBanner() {
 
   const update = () => {
     showLoadingOverlay('default');
-    void updateServiceWorker(true);
+    // A waiting service worker takes over and reloads; without one, a reload fetches the new build.
+    if (needRefresh) void updateServiceWorker(true);
+    else window.location.reload();
   };
 
   return (
@@ -79,12 +86,21 @@ export function UpdateBanner() {
       <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
         <RefreshCw className="size-4" aria-hidden />
       </div>
-      <p className="min-w-0 flex-1 text-sm font-medium">{MESSAGES.updateAvailable}</p>
-      <Button variant="ghost" size="sm" onClick={dismiss}>
-        Later
-      </Button>
+      <p className="min-w-0 flex-1 text-sm font-medium">
+        {required ? APP_VERSION_MESSAGES.updateRequired : MESSAGES.updateAvailable}
+        {versions.released && (
+          <span className="block text-xs font-normal text-muted-foreground">
+            Version {versions.released.version}
+          </span>
+        )}
+      </p>
+      {!required && (
+        <Button variant="ghost" size="sm" onClick={dismiss}>
+          Later
+        </Button>
+      )}
       <Button size="sm" onClick={update}>
-        Update
+        {required ? APP_VERSION_MESSAGES.updateNow : 'Update'}
       </Button>
     </div>
   );

@@ -1,0 +1,251 @@
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AdminUsersQuery } from '@app/contracts';
+import { users } from '#src/db/schema/index.ts';
+import type { DbOrTx } from '#src/platform/db.ts';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+const ts = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : new Date(v as string);
+
+export interface TrialRules {
+  now: Date;
+  freeTrialDays: number;
+  gracePeriodDays: number;
+  betaEndsAt: Date | null;
+}
+
+/**
+ * The trial category of `u` in SQL, for filtering the list: the same order of decisions as
+ * computeTrialStatus (modules/trial/trial-status.ts): admin, paid, beta, trial, grace, expired.
+ */
+function trialCategorySql(rules: TrialRules): SQL {
+  const now = sql`${rules.now.toISOString()}::timestamptz`;
+  const beta = rules.betaEndsAt
+    ? sql`${rules.betaEndsAt.toISOString()}::timestamptz`
+    : sql`null::timestamptz`;
+  const trialEnd = sql`(greatest(u.created_at, ${beta}) + make_interval(days => ${rules.freeTrialDays}::int))`;
+  return sql`case
+    when u.admin_role is not null then 'admin'
+    when exists (select 1 from subscriptions su where su.user_id = u.id and su.status = 'active'
+                 and su.current_period_end > ${now}) then 'subscription'
+    when coalesce(${beta} > ${now}, false) then 'beta'
+    when ${now} < ${trialEnd} then 'trial'
+    when ${now} < ${trialEnd} + make_interval(days => ${rules.gracePeriodDays}::int) then 'grace'
+    else 'expired' end`;
+}
+
+export interface UserAggregate {
+  id: string;
+  businesses_count: number;
+  sales_count: number;
+  last_active_at: Date | null;
+}
+
+const SORTS: Record<AdminUsersQuery['sort'], string> = {
+  created_at: 'created_at',
+  email: 'email',
+  username: 'lower(username)',
+  last_active: 'last_active_at',
+  sales_count: 'sales_count',
+  businesses_count: 'businesses_count',
+};
+
+/** Each user with their counts; filtered, sorted and paged in one statement. */
+export async function listUsers(
+  db: DbOrTx,
+  query: AdminUsersQuery,
+  rules: TrialRules,
+  onlyId?: string,
+): Promise<{ rows: UserAggregate[]; total: number }> {
+  const where: SQL[] = [sql`true`];
+  if (onlyId) where.push(sql`id = ${onlyId}::uuid`);
+  if (query.search) {
+    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(lower(email) like ${like} or lower(username) like ${like})`);
+  }
+  if (query.verified !== undefined) where.push(sql`is_verified = ${query.verified}`);
+  if (query.admin !== undefined)
+    where.push(query.admin ? sql`admin_role is not null` : sql`admin_role is null`);
+  if (query.trialCategory) where.push(sql`trial_category = ${query.trialCategory}`);
+  if (query.hasSales !== undefined)
+    where.push(query.hasSales ? sql`sales_count > 0` : sql`sales_count = 0`);
+  if (query.createdFrom) where.push(sql`created_at >= ${query.createdFrom}::date::timestamptz`);
+  if (query.createdTo) where.push(sql`created_at < (${query.createdTo}::date + 1)::timestamptz`);
+  const direction = query.order === 'asc' ? sql.raw('asc nulls first') : sql.raw('desc nulls last');
+  const result = await db.execute(sql`
+    with base as (
+      select u.id, u.email, u.username, u.is_verified, u.admin_role, u.created_at,
+        (select count(*) from businesses b where b.owner_id = u.id)::int as businesses_count,
+        (select count(*) from sales s join businesses b on b.id = s.business_id
+          where b.owner_id = u.id)::int as sales_count,
+        greatest(u.last_login_at,
+          (select max(se.created_at) from sessions se where se.user_id = u.id)) as last_active_at,
+        ${trialCategorySql(rules)} as trial_category
+      from users u
+    )
+    select id, businesses_count, sales_count, last_active_at, count(*) over ()::int as total
+    from base
+    where ${sql.join(where, sql` and `)}
+    order by ${sql.raw(SORTS[query.sort])} ${direction}, id
+    limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+  const rows = rowsOf<UserAggregate & { total: number }>(result);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [again] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from (
+        select u.id, u.email, u.username, u.is_verified, u.admin_role, u.created_at,
+          (select count(*) from sales s join businesses b on b.id = s.business_id
+            where b.owner_id = u.id)::int as sales_count,
+          ${trialCategorySql(rules)} as trial_category
+        from users u) base where ${sql.join(where, sql` and `)}`),
+    );
+    total = again?.n ?? 0;
+  }
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      businesses_count: Number(r.businesses_count),
+      sales_count: Number(r.sales_count),
+      last_active_at: ts(r.last_active_at),
+    })),
+    total: Number(total),
+  };
+}
+
+export async function findUsers(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+export async function findUser(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the row, so two concurrent role changes serialise and each records what it saw. */
+export async function findUserForUpdate(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function setAdminRole(
+  tx: DbOrTx,
+  id: string,
+  role: 'admin' | 'super_admin' | null,
+  now: Date,
+) {
+  const [row] = await tx
+    .update(users)
+    .set({ adminRole: role, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function userBusinesses(db: DbOrTx, userId: string) {
+  const result = await db.execute(sql`
+    select b.id, b.name, b.currency, b.created_at,
+      (select count(*) from sales s where s.business_id = b.id)::int as sales_count,
+      (select max(s.sold_at) from sales s where s.business_id = b.id) as last_sale_at
+    from businesses b where b.owner_id = ${userId}::uuid order by b.created_at`);
+  return rowsOf<{
+    id: string;
+    name: string;
+    currency: string;
+    created_at: unknown;
+    sales_count: number;
+    last_sale_at: unknown;
+  }>(result).map((r) => ({
+    id: r.id,
+    name: r.name,
+    currency: r.currency,
+    created_at: ts(r.created_at)!.toISOString(),
+    sales_count: Number(r.sales_count),
+    last_sale_at: ts(r.last_sale_at)?.toISOString() ?? null,
+  }));
+}
+
+// ---- statistics (UTC days) ----
+
+export async function totals(db: DbOrTx) {
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(sql`select
+      (select count(*) from users)::int as users,
+      (select count(*) from businesses)::int as businesses,
+      (select count(*) from inventory_items)::int as inventory,
+      (select count(*) from sales)::int as sales,
+      (select count(*) from customers)::int as customers`),
+  );
+  return row!;
+}
+
+/** Sum of sale totals per currency, as exact decimal strings, between optional bounds. */
+export async function salesAmountByCurrency(db: DbOrTx, from?: Date, to?: Date) {
+  const bounds: SQL[] = [sql`true`];
+  if (from) bounds.push(sql`s.sold_at >= ${from.toISOString()}::timestamptz`);
+  if (to) bounds.push(sql`s.sold_at < ${to.toISOString()}::timestamptz`);
+  return rowsOf<{ currency: string; amount: string }>(
+    await db.execute(sql`select b.currency, sum(s.total)::text as amount
+      from sales s join businesses b on b.id = s.business_id
+      where ${sql.join(bounds, sql` and `)}
+      group by b.currency order by b.currency`),
+  );
+}
+
+/** New rows of each kind created in [from, to); sales by sold_at; active = businesses with a sale. */
+export async function countsBetween(db: DbOrTx, from: Date, to: Date) {
+  const f = sql`${from.toISOString()}::timestamptz`;
+  const t = sql`${to.toISOString()}::timestamptz`;
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(sql`select
+      (select count(*) from users where created_at >= ${f} and created_at < ${t})::int as users,
+      (select count(*) from businesses where created_at >= ${f} and created_at < ${t})::int as businesses,
+      (select count(*) from sales where sold_at >= ${f} and sold_at < ${t})::int as sales,
+      (select count(distinct business_id) from sales where sold_at >= ${f} and sold_at < ${t})::int as active_businesses,
+      (select count(*) from shop_orders where created_at >= ${f} and created_at < ${t})::int as orders,
+      (select count(*) from customers where created_at >= ${f} and created_at < ${t})::int as customers`),
+  );
+  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
+}
+
+/** One row a UTC day from `from` (a day start) for `days` days, empty days included. */
+export async function dailySeries(db: DbOrTx, from: Date, days: number) {
+  const f = sql`${from.toISOString()}::timestamptz`;
+  const t = sql`(${from.toISOString()}::timestamptz + make_interval(days => ${days}::int))`;
+  const day = (col: string) => sql.raw(`(date_trunc('day', ${col} at time zone 'UTC'))::date`);
+  const result = await db.execute(sql`
+    with days as (
+      select (d at time zone 'UTC')::date as day
+      from generate_series(${f}, ${t} - interval '1 day', interval '1 day') d
+    ),
+    signups as (
+      select ${day('created_at')} as day, count(*)::int as n from users
+      where created_at >= ${f} and created_at < ${t} group by 1
+    ),
+    sold as (
+      select ${day('s.sold_at')} as day, b.currency, count(*)::int as n, sum(s.total)::text as amount
+      from sales s join businesses b on b.id = s.business_id
+      where s.sold_at >= ${f} and s.sold_at < ${t} group by 1, 2
+    ),
+    active as (
+      select ${day('sold_at')} as day, count(distinct business_id)::int as n from sales
+      where sold_at >= ${f} and sold_at < ${t} group by 1
+    )
+    select to_char(d.day, 'YYYY-MM-DD') as date,
+      coalesce(su.n, 0)::int as signups,
+      coalesce((select sum(n) from sold where sold.day = d.day), 0)::int as sales,
+      coalesce((select jsonb_object_agg(currency, amount) from sold where sold.day = d.day), '{}'::jsonb) as amounts,
+      coalesce(a.n, 0)::int as active_businesses
+    from days d
+    left join signups su on su.day = d.day
+    left join active a on a.day = d.day
+    order by d.day`);
+  return rowsOf<{
+    date: string;
+    signups: number;
+    sales: number;
+    amounts: Record<string, string> | string;
+    active_businesses: number;
+  }>(result);
+}
