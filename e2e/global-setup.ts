@@ -38,7 +38,8 @@ export default async function globalSetup() {
     redirectUris: [`http://127.0.0.1:${E2E_PORT}/auth/callback`],
   });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopbook-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The compiled server, as production runs it (`npm run build` made it).
+  const server = spawn(process.execPath, ['dist/server.js'], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
       ...process.env,

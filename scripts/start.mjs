@@ -1,14 +1,22 @@
-// `npm start`: builds the web app when it is missing, then runs the one server process
-// (API under /api, websocket at /ws, the SPA on PORT). Migrations run at server start.
+// `npm start`: builds the web app when it is missing and the server every time (esbuild, well
+// under a second), then runs the one compiled server process (API under /api, websocket at /ws,
+// the SPA on PORT) with plain node: no TypeScript loader in production (ADR 022).
+// Migrations run at server start.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+function run(args) {
+  const result = spawnSync('npm', args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 if (!existsSync('apps/web/dist/index.html')) {
   console.log('Building the web app (first start)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run(['run', 'build', '-w', '@app/web']);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+run(['run', 'build', '-w', '@app/api']);
+
+const server = spawn(process.execPath, ['dist/server.js'], {
   cwd: 'apps/api',
   stdio: 'inherit',
   env: { NODE_ENV: 'production', DATA_DIR: `${process.cwd()}/data`, ...process.env },

@@ -9,6 +9,7 @@ import {
 import type { Config } from './config/env.ts';
 import { registerModules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(multipart, {
     limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 60, fieldSize: 64 * 1024 },

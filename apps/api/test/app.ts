@@ -11,7 +11,9 @@ import { adminUrl } from './global-setup.ts';
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh, migrated database for one test file: a PGlite clone or a PostgreSQL template copy. */
-export async function createTestDatabase(): Promise<Database & { drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<
+  Database & { drop: () => Promise<void>; url?: string }
+> {
   if (TEST_DB_KIND === 'postgres') {
     const templateUrl = inject('templateUrl');
     const template = new URL(templateUrl).pathname.slice(1);
@@ -25,6 +27,7 @@ export async function createTestDatabase(): Promise<Database & { drop: () => Pro
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
     return {
       ...database,
+      url: url.toString(),
       drop: async () => {
         await database.close();
         const a = new pg.Client({ connectionString: adminUrl(templateUrl) });
@@ -67,10 +70,32 @@ export async function createTestContext(
   options: TestContextOptions = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
+  const t = await createTestApp(
+    database,
+    {
+      DATA_DIR: `/tmp/shopbook-test-${randomBytes(4).toString('hex')}`,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
+    options,
+  );
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await database.drop();
+    },
+  };
+}
+
+/** One app on a given database; close() closes the app only. */
+async function createTestApp(
+  database: Database,
+  env: Record<string, string | undefined>,
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   const config = parseConfig({
     NODE_ENV: 'test',
-    DATA_DIR: `/tmp/shopbook-test-${randomBytes(4).toString('hex')}`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     ...env,
@@ -99,8 +124,46 @@ export async function createTestContext(
     database,
     config,
     clock,
+    close: () => app.close(),
+  };
+}
+
+export interface TestCluster {
+  /** The instances, each a full app with its own job worker and (on PostgreSQL) its own pool. */
+  nodes: TestContext[];
+  close: () => Promise<void>;
+}
+
+/**
+ * Several app instances on one database, as behind a load balancer: one JWT secret, one DATA_DIR
+ * (disk shared by path) unless env says otherwise. On PostgreSQL every instance opens its own
+ * connection pool to the same database; on PGlite they share the one in-process database.
+ */
+export async function createTestCluster(
+  count: number,
+  env: Record<string, string | undefined> = {},
+): Promise<TestCluster> {
+  const database = await createTestDatabase();
+  const shared = {
+    DATA_DIR: `/tmp/shopbook-test-${randomBytes(4).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  };
+  const nodes: TestContext[] = [];
+  const pools: Database[] = [];
+  for (let i = 0; i < count; i++) {
+    let db: Database = database;
+    if (i > 0 && database.url) {
+      db = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 10 });
+      pools.push(db);
+    }
+    nodes.push(await createTestApp(db, shared));
+  }
+  return {
+    nodes,
     close: async () => {
-      await app.close();
+      for (const n of nodes) await n.close();
+      for (const p of pools) await p.close();
       await database.drop();
     },
   };

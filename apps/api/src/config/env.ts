@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,
   WEB_DIST: optionalString,
+  /** Shared rate-limit counters in Redis instead of the database (ADR 020). */
+  REDIS_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The job queue (platform/jobs.ts): idle poll, claim lease, jobs run at once per process. */
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),

@@ -129,9 +129,13 @@ describe('write access guard', () => {
     });
   });
 
-  describe('managers write under the owner\'s plan', () => {
+  describe("managers write under the owner's plan", () => {
     const postIn = (businessId: string, user: TestUser) =>
-      t.app.inject({ method: 'POST', url: `/api/test/businesses/${businessId}/widgets`, headers: user.headers });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/test/businesses/${businessId}/widgets`,
+        headers: user.headers,
+      });
 
     async function businessWithManager(ownerAgeDays: number, managerAgeDays: number) {
       const owner = await createUser(t, { createdAt: daysAgo(ownerAgeDays) });

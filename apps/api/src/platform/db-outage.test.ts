@@ -31,7 +31,9 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('database outage (PostgreSQL only)'
       }
     ).rows[0]!.name;
     // An operator's connection to the maintenance database, outside the app's pool.
-    admin = new pg.Client({ connectionString: adminUrl(t.database.pool!.options.connectionString!) });
+    admin = new pg.Client({
+      connectionString: adminUrl(t.database.pool!.options.connectionString!),
+    });
     await admin.connect();
   });
   afterAll(async () => {

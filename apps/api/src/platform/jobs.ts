@@ -72,8 +72,7 @@ const inList = (names: string[]): SQL =>
   )})`;
 
 /** Started in the order claimed (RETURNING keeps no order): due time, then enqueue order. */
-const byDueThenId = (a: ClaimedJob, b: ClaimedJob) =>
-  a.due - b.due || a.id - b.id;
+const byDueThenId = (a: ClaimedJob, b: ClaimedJob) => a.due - b.due || a.id - b.id;
 
 export function backoffDelay(attempt: number, options: JobQueueOptions): number {
   return Math.min(options.backoffBaseMs * 2 ** Math.max(attempt - 1, 0), options.backoffMaxMs);

@@ -96,9 +96,7 @@ export class RealtimeBus {
     if (this.stopped || this.retryTimer) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
-      this.connect().catch(() =>
-        this.reconnect(Math.min(delayMs * 2, RECONNECT_MAX_MS)),
-      );
+      this.connect().catch(() => this.reconnect(Math.min(delayMs * 2, RECONNECT_MAX_MS)));
     }, delayMs);
     this.retryTimer.unref();
   }

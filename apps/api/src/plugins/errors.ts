@@ -2,10 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formatValidationDetails, type ErrorCode, type ErrorDetail } from '@app/contracts';
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-} from '#src/platform/db-errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#src/platform/db-errors.ts';
 import { AppError } from '#src/platform/errors.ts';
 
 function fieldOf(instancePath: string | undefined, context: string | undefined): string {

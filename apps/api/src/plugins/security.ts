@@ -2,6 +2,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import {
+  postgresRateLimitStore,
+  RATE_LIMIT_SWEEP_EVERY_MS,
+  sweepRateLimitCounters,
+} from '#src/platform/rate-limit-store.ts';
 
 /**
  * The camera stays available to our own pages (the POS scans barcodes); every other powerful
@@ -75,7 +81,30 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       reply.header('cache-control', 'no-store');
     }
   });
+  // Every limit (this ceiling and each route's) counts in one store shared by all instances:
+  // Redis when REDIS_URL is set, the database otherwise (ADR 020).
+  const { config, db, jobs } = app.deps;
+  let store:
+    { redis: Redis; nameSpace: string } | { store: ReturnType<typeof postgresRateLimitStore> };
+  if (config.REDIS_URL) {
+    const redis = new Redis(config.REDIS_URL, {
+      connectTimeout: 2_000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+    });
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    store = { redis, nameSpace: 'shopbook-rl-' };
+  } else {
+    store = { store: postgresRateLimitStore(db) };
+    jobs.schedule('sweep_rate_limit_counters', { everyMs: RATE_LIMIT_SWEEP_EVERY_MS }, () =>
+      sweepRateLimitCounters(db),
+    );
+  }
   await app.register(rateLimit, {
+    ...store,
     global: true,
     max: 600,
     timeWindow: '1 minute',

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,46 @@ describe('serving the web app', () => {
     const res = await get('/assets/late-def456.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(2)');
+  });
+
+  it('sends the build-time brotli or gzip copy the client accepts, and the plain file otherwise', async () => {
+    const source = `export const big = ${JSON.stringify('x'.repeat(4000))};`;
+    writeFileSync(path.join(dist, 'assets', 'big-aaa111.js'), source);
+    writeFileSync(path.join(dist, 'assets', 'big-aaa111.js.br'), brotliCompressSync(source));
+    writeFileSync(path.join(dist, 'assets', 'big-aaa111.js.gz'), gzipSync(source));
+    const fetch = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/big-aaa111.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await fetch('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const gz = await fetch('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+    const plain = await fetch();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+  });
+
+  it('compresses JSON answers over 1 KiB on the fly, and leaves small ones alone', async () => {
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('paths');
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a missing asset 404 rather than the HTML shell', async () => {

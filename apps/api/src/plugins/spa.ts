@@ -1,13 +1,11 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { shopPageHead } from '#src/modules/shop/shop-preview.ts';
-
-const DEFAULT_WEB_DIST = path.resolve(fileURLToPath(new URL('../../../web/dist', import.meta.url)));
+import { DEFAULT_WEB_DIST } from '#src/paths.ts';
 
 /**
  * Serves uploads under /uploads/ and the built SPA with a history fallback: any GET that is not
@@ -32,7 +30,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   }
   // Files are looked up per request (not registered at start-up), so a rebuilt web app is served
   // without a restart and a deploy never answers a new chunk with a stale route table.
-  await app.register(fastifyStatic, { root: webDist, serve: false });
+  // preCompressed: the .br/.gz beside each built file is sent when the client accepts it.
+  await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (

@@ -7,6 +7,7 @@ export const BUSINESS_MORE_SECTIONS = [
   'analytics',
   'expenses',
   'catalog',
+  'orders',
   'stock-history',
   'financial-stock-reports',
   'price-list-generator',

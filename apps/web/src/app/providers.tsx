@@ -5,7 +5,7 @@ import { Toaster } from 'sonner';
 import { queryClient } from '#src/lib/query-client.ts';
 import { useTheme } from '#src/lib/theme.ts';
 import { AppErrorBoundary } from './overlays/app-error-boundary.tsx';
-import { useIsMobile } from './use-media-query.ts';
+import { useIsMobile } from '#src/lib/use-media-query.ts';
 
 /** SPEC section 4: toasts of four types that go after 3 s; at the top on phones, above the thumb zone. */
 function AppToaster() {

@@ -210,6 +210,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/catalog-route.tsx'), 'CatalogRoute'),
           },
           {
+            ...businessRoute('orders', 'Shop orders'),
+            lazy: page(() => import('./routes/orders-route.tsx'), 'OrdersRoute'),
+          },
+          {
             ...businessRoute('tools', 'Tools'),
             lazy: page(() => import('./routes/tools-route.tsx'), 'ToolsRoute'),
           },

@@ -7,3 +7,5 @@ export * from './sales.ts';
 export * from './expenses.ts';
 export * from './jobs.ts';
 export * from './shop.ts';
+export * from './scale.ts';
+export * from './admin.ts';

@@ -14,10 +14,14 @@ import { fromCents, toCents } from '#src/modules/sales/sale-money.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';
+import {
+  decodeKeyset,
+  encodeKeyset,
+  PG_TIMESTAMP_PATTERN,
+  UUID_PATTERN,
+} from '#src/platform/keyset-cursor.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import * as repo from './customers.repo.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const customerNotFound = () =>
   new AppError('CUSTOMER_NOT_FOUND', CUSTOMER_MESSAGES.notFound, 404);
@@ -94,35 +98,15 @@ export async function getCustomer(db: DbOrTx, access: BusinessAccess, id: string
   return customer!;
 }
 
-const invalidCursor = () =>
-  validationError([{ field: 'cursor', message: CUSTOMER_MESSAGES.invalidCursor }]);
-
-const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-const encodeCursor = (key: string, id: string) =>
-  Buffer.from(JSON.stringify([key, id])).toString('base64url');
-
 /**
  * Keyset cursors: the last row's sort key (a lowercased name, or a time as PostgreSQL's text)
- * and id, as base64url JSON, checked before they reach SQL.
+ * and id.
  */
+const encodeCursor = (key: string, id: string) => encodeKeyset([key, id]);
+
 function decodeCursor(text: string, keyIsValid: (key: string) => boolean) {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    typeof parsed[1] !== 'string' ||
-    !UUID_PATTERN.test(parsed[1]) ||
-    !keyIsValid(parsed[0])
-  ) {
-    throw invalidCursor();
-  }
-  return { key: parsed[0], id: parsed[1] };
+  const [key, id] = decodeKeyset(text, [keyIsValid, UUID_PATTERN], CUSTOMER_MESSAGES.invalidCursor);
+  return { key: key!, id: id! };
 }
 
 const validName = (key: string) => key.length <= 1000 && !key.includes('\u0000');
@@ -243,7 +227,7 @@ export async function listPayments(
 ) {
   const customer = await findOrFail(db, access.id, customerId);
   const after = query.cursor
-    ? decodeCursor(query.cursor, (key) => TIMESTAMP_PATTERN.test(key))
+    ? decodeCursor(query.cursor, (key) => PG_TIMESTAMP_PATTERN.test(key))
     : undefined;
   const rows = await repo.listPayments(
     db,

@@ -13,6 +13,10 @@ import { BottomNav, DesktopBusinessNav } from './business-nav.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { CalculatorHost } from '#src/components/calculator/calculator-host.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { OutboxIndicator } from '#src/features/sales/offline/outbox-panel.tsx';
+import { useOutboxRunner } from '#src/features/sales/offline/use-outbox.ts';
+import { PullToRefresh } from '../overlays/pull-to-refresh.tsx';
+import { ScrollIndicator } from '../overlays/scroll-indicator.tsx';
 
 /** Verification and username dialogs, and the router bridge that session.ts uses to reach /login. */
 const AuthOverlays = lazy(() =>
@@ -30,6 +34,8 @@ const TrialBadge = lazy(() =>
  */
 export function AppShell() {
   const business = useCurrentBusiness();
+  // Sales recorded offline sync from any screen, not only the POS.
+  useOutboxRunner();
 
   // Fixed elements (quick actions, banners) sit above the bottom navigation while it shows.
   useEffect(() => {
@@ -84,6 +90,7 @@ export function AppShell() {
             </nav>
           )}
           <div className="ml-auto flex shrink-0 items-center gap-2">
+            <OutboxIndicator />
             <Suspense fallback={null}>
               <TrialBadge />
             </Suspense>
@@ -116,6 +123,8 @@ export function AppShell() {
       {business && <BottomNav business={business} />}
       <QuickActions placement="floating" />
       <CalculatorHost />
+      <PullToRefresh />
+      <ScrollIndicator />
       <InstallBanner />
       <Suspense fallback={null}>
         <AuthOverlays />

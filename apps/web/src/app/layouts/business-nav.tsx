@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '#src/components/ui/dropdown-menu.tsx';
 import { Sheet } from '#src/components/ui/sheet.tsx';
+import { useNewOrderCount } from '#src/features/orders/api/get-new-order-count.ts';
 import { cn } from '#src/lib/cn.ts';
 import type { ShellBusiness } from '../current-business.tsx';
 import {
@@ -19,6 +20,34 @@ import {
   sectionOf,
 } from '../navigation.ts';
 
+/** New shop orders: a count beside Shop orders, and a dot on More so it is seen from every screen. */
+function OrderCount({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      className={cn(
+        'ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-warning px-1.5 text-[11px] leading-5 font-semibold text-white tabular-nums',
+        className,
+      )}
+    >
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}
+
+function MoreDot({ show, className }: { show: boolean; className?: string }) {
+  return show ? (
+    <span
+      className={cn(
+        'absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-warning ring-2 ring-background',
+        className,
+      )}
+      aria-hidden
+    />
+  ) : null;
+}
+
 function useMoreActive() {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
@@ -28,6 +57,7 @@ function useMoreActive() {
 /** Desktop: the business tabs in the top bar, then More as a menu. */
 export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
   const moreActive = useMoreActive();
+  const newOrders = useNewOrderCount(business.id).data ?? 0;
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       // Between 948 and 1279 px the labels alone must fit beside the business and trial badge.
@@ -45,9 +75,13 @@ export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
         </NavLink>
       ))}
       <DropdownMenu>
-        <DropdownMenuTrigger className={tabClass({ isActive: moreActive })}>
+        <DropdownMenuTrigger
+          className={cn(tabClass({ isActive: moreActive }), 'relative')}
+          aria-label={newOrders > 0 ? `More, ${newOrders} new shop orders` : undefined}
+        >
           <MoreHorizontal aria-hidden />
           More
+          <MoreDot show={newOrders > 0} className="top-1.5 right-1" />
           <ChevronDown className="size-3.5! opacity-60" aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-60">
@@ -56,6 +90,7 @@ export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
               <Link to={businessPath(section, business.id)}>
                 <Icon />
                 {label}
+                {section === 'orders' && <OrderCount count={newOrders} />}
               </Link>
             </DropdownMenuItem>
           ))}
@@ -76,6 +111,7 @@ export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
 export function BottomNav({ business }: { business: ShellBusiness }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const moreActive = useMoreActive();
+  const newOrders = useNewOrderCount(business.id).data ?? 0;
   const itemClass = (active: boolean) =>
     cn(
       'flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors [&_svg]:size-5',
@@ -114,14 +150,16 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
             onClick={() => setMoreOpen(true)}
             className={itemClass(moreActive)}
             aria-haspopup="dialog"
+            aria-label={newOrders > 0 ? `More, ${newOrders} new shop orders` : undefined}
           >
             <span
               className={cn(
-                'flex h-7 w-12 items-center justify-center rounded-full',
+                'relative flex h-7 w-12 items-center justify-center rounded-full',
                 moreActive && 'bg-primary-soft',
               )}
             >
               <MoreHorizontal aria-hidden />
+              <MoreDot show={newOrders > 0} />
             </span>
             More
           </button>
@@ -138,17 +176,19 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
             ...BUSINESS_MORE.map((item) => ({
               ...item,
               to: businessPath(item.section, business.id),
+              badge: item.section === 'orders' ? newOrders : 0,
             })),
-            { to: '/businesses', label: 'All businesses', icon: BUSINESSES_ICON },
-          ].map(({ to, label, icon: Icon }) => (
+            { to: '/businesses', label: 'All businesses', icon: BUSINESSES_ICON, badge: 0 },
+          ].map(({ to, label, icon: Icon, badge }) => (
             <li key={to}>
               <Link
                 to={to}
                 onClick={() => setMoreOpen(false)}
-                className="flex h-full min-h-20 flex-col items-center justify-center gap-2 rounded-2xl bg-surface-muted px-2 py-3 text-center text-xs font-medium hover:bg-border"
+                className="relative flex h-full min-h-20 flex-col items-center justify-center gap-2 rounded-2xl bg-surface-muted px-2 py-3 text-center text-xs font-medium hover:bg-border"
               >
                 <Icon className="size-5 text-primary" aria-hidden />
                 {label}
+                <OrderCount count={badge} className="absolute top-2 right-2" />
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/contracts/messages';
 import { WifiOff } from 'lucide-react';
-import { useOnlineStatus } from '../use-online-status.ts';
+import { useOnlineStatus } from '#src/lib/use-online-status.ts';
 
 /**
  * SPEC section 2: shown while the device is offline. When the service worker controls the page the

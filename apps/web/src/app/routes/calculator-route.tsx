@@ -34,7 +34,9 @@ function CalculatorScreen({ business, toolId }: { business: Business; toolId?: s
       year: 'numeric',
     }),
     averageUnitMargin:
-      totals && unitCount > 0 ? (totals.stockValueAtPrice - totals.stockValueAtCost) / unitCount : null,
+      totals && unitCount > 0
+        ? (totals.stockValueAtPrice - totals.stockValueAtCost) / unitCount
+        : null,
     averageUnitPrice: totals && unitCount > 0 ? totals.stockValueAtPrice / unitCount : null,
   };
   // The stock history's product search, lent to the reorder-point tool.

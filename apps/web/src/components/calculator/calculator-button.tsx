@@ -28,7 +28,9 @@ export function CalculatorButton({
       type="button"
       aria-label={`Calculator: ${useLabel.toLowerCase()}`}
       title="Open the calculator"
-      onClick={() => emitAppEvent('open-calculator', { useLabel, onUse: (v) => onUse(toMoneyText(v)) })}
+      onClick={() =>
+        emitAppEvent('open-calculator', { useLabel, onUse: (v) => onUse(toMoneyText(v)) })
+      }
       className={cn(
         'flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         className,

@@ -20,6 +20,15 @@ export function CalculatorDialog({
       title="Calculator"
       description="Type with the keys or your keyboard: Enter or = works it out, Delete or c clears."
       className="max-w-sm"
+      // Focus the calculator itself so typed keys and Enter work at once: Radix would focus the
+      // C key (and Enter on a focused key presses that key). Done here, once the dialog's focus
+      // trap is active, because a dialog underneath (the product form) takes focus back before.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement)
+          .querySelector<HTMLElement>('[data-calculator]')
+          ?.focus({ preventScroll: true });
+      }}
     >
       <Calculator
         initial={request.initial}

@@ -110,6 +110,7 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
       className={cn('flex flex-col gap-4 outline-none', className)}
       aria-label="Calculator"
       role="group"
+      data-calculator
     >
       <div className="rounded-2xl border border-border bg-surface-muted/60 px-4 py-3 text-right">
         <output
@@ -179,7 +180,12 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
             Last results
           </h3>
           {calc.history.length > 0 && (
-            <Button variant="link" size="sm" onClick={calc.clearHistory}>
+            <Button
+              variant="link"
+              size="sm"
+              onClick={calc.clearHistory}
+              aria-label="Clear the last results"
+            >
               Clear
             </Button>
           )}

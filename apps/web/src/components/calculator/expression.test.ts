@@ -62,7 +62,11 @@ describe('evaluate', () => {
   });
 
   it('division by zero is an error that clears the entry', () => {
-    expect(evaluate('5÷0')).toEqual({ ok: false, error: 'Error: Cannot divide by zero', clear: true });
+    expect(evaluate('5÷0')).toEqual({
+      ok: false,
+      error: 'Error: Cannot divide by zero',
+      clear: true,
+    });
     expect(evaluate('5÷(2-2)')).toMatchObject({ ok: false, clear: true });
   });
 
@@ -110,7 +114,11 @@ interface Scaled {
 }
 const align = (a: Scaled, b: Scaled): [bigint, bigint, number] => {
   const scale = Math.max(a.scale, b.scale);
-  return [a.units * 10n ** BigInt(scale - a.scale), b.units * 10n ** BigInt(scale - b.scale), scale];
+  return [
+    a.units * 10n ** BigInt(scale - a.scale),
+    b.units * 10n ** BigInt(scale - b.scale),
+    scale,
+  ];
 };
 function referenceText(value: Scaled): string {
   const negative = value.units < 0n;

@@ -12,6 +12,8 @@ interface DialogProps {
   footer?: ReactNode;
   /** Blocking dialogs (verification) cannot be dismissed by Escape, outside click or a close button. */
   dismissible?: boolean;
+  /** Radix focuses the first focusable element on open; preventDefault() keeps focus where the content put it. */
+  onOpenAutoFocus?: (event: Event) => void;
   className?: string;
 }
 
@@ -23,6 +25,7 @@ export function Dialog({
   children,
   footer,
   dismissible = true,
+  onOpenAutoFocus,
   className,
 }: DialogProps) {
   const block = (e: Event) => {
@@ -33,6 +36,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          onOpenAutoFocus={onOpenAutoFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

@@ -45,7 +45,7 @@ import { StockAdjust, type StockAdjustTarget } from '../components/stock-adjust.
 import { useInventoryFilters } from '../filters.ts';
 import { INVENTORY_STORE_MESSAGES, INVENTORY_UI_MESSAGES, productCount } from '../messages.ts';
 import type { CategoryOption } from '../types.ts';
-import { usePhone } from '../use-phone.ts';
+import { useIsMobile } from '#src/lib/use-media-query.ts';
 
 interface InventoryPageProps {
   business: Business;
@@ -86,7 +86,7 @@ export function InventoryPage({
   const businessId = business.id;
   const currency = business.currency;
   const settings = { ...DEFAULT_BUSINESS_SETTINGS, ...business.settings };
-  const phone = usePhone();
+  const phone = useIsMobile();
   const searchRef = useRef<HTMLInputElement>(null);
   const view = useInventoryFilters();
   const { filters } = view;

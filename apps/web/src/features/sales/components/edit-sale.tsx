@@ -10,7 +10,7 @@ import { currencySymbol } from '../format.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import { CheckoutPanel, type CheckoutError } from './checkout-panel.tsx';
 import { ProductSearch } from './product-search.tsx';
-import type { HistoryBusiness } from './sales-history.tsx';
+import type { HistoryBusiness } from '../history-business.ts';
 
 /** The sale as a cart: its lines at the prices they were sold at. */
 function cartFromSale(sale: Sale): Cart {

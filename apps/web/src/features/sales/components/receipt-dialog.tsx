@@ -3,7 +3,7 @@ import { CheckCircle2, Plus } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
 import { formatMoney } from '../format.ts';
 import type { ReceiptBusiness } from '../receipt-text.ts';
-import { Panel } from './panel.tsx';
+import { Panel } from '#src/components/ui/panel.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
 import { ReceiptView } from './receipt-view.tsx';
 

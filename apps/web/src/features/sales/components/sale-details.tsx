@@ -7,11 +7,11 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { useDeleteSale } from '../api/delete-sale.ts';
 import { useSale } from '../api/get-sale.ts';
-import { Panel } from './panel.tsx';
+import { Panel } from '#src/components/ui/panel.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
 import { ReceiptView } from './receipt-view.tsx';
 import { EditSale } from './edit-sale.tsx';
-import type { HistoryBusiness } from './sales-history.tsx';
+import type { HistoryBusiness } from '../history-business.ts';
 
 /** One sale from the history: its receipt and actions, edit, and delete after a confirm. */
 export function SaleDetails({

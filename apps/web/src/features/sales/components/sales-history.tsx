@@ -22,11 +22,11 @@ import {
   formatMoney,
   formatTime,
 } from '../format.ts';
-import type { ReceiptBusiness } from '../receipt-text.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { ProductFilter, type PickedProduct } from './product-filter.tsx';
 import { useSale } from '../api/get-sale.ts';
 import { SaleDetails } from './sale-details.tsx';
+import type { HistoryBusiness } from '../history-business.ts';
 
 type Preset = 'today' | '7d' | '30d' | 'custom';
 const PRESETS: { value: Preset; label: string; days: number }[] = [
@@ -35,12 +35,6 @@ const PRESETS: { value: Preset; label: string; days: number }[] = [
   { value: '30d', label: '30 days', days: 29 },
   { value: 'custom', label: 'Custom', days: 0 },
 ];
-
-export interface HistoryBusiness extends ReceiptBusiness {
-  id: string;
-  taxRate: number;
-  allowNegativeStock: boolean;
-}
 
 export function SalesHistory({ business }: { business: HistoryBusiness }) {
   const zone = business.timezone;

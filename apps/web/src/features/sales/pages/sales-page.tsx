@@ -13,22 +13,35 @@ import { checkoutError } from '../checkout-error.ts';
 import { CheckoutPanel, type CheckoutError } from '../components/checkout-panel.tsx';
 import { ProductSearch } from '../components/product-search.tsx';
 import { ReceiptDialog } from '../components/receipt-dialog.tsx';
-import { SalesHistory, type HistoryBusiness } from '../components/sales-history.tsx';
+import { SalesHistory } from '../components/sales-history.tsx';
+import type { HistoryBusiness } from '../history-business.ts';
 import { currencySymbol, formatMoney } from '../format.ts';
 import { minorToNumber } from '../money.ts';
 import { useCart } from '../use-cart.ts';
-import { usePhone } from '../use-phone.ts';
+import { useIsMobile } from '#src/lib/use-media-query.ts';
+import { useSession } from '#src/lib/session.ts';
+import { OfflineReceipt } from '../offline/offline-receipt.tsx';
+import {
+  enqueueSale,
+  removeQueuedSale,
+  updateQueuedSale,
+  type QueuedSale,
+} from '../offline/outbox-store.ts';
+import { isTransient } from '../offline/outbox-sync.ts';
 
 /**
  * /sales/{businessId}: the point of sale (products | cart) and the sales history below it; on a
  * phone the cart is a bottom sheet behind a sticky "Charge" bar and the history is a tab.
  */
 export function SalesPage({ business }: { business: Business }) {
-  const phone = usePhone();
+  const phone = useIsMobile();
   const [params, setParams] = useSearchParams();
   const [cart, dispatch] = useCart(business.id);
   const [error, setError] = useState<CheckoutError | null>(null);
   const [receipt, setReceipt] = useState<Sale | null>(null);
+  const [offlineReceipt, setOfflineReceipt] = useState<QueuedSale | null>(null);
+  const [queuing, setQueuing] = useState(false);
+  const userId = useSession().user?.id ?? null;
   const [cartOpen, setCartOpen] = useState(false);
   const [tab, setTab] = useState('sell');
   const create = useCreateSale();
@@ -79,18 +92,78 @@ export function SalesPage({ business }: { business: Business }) {
     [dispatch],
   );
 
-  const charge = () => {
-    if (create.isPending) return;
+  /** The sale is kept on this device and the cart starts afresh; the queue sends it later. */
+  const keptOffline = (queued: QueuedSale) => {
+    dispatch({ type: 'reset' });
+    setCartOpen(false);
+    setOfflineReceipt(queued);
+  };
+
+  /**
+   * Charging writes the sale to the device's queue first (issue 14: nothing else happens before
+   * it is safe), then sends it. Confirmed: off the queue, the server's receipt shows. No
+   * connection (or a server that cannot answer): it stays queued and the next customer can be
+   * served. Refused (stock, prices...): off the queue, and the cart shows why, as before.
+   */
+  const charge = async () => {
+    if (create.isPending || queuing) return;
     setError(null);
+    const body = { ...saleBody(cart), soldAt: new Date().toISOString() };
+    const queued: QueuedSale | null = userId
+      ? {
+          id: body.id!,
+          userId,
+          businessId: business.id,
+          body,
+          idempotencyKey: cart.idempotencyKey,
+          queuedAt: Date.now(),
+          attempts: 0,
+          // The checkout sends it now; the background queue leaves it alone meanwhile.
+          nextAttemptAt: Date.now() + 60_000,
+          status: 'waiting',
+          summary: {
+            total: minorToNumber(totals.total),
+            itemCount: count,
+            currency: business.currency,
+            businessName: business.name,
+          },
+        }
+      : null;
+    let stored = false;
+    if (queued) {
+      setQueuing(true);
+      try {
+        await enqueueSale(queued);
+        stored = true;
+      } catch {
+        // No IndexedDB (a private window, storage blocked): the sale is sent directly, as before.
+      } finally {
+        setQueuing(false);
+      }
+    }
+    if (stored && queued && !navigator.onLine) {
+      await updateQueuedSale(queued.id, { nextAttemptAt: 0 });
+      keptOffline(queued);
+      return;
+    }
     create.mutate(
-      { businessId: business.id, body: saleBody(cart), idempotencyKey: cart.idempotencyKey },
+      { businessId: business.id, body, idempotencyKey: cart.idempotencyKey },
       {
         onSuccess: (sale) => {
+          if (stored) void removeQueuedSale(sale.id);
           dispatch({ type: 'reset' });
           setCartOpen(false);
           setReceipt(sale);
         },
-        onError: (err) => setError(checkoutError(err, SALE_MESSAGES.createFailed)),
+        onError: (err) => {
+          if (stored && queued && isTransient(err)) {
+            void updateQueuedSale(queued.id, { nextAttemptAt: 0 });
+            keptOffline(queued);
+            return;
+          }
+          if (stored && queued) void removeQueuedSale(queued.id);
+          setError(checkoutError(err, SALE_MESSAGES.createFailed));
+        },
       },
     );
   };
@@ -107,9 +180,9 @@ export function SalesPage({ business }: { business: Business }) {
       symbol={symbol}
       taxRate={info.taxRate}
       allowNegativeStock={info.allowNegativeStock}
-      charging={create.isPending}
+      charging={create.isPending || queuing}
       error={error}
-      onCharge={charge}
+      onCharge={() => void charge()}
     />
   );
 
@@ -193,6 +266,7 @@ export function SalesPage({ business }: { business: Business }) {
       )}
 
       <ReceiptDialog sale={receipt} business={info} onClose={() => setReceipt(null)} />
+      <OfflineReceipt sale={offlineReceipt} onClose={() => setOfflineReceipt(null)} />
     </div>
   );
 }

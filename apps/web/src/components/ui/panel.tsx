@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '#src/components/ui/dialog.tsx';
-import { Sheet } from '#src/components/ui/sheet.tsx';
+import { Dialog } from './dialog.tsx';
+import { Sheet } from './sheet.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { usePhone } from '../use-phone.ts';
+import { useIsMobile } from '#src/lib/use-media-query.ts';
 
 interface PanelProps {
   open: boolean;
@@ -15,7 +15,7 @@ interface PanelProps {
 
 /** A bottom sheet on phones, a centred dialog on wider screens. */
 export function Panel({ open, onOpenChange, title, description, children, className }: PanelProps) {
-  const phone = usePhone();
+  const phone = useIsMobile();
   return phone ? (
     <Sheet
       open={open}

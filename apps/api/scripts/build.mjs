@@ -1,0 +1,31 @@
+// Builds the server for production: src/server.ts and everything it imports from this package
+// and from packages/contracts (TypeScript source) into one ES module, dist/server.js. npm
+// packages stay external and load from node_modules as they are. Production runs this with plain
+// `node` (ADR 022): no TypeScript loader in the running process.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies)
+  .filter((name) => !name.startsWith('@app/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
+const started = performance.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external,
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log(
+  `API built to apps/api/dist/server.js in ${Math.round(performance.now() - started)} ms`,
+);

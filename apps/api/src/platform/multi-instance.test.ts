@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCluster, type TestCluster, type TestContext } from '#test/app.ts';
+import { call, login, PASSWORD, randomIp, register } from '#src/modules/auth/test-support.ts';
+
+/**
+ * Two instances on one database (ADR 020): limits hold in total, not per instance. Runs on
+ * PGlite by default and on PostgreSQL with TEST_DB=postgres (each instance then has its own pool).
+ */
+function rateLimitSuite(name: string, env: Record<string, string | undefined>) {
+  describe(name, () => {
+    let cluster: TestCluster;
+    let a: TestContext;
+    let b: TestContext;
+    beforeAll(async () => {
+      cluster = await createTestCluster(2, env);
+      [a, b] = cluster.nodes as [TestContext, TestContext];
+    });
+    afterAll(() => cluster.close());
+
+    it('login failures split across A and B lock the account at the same total as one instance', async () => {
+      const { res, payload } = await register(a);
+      expect(res.statusCode).toBe(201);
+      const ip = randomIp();
+      for (let i = 0; i < 10; i++) {
+        const node = i % 2 === 0 ? a : b;
+        expect((await login(node, payload.email, `wrong-${i}`, ip)).statusCode).toBe(401);
+      }
+      const onA = await login(a, payload.email, PASSWORD, ip);
+      const onB = await login(b, payload.email, PASSWORD, ip);
+      expect(onA.statusCode).toBe(429);
+      expect(onB.statusCode).toBe(429);
+      expect(onB.json()).toMatchObject({ errorCode: 'TOO_MANY_LOGIN_ATTEMPTS' });
+    });
+
+    it('a route limit (resend verification, 10 per 15 minutes) counts requests to both', async () => {
+      const ip = randomIp();
+      const resend = (node: TestContext) =>
+        call(node, {
+          method: 'POST',
+          url: '/api/auth/resend-verification',
+          payload: { user_id: randomUUID() },
+          ip,
+        });
+      for (let i = 0; i < 10; i++) {
+        expect((await resend(i % 2 === 0 ? a : b)).statusCode).not.toBe(429);
+      }
+      const eleventh = await resend(b);
+      expect(eleventh.statusCode).toBe(429);
+      expect((await resend(a)).statusCode).toBe(429);
+      // Another client is not affected.
+      expect(
+        (
+          await call(a, {
+            method: 'POST',
+            url: '/api/auth/resend-verification',
+            payload: { user_id: randomUUID() },
+          })
+        ).statusCode,
+      ).not.toBe(429);
+    });
+
+    it('the global write ceiling (600 a minute) is shared too', async () => {
+      const ip = randomIp();
+      const hit = (node: TestContext) =>
+        call(node, { method: 'GET', url: '/api/health', ip }).then((r) => r.statusCode);
+      const codes: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        codes.push(
+          ...(await Promise.all(Array.from({ length: 10 }, (_, j) => hit(j % 2 ? a : b)))),
+        );
+      }
+      expect(codes.filter((c) => c === 429)).toHaveLength(0);
+      expect(await hit(a)).toBe(429);
+      expect(await hit(b)).toBe(429);
+    });
+  });
+}
+
+rateLimitSuite('rate limits across instances (database store)', {});
+describe.skipIf(!process.env.TEST_REDIS_URL)('with REDIS_URL', () => {
+  rateLimitSuite('rate limits across instances (Redis store)', {
+    REDIS_URL: process.env.TEST_REDIS_URL,
+  });
+});

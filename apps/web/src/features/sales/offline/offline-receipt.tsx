@@ -1,0 +1,45 @@
+import { CloudOff } from 'lucide-react';
+import { Button } from '#src/components/ui/button.tsx';
+import { Panel } from '#src/components/ui/panel.tsx';
+import { formatMoney } from '../format.ts';
+import type { QueuedSale } from './outbox-store.ts';
+
+/**
+ * What a sale recorded without a connection shows instead of the receipt: it is safe on this
+ * phone and goes to the server by itself; the receipt number and its verification code come
+ * from the server, so they appear in the history once it has synced.
+ */
+export function OfflineReceipt({
+  sale,
+  onClose,
+}: {
+  sale: QueuedSale | null;
+  onClose: () => void;
+}) {
+  if (!sale) return null;
+  const { total, itemCount, currency } = sale.summary;
+  return (
+    <Panel open onOpenChange={(open) => !open && onClose()} title="Sale saved on this phone">
+      <div className="space-y-4 text-center">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-warning-soft text-warning">
+          <CloudOff className="size-7" aria-hidden />
+        </div>
+        <div>
+          <p className="text-3xl font-semibold tabular-nums">{formatMoney(total, currency)}</p>
+          <p className="text-sm text-muted-foreground">
+            {itemCount} {itemCount === 1 ? 'item' : 'items'} ·{' '}
+            {new Date(sale.queuedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+          </p>
+        </div>
+        <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm">
+          <span className="font-medium">Pending sync.</span> You are offline, so the sale is kept on
+          this phone and sent by itself when the connection returns. Its receipt number and
+          verification code come then.
+        </p>
+        <Button className="h-11 w-full" onClick={onClose} autoFocus>
+          Next sale
+        </Button>
+      </div>
+    </Panel>
+  );
+}

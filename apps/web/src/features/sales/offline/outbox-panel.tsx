@@ -1,0 +1,165 @@
+import { AlertTriangle, CloudOff, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { Panel } from '#src/components/ui/panel.tsx';
+import { useOnlineStatus } from '#src/lib/use-online-status.ts';
+import { formatMoney } from '../format.ts';
+import { requestOutboxSync } from './outbox-runner.ts';
+import { removeQueuedSale, updateQueuedSale, type QueuedSale } from './outbox-store.ts';
+import { useOutbox } from './use-outbox.ts';
+
+/** "5 min", "2 h", "3 days": how long the oldest sale has waited. */
+export function waitedFor(since: number, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - since) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+/**
+ * The navigation's sign that sales wait on this device (issue 14): how many and for how long,
+ * opening the list with "Sync now", and for refused sales their reason, retry and discard.
+ */
+export function OutboxIndicator() {
+  const { sales, attention, oldestAt } = useOutbox();
+  const [open, setOpen] = useState(false);
+  // The list stays open after its last sale is synced or discarded, to say so.
+  if (sales.length === 0 && !open) return null;
+  const label = `${sales.length} ${sales.length === 1 ? 'sale' : 'sales'} waiting to sync${
+    oldestAt ? `, oldest ${waitedFor(oldestAt)}` : ''
+  }`;
+  return (
+    <>
+      {sales.length > 0 && (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className={
+            attention.length > 0
+              ? 'inline-flex h-8 items-center gap-1.5 rounded-full border border-danger/30 bg-danger-soft px-2.5 text-xs font-semibold text-danger'
+              : 'inline-flex h-8 items-center gap-1.5 rounded-full border border-warning/30 bg-warning-soft px-2.5 text-xs font-semibold text-warning'
+          }
+          aria-label={label}
+          title={label}
+        >
+          {attention.length > 0 ? (
+            <AlertTriangle className="size-3.5" aria-hidden />
+          ) : (
+            <CloudOff className="size-3.5" aria-hidden />
+          )}
+          <span className="tabular-nums">{sales.length}</span>
+          <span className="hidden 2xl:inline">waiting</span>
+        </button>
+      )}
+      {open && <OutboxPanel onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function OutboxPanel({ onClose }: { onClose: () => void }) {
+  const { sales, waiting } = useOutbox();
+  const online = useOnlineStatus();
+  const [discarding, setDiscarding] = useState<QueuedSale | null>(null);
+  return (
+    <Panel
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Sales waiting to sync"
+      description="Recorded on this phone and not yet confirmed by the server. They are sent by themselves, oldest first."
+    >
+      <div className="space-y-4">
+        {sales.length === 0 ? (
+          <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm">
+            Everything is synced.
+          </p>
+        ) : (
+          <ul className="divide-y divide-border rounded-2xl border border-border">
+            {sales.map((sale) => (
+              <li key={sale.id} className="space-y-2 px-4 py-3">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium">
+                      {sale.summary.businessName}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {sale.summary.itemCount} {sale.summary.itemCount === 1 ? 'item' : 'items'} ·{' '}
+                      {new Date(sale.queuedAt).toLocaleString([], {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      })}
+                    </span>
+                  </span>
+                  <span className="font-semibold tabular-nums">
+                    {formatMoney(sale.summary.total, sale.summary.currency)}
+                  </span>
+                </div>
+                {sale.status === 'attention' ? (
+                  <div className="space-y-2">
+                    <p
+                      role="alert"
+                      className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger"
+                    >
+                      Refused: {sale.reason}
+                    </p>
+                    <div className="flex gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() =>
+                          void updateQueuedSale(sale.id, {
+                            status: 'waiting',
+                            reason: undefined,
+                            attempts: 0,
+                            nextAttemptAt: 0,
+                          }).then(requestOutboxSync)
+                        }
+                      >
+                        <RotateCcw aria-hidden />
+                        Try again
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-danger hover:bg-danger-soft"
+                        onClick={() => setDiscarding(sale)}
+                      >
+                        <Trash2 aria-hidden />
+                        Discard
+                      </Button>
+                    </div>
+                  </div>
+                ) : (
+                  <p className="text-xs text-muted-foreground">
+                    {sale.attempts > 0
+                      ? `Waiting for the connection (tried ${sale.attempts} ${sale.attempts === 1 ? 'time' : 'times'})`
+                      : 'Waiting to be sent'}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button
+          className="h-11 w-full"
+          disabled={!online || waiting.length === 0}
+          onClick={requestOutboxSync}
+        >
+          <RefreshCw aria-hidden />
+          {online ? 'Sync now' : 'Offline: syncs when the connection returns'}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={discarding !== null}
+        onOpenChange={(o) => !o && setDiscarding(null)}
+        title="Discard this sale?"
+        description="It was never recorded on the server: discarding it removes it from this phone for good, and its stock and money are not counted anywhere."
+        confirmLabel="Discard sale"
+        destructive
+        onConfirm={() => discarding && removeQueuedSale(discarding.id)}
+      />
+    </Panel>
+  );
+}

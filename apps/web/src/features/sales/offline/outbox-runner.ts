@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { createSale } from '../api/create-sale.ts';
+import { queuedSales, removeQueuedSale, updateQueuedSale } from './outbox-store.ts';
+import { syncOutbox } from './outbox-sync.ts';
+
+/** How often the queue is looked at while the app is open (each sale also has its own back-off). */
+export const SYNC_EVERY_MS = 15_000;
+
+const wake = new EventTarget();
+/** "Sync now" from a button: the runner tries every waiting sale at once. */
+export function requestOutboxSync(): void {
+  wake.dispatchEvent(new Event('sync'));
+}
+
+/**
+ * Keeps one user's queue moving while the app is open: on start, when the connection returns,
+ * on request and every 15 s. One round at a time; sales that sync refresh every screen's figures.
+ * Returns the stop function.
+ */
+export function startOutboxRunner(userId: string, queryClient: QueryClient): () => void {
+  let running = false;
+  let stopped = false;
+  const run = async (force = false) => {
+    if (running || stopped || !navigator.onLine) return;
+    running = true;
+    try {
+      if (force) {
+        for (const sale of await queuedSales(userId)) {
+          if (sale.status === 'waiting') await updateQueuedSale(sale.id, { nextAttemptAt: 0 });
+        }
+      }
+      const result = await syncOutbox({
+        list: () => queuedSales(userId),
+        send: async (sale) => {
+          await createSale({
+            businessId: sale.businessId,
+            body: sale.body,
+            idempotencyKey: sale.idempotencyKey,
+          });
+        },
+        update: updateQueuedSale,
+        remove: removeQueuedSale,
+        now: Date.now,
+        reasonOf: (err) => errorMessage(err, 'The server refused this sale.'),
+      });
+      if (result.sent > 0) {
+        await queryClient.invalidateQueries();
+        toast.success(
+          result.sent === 1
+            ? 'A sale made offline is synced'
+            : `${result.sent} sales made offline are synced`,
+        );
+      }
+      if (result.refused > 0) {
+        toast.error(
+          result.refused === 1
+            ? 'A sale made offline was refused: open the waiting sales to see why'
+            : `${result.refused} sales made offline were refused: open the waiting sales to see why`,
+        );
+      }
+    } catch {
+      // IndexedDB unavailable or the round failed midway: the next round starts from the queue again.
+    } finally {
+      running = false;
+    }
+  };
+  const onOnline = () => void run();
+  const onWake = () => void run(true);
+  window.addEventListener('online', onOnline);
+  wake.addEventListener('sync', onWake);
+  const timer = setInterval(() => void run(), SYNC_EVERY_MS);
+  void run();
+  return () => {
+    stopped = true;
+    window.removeEventListener('online', onOnline);
+    wake.removeEventListener('sync', onWake);
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,71 @@
+import { ApiError, isNetworkFailure } from '#src/lib/api-client.ts';
+import type { QueuedSale } from './outbox-store.ts';
+
+/** Back-off after a failed attempt: 2 s doubling to 5 min, with ±30 % jitter so tills don't stampede. */
+export const BACKOFF_FIRST_MS = 2_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.7 + 0.6 * random()));
+}
+
+/**
+ * Whether a failure is worth trying again by itself: no answer, a timeout, or the server
+ * (or a proxy) being unavailable. Anything else is the server refusing this sale.
+ */
+export function isTransient(err: unknown): boolean {
+  if (isNetworkFailure(err)) return true;
+  if (err instanceof ApiError) {
+    const status = err.response.status;
+    return status >= 500 || status === 408 || status === 429 || status === 401;
+  }
+  return true;
+}
+
+export interface OutboxPort {
+  list: () => Promise<QueuedSale[]>;
+  send: (sale: QueuedSale) => Promise<void>;
+  update: (id: string, patch: Partial<QueuedSale>) => Promise<void>;
+  remove: (id: string) => Promise<void>;
+  now: () => number;
+  reasonOf: (err: unknown) => string;
+}
+
+export interface SyncResult {
+  sent: number;
+  refused: number;
+  /** Still waiting (not due yet, or stopped at a transient failure). */
+  left: number;
+}
+
+/**
+ * Sends the waiting sales that are due, oldest first, one at a time. A transient failure stops the
+ * round (later sales keep their order and wait for the connection); a refusal moves that sale to
+ * "needs attention" with the server's reason and the round goes on.
+ */
+export async function syncOutbox(port: OutboxPort): Promise<SyncResult> {
+  const result: SyncResult = { sent: 0, refused: 0, left: 0 };
+  const waiting = (await port.list()).filter((s) => s.status === 'waiting');
+  for (const [index, sale] of waiting.entries()) {
+    if (sale.nextAttemptAt > port.now()) {
+      result.left = waiting.length - index;
+      break;
+    }
+    try {
+      await port.send(sale);
+      await port.remove(sale.id);
+      result.sent++;
+    } catch (err) {
+      if (isTransient(err)) {
+        const attempts = sale.attempts + 1;
+        await port.update(sale.id, { attempts, nextAttemptAt: port.now() + backoffMs(attempts) });
+        result.left = waiting.length - index;
+        break;
+      }
+      await port.update(sale.id, { status: 'attention', reason: port.reasonOf(err) });
+      result.refused++;
+    }
+  }
+  return result;
+}

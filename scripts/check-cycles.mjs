@@ -1,0 +1,95 @@
+// Fails when modules import each other in a circle (issue 12): in the API, the web app and the
+// contracts, counting every static import and re-export (type-only ones too: a circle of types
+// is still a circle of ideas). Lazy `import()` calls are the way out of a circle, so they do not count.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOTS = {
+  'apps/api/src': { '#src/': 'apps/api/src/', '#test/': 'apps/api/test/' },
+  'apps/web/src': { '#src/': 'apps/web/src/' },
+  'packages/contracts/src': {},
+};
+const CONTRACTS = 'packages/contracts/src/';
+const STATIC_IMPORT =
+  /^\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+
+function* sourceFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* sourceFiles(full);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) yield full;
+  }
+}
+
+function resolve(from, spec, aliases) {
+  let target;
+  if (spec.startsWith('.')) target = path.join(path.dirname(from), spec);
+  else if (spec.startsWith('@app/contracts')) {
+    const sub = spec.slice('@app/contracts'.length).replace(/^\//, '');
+    target = path.join(CONTRACTS, sub || 'index.ts');
+  } else {
+    const alias = Object.keys(aliases).find((a) => spec.startsWith(a));
+    if (!alias) return null; // an npm package
+    target = aliases[alias] + spec.slice(alias.length);
+  }
+  for (const candidate of [
+    target,
+    `${target}.ts`,
+    `${target}.tsx`,
+    path.join(target, 'index.ts'),
+  ]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return path.normalize(candidate);
+  }
+  return null;
+}
+
+const graph = new Map();
+for (const [root, aliases] of Object.entries(ROOTS)) {
+  for (const file of sourceFiles(root)) {
+    const text = readFileSync(file, 'utf8');
+    const deps = new Set();
+    for (const match of text.matchAll(STATIC_IMPORT)) {
+      const target = resolve(file, match[1] ?? match[2], aliases);
+      if (target && target !== file) deps.add(target);
+    }
+    graph.set(path.normalize(file), deps);
+  }
+}
+
+// Tarjan's strongly connected components: any component of more than one module is a circle.
+let index = 0;
+const stack = [];
+const info = new Map();
+const circles = [];
+function visit(node) {
+  info.set(node, { index, low: index, onStack: true });
+  index++;
+  stack.push(node);
+  for (const next of graph.get(node) ?? []) {
+    if (!graph.has(next)) continue;
+    if (!info.has(next)) {
+      visit(next);
+      info.get(node).low = Math.min(info.get(node).low, info.get(next).low);
+    } else if (info.get(next).onStack) {
+      info.get(node).low = Math.min(info.get(node).low, info.get(next).index);
+    }
+  }
+  if (info.get(node).low === info.get(node).index) {
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      info.get(member).onStack = false;
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) circles.push(component.sort());
+  }
+}
+for (const node of graph.keys()) if (!info.has(node)) visit(node);
+
+if (circles.length > 0) {
+  console.error(`${circles.length} import circle(s):`);
+  for (const circle of circles) console.error(`  - ${circle.join('\n    ')}`);
+  process.exit(1);
+}
+console.log(`No import circles among ${graph.size} modules.`);
