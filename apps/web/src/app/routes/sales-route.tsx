@@ -13,11 +13,13 @@ export function SalesRoute() {
   const query = useBusiness(id);
   // No connection (after a reload): the POS opens with the business as last seen on this device.
   const offline = useOfflineBusiness(id, query.isError || (query.isPending && !navigator.onLine));
-  if (!query.data && offline) return <SalesPage key={offline.id} business={offline} />;
+  // One place in the tree for both, so the POS is not remounted when the details arrive.
+  const business = query.data ?? offline;
+  if (business) return <SalesPage key={business.id} business={business} />;
 
   return (
     <RouteBusiness query={query} loadingLabel="Loading sales">
-      {(business) => <SalesPage key={business.id} business={business} />}
+      {(loaded) => <SalesPage key={loaded.id} business={loaded} />}
     </RouteBusiness>
   );
 }

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inventory';
 import { LIST_MAX_LIMIT } from '@app/contracts/constants';
 import { api, isNetworkFailure, parseResponse } from '#src/lib/api-client.ts';
 import { replaceItems, saveItems, searchCachedItems } from '../offline/catalogue-store.ts';
-import { allQueuedSales } from '../offline/outbox-store.ts';
+import { allQueuedSales, onOutboxChange } from '../offline/outbox-store.ts';
 import { salesKeys } from './keys.ts';
 import { productsPath } from './paths.ts';
 
@@ -87,6 +88,19 @@ export function searchProductsQueryOptions(businessId: string, search: string) {
 }
 
 export function useProductSearch(businessId: string, search: string) {
+  const queryClient = useQueryClient();
+  // Offline, the stock shown is the local copy minus the waiting sales: a sale queued (or synced)
+  // changes it, so the local answer is asked again.
+  useEffect(
+    () =>
+      onOutboxChange(() => {
+        if (navigator.onLine) return;
+        void queryClient.invalidateQueries({
+          queryKey: [...salesKeys.all, 'products', businessId],
+        });
+      }),
+    [queryClient, businessId],
+  );
   return useQuery({
     ...searchProductsQueryOptions(businessId, search),
     placeholderData: keepPreviousData,
