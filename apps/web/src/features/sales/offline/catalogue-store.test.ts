@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto';
+import type { Customer } from '@app/contracts/customers';
 import type { InventoryItem } from '@app/contracts/inventory';
 import { describe, expect, it } from 'vitest';
 import {
   matchesSearch,
+  queuedBalances,
   queuedQuantities,
+  saveCustomers,
+  searchCachedCustomers,
   replaceItems,
   saveItems,
   searchCachedItems,
@@ -84,5 +88,27 @@ describe('local catalogue', () => {
     const after = await searchCachedItems('b1', '', [], 24);
     expect(after.map((i) => [i.name, i.stock])).toEqual([['Bread', 9]]);
     expect(await searchCachedItems('b2', '', [], 24)).toEqual([]);
+  });
+});
+
+describe('local customers', () => {
+  const credit = (id: string, customerId: string, total: number, amountPaid?: string) => {
+    const sale = queued(id, [['p1', 1]]);
+    return {
+      ...sale,
+      body: { ...sale.body, customerId, paymentMethod: 'credit' as const, amountPaid },
+      summary: { ...sale.summary, total },
+    } as QueuedSale;
+  };
+
+  it('adds what waiting credit sales leave owing to the last known balance', async () => {
+    const customer = (id: string, name: string, balance: number) =>
+      ({ id, businessId: 'b1', name, phone: '0803 111 2222', balance }) as Customer;
+    await saveCustomers([customer('c1', 'Ngozi Obi', 10.1), customer('c2', 'Musa Bello', 0)]);
+    const sales = [credit('s1', 'C1', 25.5), credit('s2', 'c1', 10, '4.00')];
+    expect(queuedBalances(sales, 'b1')).toEqual(new Map([['c1', 3150n]]));
+    const found = await searchCachedCustomers('b1', 'ngo', sales, 20);
+    expect(found.map((c) => [c.name, c.balance])).toEqual([['Ngozi Obi', 41.6]]);
+    expect((await searchCachedCustomers('b1', '0803111', [], 20)).length).toBe(2);
   });
 });

@@ -1,4 +1,6 @@
 import type { Business } from '@app/contracts/businesses';
+import type { Customer } from '@app/contracts/customers';
+import { fromCents, maxCents, toCents } from '@app/contracts/domain/money';
 import type { InventoryItem } from '@app/contracts/inventory';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { QueuedSale } from './outbox-store.ts';
@@ -17,14 +19,24 @@ interface CachedItem extends InventoryItem {
 interface CatalogueDb extends DBSchema {
   businesses: { key: string; value: Business & { seenAt: number } };
   items: { key: string; value: CachedItem; indexes: { byBusiness: string } };
+  customers: { key: string; value: Customer; indexes: { byBusiness: string } };
 }
 
 let opening: Promise<IDBPDatabase<CatalogueDb>> | null = null;
 const db = () =>
-  (opening ??= openDB<CatalogueDb>('shopbook-catalogue', 1, {
-    upgrade(database) {
-      database.createObjectStore('businesses', { keyPath: 'id' });
-      database.createObjectStore('items', { keyPath: 'id' }).createIndex('byBusiness', 'businessId');
+  (opening ??= openDB<CatalogueDb>('shopbook-catalogue', 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('businesses', { keyPath: 'id' });
+        database
+          .createObjectStore('items', { keyPath: 'id' })
+          .createIndex('byBusiness', 'businessId');
+      }
+      if (oldVersion < 2) {
+        database
+          .createObjectStore('customers', { keyPath: 'id' })
+          .createIndex('byBusiness', 'businessId');
+      }
     },
   }));
 
@@ -111,6 +123,64 @@ export async function searchCachedItems(
     .map(({ seenAt: _seenAt, ...item }) => {
       const stock = item.stock - (taken.get(item.id.toLowerCase()) ?? 0);
       return { ...item, stock, isLowStock: item.isLowStock || stock <= 0 };
+    });
+}
+
+/** Customers the server just sent (a search answer), with their balances as of now. */
+export async function saveCustomers(customers: Customer[]): Promise<void> {
+  if (customers.length === 0) return;
+  const tx = (await db()).transaction('customers', 'readwrite');
+  await Promise.all([...customers.map((c) => tx.store.put(c)), tx.done]);
+}
+
+/** What each customer owes more from the waiting credit sales (total above what was paid). */
+export function queuedBalances(sales: QueuedSale[], businessId: string): Map<string, bigint> {
+  const owed = new Map<string, bigint>();
+  for (const sale of sales) {
+    const customerId = sale.body.customerId?.toLowerCase();
+    if (sale.businessId !== businessId || sale.status !== 'waiting' || !customerId) continue;
+    const total = toCents(sale.summary.total.toFixed(2));
+    const paid =
+      sale.body.amountPaid !== undefined
+        ? toCents(
+            typeof sale.body.amountPaid === 'number'
+              ? sale.body.amountPaid.toFixed(2)
+              : String(sale.body.amountPaid),
+          )
+        : sale.body.paymentMethod === 'credit'
+          ? 0n
+          : total;
+    owed.set(customerId, (owed.get(customerId) ?? 0n) + maxCents(total - paid, 0n));
+  }
+  return owed;
+}
+
+/** The local customer search (name word prefixes, phone prefix), balances plus waiting credit. */
+export async function searchCachedCustomers(
+  businessId: string,
+  search: string,
+  queued: QueuedSale[],
+  limit: number,
+): Promise<Customer[]> {
+  const all = await (await db()).getAllFromIndex('customers', 'byBusiness', businessId);
+  const wanted = search.trim().toLowerCase();
+  const owed = queuedBalances(queued, businessId);
+  return all
+    .filter(
+      (c) =>
+        !wanted ||
+        c.name
+          .toLowerCase()
+          .split(/\s+/)
+          .some((w) => w.startsWith(wanted)) ||
+        (c.phone?.replace(/\s+/g, '').startsWith(wanted.replace(/\s+/g, '')) ?? false),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map((c) => {
+      const extra = owed.get(c.id.toLowerCase()) ?? 0n;
+      if (extra === 0n) return c;
+      return { ...c, balance: Number(fromCents(toCents(c.balance.toFixed(2)) + extra)) };
     });
 }
 
