@@ -11,6 +11,7 @@ test('sales recorded offline are kept on the phone, survive a reload and reach t
   context,
   baseURL,
 }) => {
+  test.setTimeout(180_000); // about 3-4 s a sale on the shared 2-core machine
   await registerAndVerify(page, `off_${Date.now().toString(36)}`, uniqueEmail('off'));
   await expect(page).toHaveURL(/\/businesses$/);
   await createBusiness(page, 'Emeka Mini Mart');
