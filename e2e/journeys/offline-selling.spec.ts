@@ -11,6 +11,7 @@ test('sales recorded offline are kept on the phone, survive a reload and reach t
   context,
   baseURL,
 }) => {
+  test.setTimeout(180_000); // about 3-4 s a sale on the shared 2-core machine
   await registerAndVerify(page, `off_${Date.now().toString(36)}`, uniqueEmail('off'));
   await expect(page).toHaveURL(/\/businesses$/);
   await createBusiness(page, 'Emeka Mini Mart');
@@ -94,5 +95,86 @@ test('sales recorded offline are kept on the phone, survive a reload and reach t
     .getByRole('button', { name: 'Discard sale' })
     .click();
   await expect(panel.getByText('Everything is synced.')).toBeVisible();
+  await other.dispose();
+});
+
+/**
+ * The POS after a reload with no connection (issue 14): the business and its items come from the
+ * local catalogue, the stock shown is the last known stock minus the waiting sales, the cart
+ * survives the reload, and every sale reaches the server once when the network returns.
+ */
+const RELOAD_SALES = 20;
+
+test('the POS opens and sells after a reload with no connection, and every sale arrives once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await registerAndVerify(page, `offr_${Date.now().toString(36)}`, uniqueEmail('offr'));
+  await expect(page).toHaveURL(/\/businesses$/);
+  await createBusiness(page, 'Ada Corner Shop');
+  const headers = await bearer(page);
+  const { businesses } = await (await page.request.get('/api/businesses', { headers })).json();
+  const businessId: string = businesses[0].id;
+  const api = `/api/businesses/${businessId}`;
+  const add = async (data: object) =>
+    (await (await page.request.post(`${api}/inventory`, { headers, data })).json()).item as {
+      id: string;
+    };
+  const soap = await add({ name: 'Bar Soap', price: 300, cost: 200, stock: 100 });
+
+  // First load online: the service worker takes control and the POS keeps its catalogue.
+  await page.goto(`/sales/${businessId}`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  const tile = page.getByRole('button', { name: /^Add Bar Soap/ });
+  await expect(tile).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(tile).toBeVisible({ timeout: 15_000 });
+
+  const saved = page.getByRole('dialog', { name: 'Sale saved on this phone' });
+  const started = Date.now();
+  for (let i = 0; i < RELOAD_SALES; i++) {
+    await tile.click();
+    await page.getByRole('button', { name: /^Charge .*300/ }).click();
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: 'Next sale' }).click();
+    await expect(saved).toBeHidden();
+  }
+  console.log(`${RELOAD_SALES} offline sales recorded in ${Date.now() - started} ms`);
+
+  // A cart left open survives a reload with no connection.
+  await tile.click();
+  await tile.click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Charge .*600/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  // The stock shown offline is the last known stock minus the waiting sales.
+  await expect(tile).toContainText(`${100 - RELOAD_SALES}`);
+  const waiting = page.getByRole('button', { name: /sales waiting to sync/ });
+  await expect(waiting).toHaveAccessibleName(new RegExp(`^${RELOAD_SALES} sales waiting`));
+
+  await context.setOffline(false);
+  const other = await apiRequest.newContext({ baseURL });
+  const listSales = async () =>
+    (await (await other.get(`${api}/sales?limit=100`, { headers })).json()).sales as {
+      id: string;
+    }[];
+  await expect
+    .poll(async () => (await listSales()).length, { timeout: 60_000 })
+    .toBe(RELOAD_SALES);
+  const sales = await listSales();
+  expect(new Set(sales.map((s) => s.id)).size).toBe(RELOAD_SALES);
+  const { item } = await (await other.get(`${api}/inventory/${soap.id}`, { headers })).json();
+  expect(item.stock).toBe(100 - RELOAD_SALES);
   await other.dispose();
 });

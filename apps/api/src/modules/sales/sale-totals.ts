@@ -5,7 +5,8 @@ import {
   type PaymentMethod,
 } from '@app/contracts';
 import type { ItemForSale } from '#src/modules/inventory/inventory.service.ts';
-import { fromCents, MONEY_MAX_CENTS, maxCents, percentOf, toCents } from './sale-money.ts';
+import { fromCents, MONEY_MAX_CENTS, toCents } from '@app/contracts/domain/money';
+import { lineGross, lineTotal, saleTotals } from '@app/contracts/domain/sale-totals';
 
 /** A line as the client sent it (money already exact strings). */
 export interface LineRequest {
@@ -56,8 +57,13 @@ export function priceLines(
     }
     const unitPrice = request.unitPrice ?? before?.unitPrice ?? product.price;
     const discount = request.discount ?? '0.00';
-    const gross = BigInt(request.quantity) * toCents(unitPrice);
-    const discountCents = toCents(discount);
+    const amounts = {
+      quantity: request.quantity,
+      unitPrice: toCents(unitPrice),
+      discount: toCents(discount),
+    };
+    const gross = lineGross(amounts);
+    const discountCents = amounts.discount;
     const allowDiscount = product.settings.allowDiscount ?? DEFAULT_ITEM_SETTINGS.allowDiscount;
     const alreadyGiven = before !== undefined && toCents(before.discount) >= discountCents;
     if (discountCents > 0n && !allowDiscount && !alreadyGiven) {
@@ -80,7 +86,7 @@ export function priceLines(
       unitPrice: fromCents(toCents(unitPrice)),
       quantity: request.quantity,
       discount: fromCents(discountCents),
-      lineTotal: fromCents(maxCents(gross - discountCents, 0n)),
+      lineTotal: fromCents(lineTotal(amounts)),
     });
   });
   return { lines, problems };
@@ -131,20 +137,20 @@ export function computeTotals(request: TotalsRequest): {
   problems: ErrorDetail[];
 } {
   const problems: ErrorDetail[] = [];
-  const subtotal = request.lineTotals.reduce((sum, line) => sum + toCents(line), 0n);
-  let discount = toCents(request.discount);
-  if (discount > subtotal) {
+  const { subtotal, discount, tax, total, amountPaid, balance, discountTooLarge } = saleTotals({
+    lineTotals: request.lineTotals.map(toCents),
+    discount: toCents(request.discount),
+    taxRateUnits: request.taxRateUnits,
+    amountPaid: request.amountPaid === undefined ? null : toCents(request.amountPaid),
+    credit: request.paymentMethod === 'credit',
+    creditPaid: toCents(request.previousCreditPaid ?? '0'),
+  });
+  if (discountTooLarge) {
     problems.push({ field: 'discount', message: SALE_MESSAGES.discountTooLarge });
-    discount = subtotal;
   }
-  const tax = percentOf(subtotal - discount, request.taxRateUnits);
-  const total = subtotal - discount + tax;
   if (subtotal > MONEY_MAX_CENTS || total > MONEY_MAX_CENTS) {
     problems.push({ field: 'items', message: SALE_MESSAGES.amountTooLarge });
   }
-  const defaultPaid =
-    request.paymentMethod === 'credit' ? toCents(request.previousCreditPaid ?? '0') : total;
-  const amountPaid = request.amountPaid === undefined ? defaultPaid : toCents(request.amountPaid);
   return {
     totals: {
       subtotal: fromCents(subtotal),
@@ -152,7 +158,7 @@ export function computeTotals(request: TotalsRequest): {
       tax: fromCents(tax),
       total: fromCents(total),
       amountPaid: fromCents(amountPaid),
-      balance: fromCents(maxCents(total - amountPaid, 0n)),
+      balance: fromCents(balance),
     },
     problems,
   };

@@ -1,3 +1,11 @@
+import { percentOf as domainPercentOf, rateUnits } from '@app/contracts/domain/money';
+import {
+  lineTotal,
+  saleTotals,
+  type LineAmounts,
+  type Totals,
+} from '@app/contracts/domain/sale-totals';
+
 /**
  * Exact money for the cart preview: amounts are integer minor units (cents, as bigint), the way the
  * server adds them up (numeric(14,2)). A float never accumulates: 3 x 0.10 is exactly 0.30.
@@ -31,43 +39,18 @@ export function parseMoneyText(text: string): bigint | null {
   return toMinor(t);
 }
 
-/** A tax rate (percent, up to 4 decimals) in ten-thousandths of a percent: 7.5 -> 75000n. */
-function rateUnits(rate: number): bigint {
-  const [whole = '0', fraction = ''] = rate.toFixed(4).split('.');
-  return BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0'));
-}
-
 /** round(cents * rate / 100), half away from zero, as PostgreSQL and the server round. */
-export function percentOf(cents: bigint, rate: number): bigint {
-  if (cents < 0n) return -percentOf(-cents, rate);
-  return (cents * rateUnits(rate) + 500_000n) / 1_000_000n;
-}
+export const percentOf = (cents: bigint, rate: number): bigint =>
+  domainPercentOf(cents, rateUnits(rate));
 
-export interface LineAmounts {
-  quantity: number;
-  unitPrice: bigint;
-  discount: bigint;
-}
+export type { LineAmounts };
+export { lineTotal };
 
-export interface CartTotals {
-  subtotal: bigint;
-  discount: bigint;
-  tax: bigint;
-  total: bigint;
-  paid: bigint;
-  /** Cash handed back: paid above the total. */
-  change: bigint;
-  /** Still owed: the total above what was paid. */
-  balance: bigint;
-}
-
-export const lineTotal = (line: LineAmounts): bigint => {
-  const gross = BigInt(line.quantity) * line.unitPrice;
-  return gross > line.discount ? gross - line.discount : 0n;
-};
+export type CartTotals = Omit<Totals, 'amountPaid' | 'discountTooLarge'> & { paid: bigint };
 
 /**
- * The server's formulas (contracts/sales.ts): subtotal = sum(lineTotal); tax on the subtotal after
+ * The sale's totals from the one shared computation (@app/contracts/domain/sale-totals), the
+ * same code the server records the sale with: subtotal = sum(lineTotal); tax on the subtotal after
  * the order discount; paid defaults to the total (nothing on credit).
  */
 export function cartTotals(
@@ -77,18 +60,12 @@ export function cartTotals(
   paid: bigint | null,
   credit: boolean,
 ): CartTotals {
-  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0n);
-  const discount = orderDiscount > subtotal ? subtotal : orderDiscount;
-  const tax = percentOf(subtotal - discount, taxRate);
-  const total = subtotal - discount + tax;
-  const amountPaid = paid ?? (credit ? 0n : total);
-  return {
-    subtotal,
-    discount,
-    tax,
-    total,
-    paid: amountPaid,
-    change: amountPaid > total ? amountPaid - total : 0n,
-    balance: total > amountPaid ? total - amountPaid : 0n,
-  };
+  const { amountPaid, discountTooLarge: _tooLarge, ...rest } = saleTotals({
+    lineTotals: lines.map(lineTotal),
+    discount: orderDiscount,
+    taxRateUnits: rateUnits(taxRate),
+    amountPaid: paid,
+    credit,
+  });
+  return { ...rest, paid: amountPaid };
 }

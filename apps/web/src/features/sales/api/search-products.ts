@@ -1,6 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inventory';
-import { api, parseResponse } from '#src/lib/api-client.ts';
+import { LIST_MAX_LIMIT } from '@app/contracts/constants';
+import { api, isNetworkFailure, parseResponse } from '#src/lib/api-client.ts';
+import { replaceItems, saveItems, searchCachedItems } from '../offline/catalogue-store.ts';
+import { allQueuedSales, onOutboxChange } from '../offline/outbox-store.ts';
 import { salesKeys } from './keys.ts';
 import { productsPath } from './paths.ts';
 
@@ -11,6 +15,57 @@ export const PRODUCT_RESULTS_LIMIT = 24;
  * other). The server matches word prefixes of the name and prefixes of the SKU and barcode.
  */
 export async function searchProducts(
+  businessId: string,
+  search: string,
+  signal?: AbortSignal,
+): Promise<InventoryItem[]> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    // Known offline: answer at once from the local copy instead of waiting out the retries.
+    const local = await localSearch(businessId, search);
+    if (local !== null) return local;
+  }
+  try {
+    const items = await searchServer(businessId, search, signal);
+    void saveItems(items).catch(() => {});
+    return items;
+  } catch (err) {
+    // No connection: the local catalogue answers, with the waiting sales' quantities taken off.
+    if (!isNetworkFailure(err)) throw err;
+    const local = await localSearch(businessId, search);
+    if (local === null) throw err;
+    return local;
+  }
+}
+
+async function localSearch(businessId: string, search: string) {
+  try {
+    const queued = await allQueuedSales();
+    return await searchCachedItems(businessId, search, queued, PRODUCT_RESULTS_LIMIT);
+  } catch {
+    return null; // No IndexedDB here: the network error stands.
+  }
+}
+
+/**
+ * The whole catalogue of the business into the local copy (pages of LIST_MAX_LIMIT), so the POS
+ * can sell anything with no connection. Run when the POS opens online.
+ */
+export async function refreshCatalogue(businessId: string, signal?: AbortSignal): Promise<number> {
+  const items: InventoryItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const searchParams = new URLSearchParams({ limit: String(LIST_MAX_LIMIT), sort: 'name' });
+    if (cursor) searchParams.set('cursor', cursor);
+    const data = await api.get(productsPath(businessId), { searchParams, signal }).json();
+    const page = parseResponse(ItemListResponseSchema, data);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  await replaceItems(businessId, items);
+  return items.length;
+}
+
+async function searchServer(
   businessId: string,
   search: string,
   signal?: AbortSignal,
@@ -33,6 +88,19 @@ export function searchProductsQueryOptions(businessId: string, search: string) {
 }
 
 export function useProductSearch(businessId: string, search: string) {
+  const queryClient = useQueryClient();
+  // Offline, the stock shown is the local copy minus the waiting sales: a sale queued (or synced)
+  // changes it, so the local answer is asked again.
+  useEffect(
+    () =>
+      onOutboxChange(() => {
+        if (navigator.onLine) return;
+        void queryClient.invalidateQueries({
+          queryKey: [...salesKeys.all, 'products', businessId],
+        });
+      }),
+    [queryClient, businessId],
+  );
   return useQuery({
     ...searchProductsQueryOptions(businessId, search),
     placeholderData: keepPreviousData,

@@ -79,3 +79,8 @@ export async function removeQueuedSale(id: string): Promise<void> {
   await (await db()).delete('sales', id);
   changed();
 }
+
+/** Every queued sale on this device, whoever recorded it (they all take stock). */
+export async function allQueuedSales(): Promise<QueuedSale[]> {
+  return (await db()).getAllFromIndex('sales', 'byQueuedAt');
+}

@@ -8,6 +8,8 @@ import { Sheet } from '#src/components/ui/sheet.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useCreateSale } from '../api/create-sale.ts';
+import { refreshCatalogue } from '../api/search-products.ts';
+import { requestPersistentStorage, saveBusiness } from '../offline/catalogue-store.ts';
 import { itemCount, saleBody, totalsOf } from '../cart.ts';
 import { checkoutError } from '../checkout-error.ts';
 import { CheckoutPanel, type CheckoutError } from '../components/checkout-panel.tsx';
@@ -46,6 +48,17 @@ export function SalesPage({ business }: { business: Business }) {
   const [tab, setTab] = useState('sell');
   const create = useCreateSale();
   const rootRef = useRef<HTMLDivElement>(null);
+
+  // The local catalogue (issue 14): the business and all its items, so the POS opens and sells
+  // after a reload with no connection; and the browser is asked not to evict the queue.
+  useEffect(() => {
+    void requestPersistentStorage();
+    void saveBusiness(business).catch(() => {});
+    if (!navigator.onLine) return;
+    const controller = new AbortController();
+    refreshCatalogue(business.id, controller.signal).catch(() => {});
+    return () => controller.abort();
+  }, [business]);
 
   const info: HistoryBusiness = useMemo(
     () => ({

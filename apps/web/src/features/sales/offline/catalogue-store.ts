@@ -1,0 +1,196 @@
+import type { Business } from '@app/contracts/businesses';
+import type { Customer } from '@app/contracts/customers';
+import { fromCents, maxCents, toCents } from '@app/contracts/domain/money';
+import type { InventoryItem } from '@app/contracts/inventory';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { QueuedSale } from './outbox-store.ts';
+
+/**
+ * The POS's local catalogue (issue 14): the business (currency, tax and discount settings) and its
+ * items with prices, stock and image URLs, as last seen from the server. When the network is gone
+ * the POS opens and searches from here; the stock shown is the last known stock minus the sales
+ * still waiting in the outbox.
+ */
+interface CachedItem extends InventoryItem {
+  /** When the server last sent this item (ms). */
+  seenAt: number;
+}
+
+interface CatalogueDb extends DBSchema {
+  businesses: { key: string; value: Business & { seenAt: number } };
+  items: { key: string; value: CachedItem; indexes: { byBusiness: string } };
+  customers: { key: string; value: Customer; indexes: { byBusiness: string } };
+}
+
+let opening: Promise<IDBPDatabase<CatalogueDb>> | null = null;
+const db = () =>
+  (opening ??= openDB<CatalogueDb>('shopbook-catalogue', 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('businesses', { keyPath: 'id' });
+        database
+          .createObjectStore('items', { keyPath: 'id' })
+          .createIndex('byBusiness', 'businessId');
+      }
+      if (oldVersion < 2) {
+        database
+          .createObjectStore('customers', { keyPath: 'id' })
+          .createIndex('byBusiness', 'businessId');
+      }
+    },
+  }));
+
+export async function saveBusiness(business: Business, now = Date.now()): Promise<void> {
+  await (await db()).put('businesses', { ...business, seenAt: now });
+}
+
+export async function cachedBusiness(id: string): Promise<Business | null> {
+  const found = await (await db()).get('businesses', id.toLowerCase());
+  if (!found) return null;
+  const { seenAt: _seenAt, ...business } = found;
+  return business;
+}
+
+/** Items the server just sent (a search answer): kept, newest copy wins. */
+export async function saveItems(items: InventoryItem[], now = Date.now()): Promise<void> {
+  if (items.length === 0) return;
+  const tx = (await db()).transaction('items', 'readwrite');
+  await Promise.all([...items.map((item) => tx.store.put({ ...item, seenAt: now })), tx.done]);
+}
+
+/**
+ * The whole catalogue of a business as the server has it now: items not in it any more (deleted)
+ * leave the local copy.
+ */
+export async function replaceItems(
+  businessId: string,
+  items: InventoryItem[],
+  now = Date.now(),
+): Promise<void> {
+  const tx = (await db()).transaction('items', 'readwrite');
+  const keep = new Set(items.map((i) => i.id));
+  const old = await tx.store.index('byBusiness').getAllKeys(businessId);
+  await Promise.all([
+    ...old.filter((id) => !keep.has(id)).map((id) => tx.store.delete(id)),
+    ...items.map((item) => tx.store.put({ ...item, seenAt: now })),
+    tx.done,
+  ]);
+}
+
+/** Quantity of each product in the sales still waiting for the server (not the refused ones). */
+export function queuedQuantities(sales: QueuedSale[], businessId: string): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const sale of sales) {
+    if (sale.businessId !== businessId || sale.status !== 'waiting') continue;
+    for (const line of sale.body.items) {
+      const id = line.productId.toLowerCase();
+      taken.set(id, (taken.get(id) ?? 0) + line.quantity);
+    }
+  }
+  return taken;
+}
+
+/** Matches the server's search: word prefixes of the name, prefixes of the SKU and barcode. */
+export function matchesSearch(item: InventoryItem, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  if (!wanted) return true;
+  const words = item.name.toLowerCase().split(/\s+/);
+  const terms = wanted.split(/\s+/);
+  const nameMatch = terms.every((t) => words.some((w) => w.startsWith(t)));
+  return (
+    nameMatch ||
+    (item.sku?.toLowerCase().startsWith(wanted) ?? false) ||
+    (item.barcode?.toLowerCase().startsWith(wanted) ?? false)
+  );
+}
+
+/**
+ * The local search: items of the business matching `search`, by name, at most `limit`, with
+ * stock = last known stock minus what the waiting sales took.
+ */
+export async function searchCachedItems(
+  businessId: string,
+  search: string,
+  queued: QueuedSale[],
+  limit: number,
+): Promise<InventoryItem[]> {
+  const all = await (await db()).getAllFromIndex('items', 'byBusiness', businessId);
+  const taken = queuedQuantities(queued, businessId);
+  return all
+    .filter((item) => matchesSearch(item, search))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map(({ seenAt: _seenAt, ...item }) => {
+      const stock = item.stock - (taken.get(item.id.toLowerCase()) ?? 0);
+      return { ...item, stock, isLowStock: item.isLowStock || stock <= 0 };
+    });
+}
+
+/** Customers the server just sent (a search answer), with their balances as of now. */
+export async function saveCustomers(customers: Customer[]): Promise<void> {
+  if (customers.length === 0) return;
+  const tx = (await db()).transaction('customers', 'readwrite');
+  await Promise.all([...customers.map((c) => tx.store.put(c)), tx.done]);
+}
+
+/** What each customer owes more from the waiting credit sales (total above what was paid). */
+export function queuedBalances(sales: QueuedSale[], businessId: string): Map<string, bigint> {
+  const owed = new Map<string, bigint>();
+  for (const sale of sales) {
+    const customerId = sale.body.customerId?.toLowerCase();
+    if (sale.businessId !== businessId || sale.status !== 'waiting' || !customerId) continue;
+    const total = toCents(sale.summary.total.toFixed(2));
+    const paid =
+      sale.body.amountPaid !== undefined
+        ? toCents(
+            typeof sale.body.amountPaid === 'number'
+              ? sale.body.amountPaid.toFixed(2)
+              : String(sale.body.amountPaid),
+          )
+        : sale.body.paymentMethod === 'credit'
+          ? 0n
+          : total;
+    owed.set(customerId, (owed.get(customerId) ?? 0n) + maxCents(total - paid, 0n));
+  }
+  return owed;
+}
+
+/** The local customer search (name word prefixes, phone prefix), balances plus waiting credit. */
+export async function searchCachedCustomers(
+  businessId: string,
+  search: string,
+  queued: QueuedSale[],
+  limit: number,
+): Promise<Customer[]> {
+  const all = await (await db()).getAllFromIndex('customers', 'byBusiness', businessId);
+  const wanted = search.trim().toLowerCase();
+  const owed = queuedBalances(queued, businessId);
+  return all
+    .filter(
+      (c) =>
+        !wanted ||
+        c.name
+          .toLowerCase()
+          .split(/\s+/)
+          .some((w) => w.startsWith(wanted)) ||
+        (c.phone?.replace(/\s+/g, '').startsWith(wanted.replace(/\s+/g, '')) ?? false),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map((c) => {
+      const extra = owed.get(c.id.toLowerCase()) ?? 0n;
+      if (extra === 0n) return c;
+      return { ...c, balance: Number(fromCents(toCents(c.balance.toFixed(2)) + extra)) };
+    });
+}
+
+/** Asks the browser not to evict this site's storage (the queue and the catalogue) under pressure. */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (!navigator.storage?.persist) return false;
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}
