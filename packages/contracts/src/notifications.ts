@@ -143,7 +143,9 @@ export const UpdateAdminNotificationBodySchema = z
     send_at: contentShape.send_at,
     expires_at: contentShape.expires_at,
     active: z.boolean(),
-    ...AudienceSchema.shape,
+    channels: z.array(z.enum(NOTIFICATION_CHANNELS)).max(3),
+    demographics: z.array(z.enum(NOTIFICATION_DEMOGRAPHICS)).max(5),
+    platform: z.enum(NOTIFICATION_PLATFORMS),
   })
   .partial();
 

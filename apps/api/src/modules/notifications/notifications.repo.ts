@@ -124,7 +124,7 @@ export async function insertForUser(
   },
 ) {
   return rows<NotificationRow>(
-    await db.execute(sql`insert into notifications n
+    await db.execute(sql`insert into notifications as n
       (user_id, source, title, body, action_url, metadata, is_important, created_at)
       values (${row.userId}, ${row.source}, ${row.title}, ${row.body}, ${row.actionUrl ?? null},
         ${row.metadata ? JSON.stringify(row.metadata) : null}::jsonb, ${row.isImportant ?? false},
