@@ -85,10 +85,7 @@ export const SocketAuthResponseSchema = z.object({ valid: z.boolean() });
 
 export const NotificationPreferencesSchema = z.object(
   Object.fromEntries(
-    ['sales_reminders', 'updates', 'tips', 'low_stock', 'shop_order'].map((k) => [
-      k,
-      z.boolean(),
-    ]),
+    ['sales_reminders', 'updates', 'tips', 'low_stock', 'shop_order'].map((k) => [k, z.boolean()]),
   ) as Record<(typeof NOTIFICATION_PREFERENCE_KEYS)[number], z.ZodBoolean>,
 );
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
@@ -129,10 +126,7 @@ export const SendBodySchema = z.object({
   user_ids: z.array(z.string().uuid()).min(1).max(10_000),
 });
 export type SendBody = z.input<typeof SendBodySchema>;
-export const CreateAdminNotificationBodySchema = z.union([
-  SendBodySchema,
-  BroadcastBodySchema,
-]);
+export const CreateAdminNotificationBodySchema = z.union([SendBodySchema, BroadcastBodySchema]);
 export const UpdateAdminNotificationBodySchema = z
   .object({
     title: contentShape.title,

@@ -244,7 +244,7 @@ export const routes: RouteObject[] = [
           {
             path: 'notifications/:notificationId?',
             handle: { title: 'Notifications' },
-            lazy: notAvailable,
+            lazy: page(() => import('./routes/notifications-route.tsx'), 'NotificationsRoute'),
           },
 
           // Admin routes.

@@ -10,7 +10,14 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 export const CHANGE_INVALIDATES: Record<ChangeTopic, readonly string[]> = {
   sales: ['sales', 'receipts', 'customers', 'dashboard', 'analytics', 'stock-reports'],
   stock: ['stock-history', 'stock-reports', 'inventory', 'catalog', 'price-lists', 'dashboard'],
-  inventory: ['inventory', 'stock-reports', 'stock-history', 'catalog', 'price-lists', 'categories'],
+  inventory: [
+    'inventory',
+    'stock-reports',
+    'stock-history',
+    'catalog',
+    'price-lists',
+    'categories',
+  ],
   expenses: ['expenses', 'dashboard', 'analytics'],
   customers: ['customers', 'sales', 'dashboard'],
 };
@@ -25,5 +32,7 @@ export function queryMatchesChange(key: QueryKey, change: ChangeSignal): boolean
 }
 
 export function invalidateChanged(queryClient: QueryClient, change: ChangeSignal): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (q) => queryMatchesChange(q.queryKey, change) });
+  return queryClient.invalidateQueries({
+    predicate: (q) => queryMatchesChange(q.queryKey, change),
+  });
 }

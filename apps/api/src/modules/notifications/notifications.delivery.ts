@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DELIVER_JOB, DELIVERED_EVENT, runDelivery, toNotification } from './notifications.service.ts';
+import {
+  DELIVER_JOB,
+  DELIVERED_EVENT,
+  runDelivery,
+  toNotification,
+} from './notifications.service.ts';
 import type { NotificationRow } from './notifications.repo.ts';
 
 /**

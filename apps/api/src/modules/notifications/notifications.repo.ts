@@ -41,8 +41,7 @@ const WEEK = sql`interval '7 days'`;
 
 /** The visible notifications of a user on a platform: live admin ones and product events. */
 function visible(userId: string, platform: string, now: Date): SQL {
-  const platformCond =
-    platform === 'all' ? sql`true` : sql`n.platform in ('all', ${platform})`;
+  const platformCond = platform === 'all' ? sql`true` : sql`n.platform in ('all', ${platform})`;
   return sql`n.user_id = ${userId} and ${platformCond}
     and (n.expires_at is null or n.expires_at > ${now})
     and (n.admin_notification_id is null or exists (
@@ -239,8 +238,10 @@ export async function deliver(db: DbOrTx, admin: AdminNotificationRow, now: Date
     order by u.id
     on conflict (admin_notification_id, user_id) where admin_notification_id is not null
     do nothing`);
-  const count = (result as { rowCount?: number; affectedRows?: number }).rowCount ??
-    (result as { affectedRows?: number }).affectedRows ?? 0;
+  const count =
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as { affectedRows?: number }).affectedRows ??
+    0;
   await db.execute(sql`update admin_notifications set sent_at = ${now},
     recipients = (select count(*) from notifications where admin_notification_id = ${admin.id})
     where id = ${admin.id}`);
@@ -305,8 +306,10 @@ export async function syncRecipientsCopy(db: DbOrTx, id: string) {
 }
 
 export async function deleteAdmin(db: DbOrTx, id: string) {
-  return rows(await db.execute(sql`delete from admin_notifications where id = ${id} returning id`))
-    .length > 0;
+  return (
+    rows(await db.execute(sql`delete from admin_notifications where id = ${id} returning id`))
+      .length > 0
+  );
 }
 
 export async function listAdmin(

@@ -46,8 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NotificationListResponseSchema },
       },
     },
-    async (request) =>
-      service.list(app.deps, currentAuth(request).user.id, request.query.platform),
+    async (request) => service.list(app.deps, currentAuth(request).user.id, request.query.platform),
   );
 
   app.get(
@@ -138,8 +137,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NotificationPreferencesSchema },
       },
     },
-    async (request) =>
-      service.setPreferences(app.deps, currentAuth(request).user.id, request.body),
+    async (request) => service.setPreferences(app.deps, currentAuth(request).user.id, request.body),
   );
 
   // ---- admin ----

@@ -129,7 +129,14 @@ export async function setPreferences(
 export async function notifyUser(
   deps: AppDeps,
   userId: string,
-  event: { source: string; title: string; body: string; actionUrl?: string; metadata?: Record<string, unknown>; isImportant?: boolean },
+  event: {
+    source: string;
+    title: string;
+    body: string;
+    actionUrl?: string;
+    metadata?: Record<string, unknown>;
+    isImportant?: boolean;
+  },
 ) {
   if (!(await repo.wantsEvent(deps.db, userId, event.source))) return null;
   const row = await repo.insertForUser(deps.db, { ...event, userId, now: deps.now() });
@@ -206,10 +213,7 @@ export async function getAdmin(deps: AppDeps, id: string) {
   return toAdmin(row, deps.now());
 }
 
-export async function listAdmin(
-  deps: AppDeps,
-  q: Parameters<typeof repo.listAdmin>[1],
-) {
+export async function listAdmin(deps: AppDeps, q: Parameters<typeof repo.listAdmin>[1]) {
   const now = deps.now();
   const { list, total } = await repo.listAdmin(deps.db, q, now);
   return { notifications: list.map((r) => toAdmin(r, now)), total, page: q.page, limit: q.limit };
@@ -239,7 +243,8 @@ export async function updateAdmin(
   const unsent = current.sent_at === null;
   let reschedule: Date | null = null;
   if (unsent) {
-    if (body.channels !== undefined) set.push(sql`channels = ${JSON.stringify(body.channels)}::jsonb`);
+    if (body.channels !== undefined)
+      set.push(sql`channels = ${JSON.stringify(body.channels)}::jsonb`);
     if (body.demographics !== undefined) {
       set.push(sql`demographics = ${JSON.stringify(body.demographics)}::jsonb`);
     }

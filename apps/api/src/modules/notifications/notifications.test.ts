@@ -168,7 +168,12 @@ describe('notifications', () => {
       ['GET', '/notifications/admin/websocket-stats'],
     ];
     for (const [method, url] of calls) {
-      const res = await inject(u, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
+      const res = await inject(
+        u,
+        method,
+        url,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message, url).toBe('Unauthorized access');
     }
@@ -264,10 +269,12 @@ describe('notifications', () => {
 
     t.clock.advance(120_000);
     try {
-      expect((await inject(target, 'GET', '/notifications?platform=app')).json().notifications)
-        .toEqual([]);
-      const active = (await inject(admin, 'GET', '/notifications/admin/notifications?limit=100'))
-        .json();
+      expect(
+        (await inject(target, 'GET', '/notifications?platform=app')).json().notifications,
+      ).toEqual([]);
+      const active = (
+        await inject(admin, 'GET', '/notifications/admin/notifications?limit=100')
+      ).json();
       expect(active.notifications.map((n: { id: string }) => n.id)).not.toContain(id);
       const expired = (
         await inject(admin, 'GET', '/notifications/admin/notifications?onlyExpired=true')
@@ -289,12 +296,15 @@ describe('notifications', () => {
     ).json();
     expect(page2.notifications).toHaveLength(1);
 
-    expect((await inject(admin, 'DELETE', `/notifications/admin/notifications/${id}`)).json())
-      .toEqual({ success: true });
-    expect((await inject(admin, 'GET', `/notifications/admin/notifications/${id}`)).statusCode)
-      .toBe(404);
-    expect((await inject(admin, 'GET', '/notifications/admin/notifications/nope')).statusCode)
-      .toBe(400);
+    expect(
+      (await inject(admin, 'DELETE', `/notifications/admin/notifications/${id}`)).json(),
+    ).toEqual({ success: true });
+    expect(
+      (await inject(admin, 'GET', `/notifications/admin/notifications/${id}`)).statusCode,
+    ).toBe(404);
+    expect((await inject(admin, 'GET', '/notifications/admin/notifications/nope')).statusCode).toBe(
+      400,
+    );
     const bad = await inject(admin, 'POST', '/notifications/send', {
       title: '',
       body: 'x',
