@@ -255,7 +255,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin/notifications',
                 handle: { title: 'Notification admin' },
-                lazy: notAvailable,
+                lazy: page(
+                  () => import('./routes/admin-notifications-route.tsx'),
+                  'AdminNotificationsRoute',
+                ),
               },
             ],
           },
