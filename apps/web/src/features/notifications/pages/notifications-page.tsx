@@ -17,6 +17,7 @@ import {
   useMarkRead,
   useNotificationHistory,
 } from '../api/notifications.ts';
+import { NotificationPreferencesCard } from '../components/notification-preferences.tsx';
 import { formatWhen } from '../format.ts';
 
 /** /notifications/{id?}: the history (15 a page), and one notification when an id is given. */
@@ -114,6 +115,7 @@ export function NotificationsPage() {
           )}
         </>
       )}
+      {selectedId === null && <NotificationPreferencesCard />}
     </div>
   );
 }
