@@ -4,6 +4,8 @@ import { registerAndVerify, uniqueEmail } from '../fixtures/accounts.ts';
 test('an admin broadcasts and a signed-in user sees the toast and the unread count live', async ({
   browser,
 }) => {
+  // Two accounts registered through the real forms on a shared 2-core machine.
+  test.setTimeout(150_000);
   const adminContext = await browser.newContext();
   const userContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -44,6 +46,17 @@ test('an admin broadcasts and a signed-in user sees the toast and the unread cou
   await user.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(user).toHaveURL(/\/notifications$/);
   await expect(user.getByText('No notifications yet')).toBeVisible();
+
+  // Preferences: a switch per channel and product event, kept by the server.
+  const tips = user.getByRole('switch', { name: 'Tips' });
+  await expect(tips).toBeChecked();
+  await tips.click();
+  await expect(tips).not.toBeChecked();
+  await user.reload();
+  await expect(user.getByRole('switch', { name: 'Tips' })).not.toBeChecked();
+  await user.emulateMedia({ colorScheme: 'dark' });
+  await user.setViewportSize({ width: 390, height: 844 });
+  await user.screenshot({ path: '/tmp/notify-shots/list-390-dark.png', fullPage: true });
 
   await adminContext.close();
   await userContext.close();
