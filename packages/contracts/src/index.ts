@@ -20,3 +20,4 @@ export * from './shop.ts';
 export * from './admin.ts';
 export * from './subscriptions.ts';
 export * from './app-versions.ts';
+export * from './notifications.ts';

@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'SALE_ID_CONFLICT',
   'CUSTOMER_NOT_FOUND',
   'EXPENSE_NOT_FOUND',
+  'NOTIFICATION_NOT_FOUND',
   'RECURRING_EXPENSE_NOT_FOUND',
   'RECURRING_EXPENSE_LIMIT_REACHED',
   // HTTP-level refusals, one code per status (plugins/errors.ts)

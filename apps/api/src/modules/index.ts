@@ -15,6 +15,9 @@ import { expensesScheduler } from './expenses/expenses.scheduler.ts';
 import { recurringExpensesRoutes } from './expenses/recurring.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { changeSignals } from './notifications/changes.ts';
+import { notificationsDelivery } from './notifications/notifications.delivery.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { managersRoutes } from './managers/managers.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
@@ -32,6 +35,7 @@ import { uploadsSweeper } from './uploads/uploads.scheduler.ts';
 /** Every module of the API, mounted under /api: the whole surface in one place. */
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(businessAccessPlugin);
+  await app.register(changeSignals);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(googleRoutes, { prefix: '/auth' });
@@ -60,4 +64,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(uploadsSweeper);
   await app.register(shopRoutes);
   await app.register(shopOwnerRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(notificationsDelivery);
 };

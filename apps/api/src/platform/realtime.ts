@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 
 export interface RealtimeEvent {
-  /** Who receives it: one user's id, or 'all' for a broadcast. */
-  audience: string;
+  /** Who receives it: one user's id, a few users' ids, or 'all' for a broadcast. */
+  audience: string | string[];
   type: string;
   payload: unknown;
 }

@@ -69,7 +69,20 @@ export const websocketPlugin = fp(async (app: FastifyInstance) => {
   const sockets = new Map<string, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
 
+  function sendToUser(userId: string, type: string, data: unknown) {
+    const message = JSON.stringify({ type, data });
+    for (const socket of sockets.get(userId) ?? []) {
+      if (socket.readyState === socket.OPEN) socket.send(message);
+    }
+  }
+
   const unsubscribe = app.deps.bus.subscribe((event) => {
+    // 'internal:' events are for server modules (they fan out per recipient themselves).
+    if (event.type.startsWith('internal:')) return;
+    if (Array.isArray(event.audience)) {
+      for (const userId of new Set(event.audience)) sendToUser(userId, event.type, event.payload);
+      return;
+    }
     const targets =
       event.audience === 'all'
         ? [...sockets.values()].flatMap((s) => [...s])
@@ -96,6 +109,11 @@ export const websocketPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     unsubscribe();
+  });
+
+  app.decorate('sockets', {
+    connectedUserIds: () => [...sockets.keys()],
+    sendToUser,
   });
 
   app.decorate('websocketStats', () => ({
@@ -190,5 +208,10 @@ export const websocketPlugin = fp(async (app: FastifyInstance) => {
 declare module 'fastify' {
   interface FastifyInstance {
     websocketStats: () => { users: number; connections: number };
+    /** This instance's open sockets, for modules that fan out per recipient. */
+    sockets: {
+      connectedUserIds: () => string[];
+      sendToUser: (userId: string, type: string, data: unknown) => void;
+    };
   }
 }

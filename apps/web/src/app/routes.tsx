@@ -265,7 +265,7 @@ export const routes: RouteObject[] = [
           {
             path: 'notifications/:notificationId?',
             handle: { title: 'Notifications' },
-            lazy: notAvailable,
+            lazy: page(() => import('./routes/notifications-route.tsx'), 'NotificationsRoute'),
           },
 
           // Admin routes.
@@ -280,7 +280,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin/notifications',
                 handle: { title: 'Notification admin' },
-                lazy: notAvailable,
+                lazy: page(
+                  () => import('./routes/admin-notifications-route.tsx'),
+                  'AdminNotificationsRoute',
+                ),
               },
             ],
           },

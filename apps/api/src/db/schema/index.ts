@@ -10,3 +10,4 @@ export * from './shop.ts';
 export * from './scale.ts';
 export * from './admin.ts';
 export * from './subscriptions.ts';
+export * from './notifications.ts';

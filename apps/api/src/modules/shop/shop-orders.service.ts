@@ -17,6 +17,7 @@ import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
 import * as businessesService from '#src/modules/businesses/businesses.service.ts';
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
+import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
 import { fromCents, percentOf, rateUnits, toCents } from '#src/modules/sales/sale-money.ts';
 import * as salesService from '#src/modules/sales/sales.service.ts';
 import type { BusinessAccess, BusinessRow } from '#src/platform/business-access.ts';
@@ -152,7 +153,7 @@ export async function placeOrder(
       if (uniqueViolationConstraint(err) !== REFERENCE_CONSTRAINT || attempt >= 5) throw err;
     }
   }
-  await notifyNewOrder(deps, row, order.id);
+  await notifyNewOrder(deps, row, order);
   const text = orderText({
     shopName: row.name,
     reference: order.reference,
@@ -177,7 +178,8 @@ export async function placeOrder(
 const repoCatalog = (deps: AppDeps, businessId: string) => repo.findCatalog(deps.db, businessId);
 
 /** A tiny "new order" signal to the owner and managers; the app re-fetches its orders. */
-async function notifyNewOrder(deps: AppDeps, row: BusinessRow, orderId: string) {
+async function notifyNewOrder(deps: AppDeps, row: BusinessRow, order: repo.OrderRow) {
+  const orderId = order.id;
   try {
     const audience = await businessesService.businessAudience(deps, row);
     await Promise.all(
@@ -186,6 +188,18 @@ async function notifyNewOrder(deps: AppDeps, row: BusinessRow, orderId: string) 
           audience: userId,
           type: SHOP_ORDER_EVENT,
           payload: { businessId: row.id, orderId },
+        }),
+      ),
+    );
+    // And a stored notification (each person can turn 'shop_order' off).
+    await Promise.all(
+      audience.map((userId) =>
+        notifyUser(deps, userId, {
+          source: 'shop_order',
+          title: `New shop order ${order.reference}`,
+          body: `${order.customerName} ordered from ${row.name}: ${row.currency} ${order.total}.`,
+          actionUrl: `/catalog/${row.id}`,
+          metadata: { businessId: row.id, orderId },
         }),
       ),
     );

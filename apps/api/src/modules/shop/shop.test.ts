@@ -185,6 +185,17 @@ describe('the public shop and its orders', () => {
     expect(text).toContain('3 x Jollof rice');
     expect(text).toContain('Total: NGN 4500.00');
     expect(text).toContain('Note: Extra pepper');
+
+    // The owner finds it among their notifications too.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications?platform=web',
+      headers: shop.owner.headers,
+    });
+    expect(mine.json().notifications[0]).toMatchObject({
+      title: `New shop order ${placed.reference}`,
+      read: false,
+    });
   });
 
   it('lets the owner move an order on and completes it into one sale, even twice at once', async () => {

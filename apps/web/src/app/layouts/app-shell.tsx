@@ -24,6 +24,17 @@ const AuthOverlays = lazy(() =>
     default: m.AuthOverlays,
   })),
 );
+const NotificationBell = lazy(() =>
+  import('#src/features/notifications/components/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+/** The one live socket: notifications and "this changed" signals (lib/live-data.ts). */
+const LiveUpdates = lazy(() =>
+  import('#src/features/notifications/components/live-updates.tsx').then((m) => ({
+    default: m.LiveUpdates,
+  })),
+);
 const TrialBadge = lazy(() =>
   import('#src/features/trial/components/trial-badge.tsx').then((m) => ({ default: m.TrialBadge })),
 );
@@ -102,6 +113,9 @@ export function AppShell() {
               v{APP_VERSION}
             </Badge>
             <QuickActions placement="header" />
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
             <AccountMenu />
           </div>
         </div>
@@ -128,6 +142,7 @@ export function AppShell() {
       <InstallBanner />
       <Suspense fallback={null}>
         <AuthOverlays />
+        <LiveUpdates />
       </Suspense>
     </div>
   );

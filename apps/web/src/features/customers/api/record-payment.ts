@@ -9,6 +9,7 @@ import { api, parseResponse } from '#src/lib/api-client.ts';
 import { invalidateCustomerLists, putCachedCustomer } from './cache.ts';
 import { customerKeys } from './keys.ts';
 import { customerPath } from './paths.ts';
+import { invalidateChanged } from '#src/lib/live-data.ts';
 
 export interface RecordPaymentVariables {
   businessId: string;
@@ -41,6 +42,7 @@ export function useRecordPayment() {
         queryKey: customerKeys.payments(businessId, customerId),
       });
       void queryClient.invalidateQueries({ queryKey: customerKeys.sales(businessId, customerId) });
+      void invalidateChanged(queryClient, { businessId, topics: ['customers', 'sales'] });
       return invalidateCustomerLists(queryClient, businessId);
     },
   });

@@ -3,6 +3,7 @@ import type { CreateExpenseBody } from '@app/contracts/expenses';
 import { ExpenseResponseSchema } from '@app/contracts/expenses';
 import { ACTION, api, parseResponse } from '#src/lib/api-client.ts';
 import { expenseKeys, expensesPath } from './keys.ts';
+import { invalidateChanged } from '#src/lib/live-data.ts';
 
 export interface SaveExpenseInput {
   businessId: string;
@@ -52,6 +53,9 @@ export function useSaveExpense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveExpense,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: expenseKeys.lists() }),
+    onSettled: (_data, _error, { businessId }) => {
+      void invalidateChanged(queryClient, { businessId, topics: ['expenses'] });
+      return queryClient.invalidateQueries({ queryKey: expenseKeys.lists() });
+    },
   });
 }

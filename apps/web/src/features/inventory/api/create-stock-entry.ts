@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreateStockEntryResponseSchema, type CreateStockEntryBody } from '@app/contracts/stock';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 import { invalidateLists, patchCachedItem } from './cache.ts';
+import { invalidateChanged } from '#src/lib/live-data.ts';
 
 export interface CreateStockEntryInput {
   businessId: string;
@@ -26,6 +27,7 @@ export function useCreateStockEntry() {
     mutationFn: createStockEntry,
     onSuccess: ({ item }, { businessId }) => {
       patchCachedItem(queryClient, item);
+      void invalidateChanged(queryClient, { businessId, topics: ['stock'] });
       return invalidateLists(queryClient, businessId);
     },
   });

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  DELIVER_JOB,
+  DELIVERED_EVENT,
+  runDelivery,
+  toNotification,
+} from './notifications.service.ts';
+import type { NotificationRow } from './notifications.repo.ts';
+
+/**
+ * The delivery job, and the per-instance fan-out: when a delivery finishes on any instance, each
+ * instance sends every recipient connected to it their own new row (one query per delivery).
+ */
+export const notificationsDelivery = fp(async (app: FastifyInstance) => {
+  app.deps.jobs.register<{ id: string }>(DELIVER_JOB, async ({ id }) => {
+    await runDelivery(app.deps, id);
+  });
+
+  const unsubscribe = app.deps.bus.subscribe((event) => {
+    if (event.type !== DELIVERED_EVENT) return;
+    const { id } = event.payload as { id: string };
+    const connected = app.sockets.connectedUserIds();
+    if (connected.length === 0) return;
+    void (async () => {
+      const result = await app.deps.db.execute(sql`select n.user_id, n.id::int as id, n.title,
+          n.body, n.action_url, n.metadata, n.is_important, n.read_at, n.expires_at, n.created_at
+        from notifications n
+        where n.admin_notification_id = ${id}
+          and n.platform in ('all', 'web')
+          and n.user_id in (select jsonb_array_elements_text(${JSON.stringify(connected)}::jsonb)::uuid)`);
+      for (const row of (result as unknown as { rows: (NotificationRow & { user_id: string })[] })
+        .rows) {
+        app.sockets.sendToUser(row.user_id, 'notification', toNotification(row));
+      }
+    })().catch((err: unknown) => app.log.warn({ err }, 'notification fan-out failed'));
+  });
+  app.addHook('onClose', async () => unsubscribe());
+});

@@ -1,0 +1,90 @@
+import {
+  NOTIFICATION_CHECK_INTERVAL_MS,
+  NOTIFICATION_CHECK_JITTER_MS,
+  NOTIFICATION_REFETCH_THROTTLE_MS,
+} from '@app/contracts/constants';
+import { NotificationSchema, type ChangeSignal } from '@app/contracts/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { invalidateChanged } from '#src/lib/live-data.ts';
+import { LiveSocket, socketUrl } from '#src/lib/live-socket.ts';
+import { useSession } from '#src/lib/session.ts';
+import { notificationKeys } from '../api/keys.ts';
+
+/**
+ * The signed-in app's live channel: one socket per tab. `notification` toasts and refreshes the
+ * bell, `notification_deleted` refreshes it, `changed` refreshes the business data it names
+ * (lib/live-data.ts). A (re)connect, and a check every 5 min plus up to 30 s of jitter, refetch,
+ * so nothing is lost while the socket was away. Forced refetches are throttled to one per 2 s.
+ */
+export function LiveUpdates() {
+  const { token, isLoggedIn } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!isLoggedIn || !token) return;
+    let lastForced = 0;
+    let trailing: ReturnType<typeof setTimeout> | null = null;
+    const refetch = () => {
+      const wait = lastForced + NOTIFICATION_REFETCH_THROTTLE_MS - Date.now();
+      if (wait > 0) {
+        trailing ??= setTimeout(() => {
+          trailing = null;
+          refetch();
+        }, wait);
+        return;
+      }
+      lastForced = Date.now();
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    };
+
+    const socket = new LiveSocket({
+      url: () => socketUrl(token),
+      onOpen: refetch,
+      onMessage: ({ type, data }) => {
+        if (type === 'notification') {
+          refetch();
+          const parsed = NotificationSchema.safeParse(data);
+          if (parsed.success) {
+            const n = parsed.data;
+            const show = n.is_important ? toast.warning : toast.info;
+            show(n.title, {
+              description: n.body,
+              action: { label: 'View', onClick: () => void navigate(`/notifications/${n.id}`) },
+            });
+          }
+        } else if (type === 'notification_deleted') {
+          refetch();
+        } else if (type === 'changed') {
+          const change = data as ChangeSignal;
+          if (change && typeof change.businessId === 'string' && Array.isArray(change.topics)) {
+            void invalidateChanged(queryClient, change);
+          }
+        }
+      },
+    });
+    socket.start();
+
+    let check: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      check = setTimeout(
+        () => {
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          schedule();
+        },
+        NOTIFICATION_CHECK_INTERVAL_MS + Math.random() * NOTIFICATION_CHECK_JITTER_MS,
+      );
+    };
+    schedule();
+    return () => {
+      socket.stop();
+      clearTimeout(check);
+      if (trailing) clearTimeout(trailing);
+    };
+  }, [isLoggedIn, token, queryClient, navigate]);
+
+  return null;
+}

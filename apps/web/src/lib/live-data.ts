@@ -1,0 +1,38 @@
+import type { ChangeSignal, ChangeTopic } from '@app/contracts/notifications';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The ONE map from "what changed" to "which queries": the root key of each feature's queries
+ * (features/<x>/api/keys.ts `all`). Used for the socket's `changed` signals (another device or a
+ * manager wrote something) and after this device's own writes, so the dashboard and analytics are
+ * fresh after a sale, an expense, a payment or a stock entry.
+ */
+export const CHANGE_INVALIDATES: Record<ChangeTopic, readonly string[]> = {
+  sales: ['sales', 'receipts', 'customers', 'dashboard', 'analytics', 'stock-reports'],
+  stock: ['stock-history', 'stock-reports', 'inventory', 'catalog', 'price-lists', 'dashboard'],
+  inventory: [
+    'inventory',
+    'stock-reports',
+    'stock-history',
+    'catalog',
+    'price-lists',
+    'categories',
+  ],
+  expenses: ['expenses', 'dashboard', 'analytics'],
+  customers: ['customers', 'sales', 'dashboard'],
+};
+
+/** Root keys a change touches, for one business (queries of other businesses stay). */
+export function queryMatchesChange(key: QueryKey, change: ChangeSignal): boolean {
+  const root = key[0];
+  if (typeof root !== 'string') return false;
+  const roots = new Set(change.topics.flatMap((t) => CHANGE_INVALIDATES[t] ?? []));
+  if (!roots.has(root)) return false;
+  return JSON.stringify(key).includes(change.businessId);
+}
+
+export function invalidateChanged(queryClient: QueryClient, change: ChangeSignal): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (q) => queryMatchesChange(q.queryKey, change),
+  });
+}
