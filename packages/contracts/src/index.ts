@@ -17,3 +17,4 @@ export * from './expenses.ts';
 export * from './analytics.ts';
 export * from './dashboard.ts';
 export * from './shop.ts';
+export * from './assistant.ts';

@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'SHOP_NOT_FOUND',
   'ORDER_NOT_FOUND',
   'INVALID_ORDER_STATUS',
+  'CONVERSATION_NOT_FOUND',
+  'AI_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { businessAccessPlugin } from '#src/platform/business-access.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes } from './auth/google.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
@@ -50,4 +51,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(uploadsSweeper);
   await app.register(shopRoutes);
   await app.register(shopOwnerRoutes);
+  await app.register(assistantRoutes);
 };

@@ -7,3 +7,4 @@ export * from './sales.ts';
 export * from './expenses.ts';
 export * from './jobs.ts';
 export * from './shop.ts';
+export * from './assistant.ts';
