@@ -49,6 +49,7 @@ test('the assistant answers this week’s sales with the exact figure and its so
   await expect(
     page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', {
       name: 'How much did I sell this week?',
+      exact: true,
     }),
   ).toBeVisible();
   await page.getByLabel('Your question').fill('Top 5 products this month');
