@@ -21,3 +21,4 @@ export * from './admin.ts';
 export * from './subscriptions.ts';
 export * from './app-versions.ts';
 export * from './notifications.ts';
+export * from './assistant.ts';

@@ -95,6 +95,8 @@ export const ERROR_CODES = [
   'ALREADY_SUBSCRIBED',
   'NO_ACTIVE_SUBSCRIPTION',
   'INVALID_SIGNATURE',
+  'CONVERSATION_NOT_FOUND',
+  'AI_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

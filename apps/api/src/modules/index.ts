@@ -3,6 +3,7 @@ import { businessAccessPlugin } from '#src/platform/business-access.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { appVersionsRoutes } from './app-versions/app-versions.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes } from './auth/google.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
@@ -66,4 +67,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(shopOwnerRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationsDelivery);
+  await app.register(assistantRoutes);
 };

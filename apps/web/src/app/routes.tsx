@@ -225,7 +225,10 @@ export const routes: RouteObject[] = [
             ...businessRoute('expenses', 'Expenses'),
             lazy: page(() => import('./routes/expenses-route.tsx'), 'ExpensesRoute'),
           },
-          businessRoute('ai-assistant', 'The AI assistant'),
+          {
+            ...businessRoute('ai-assistant', 'The AI assistant'),
+            lazy: page(() => import('./routes/assistant-route.tsx'), 'AssistantRoute'),
+          },
           {
             ...businessRoute('financial-stock-reports', 'Stock reports'),
             lazy: page(() => import('./routes/stock-report-route.tsx'), 'StockReportRoute'),

@@ -11,3 +11,4 @@ export * from './scale.ts';
 export * from './admin.ts';
 export * from './subscriptions.ts';
 export * from './notifications.ts';
+export * from './assistant.ts';

@@ -1,0 +1,109 @@
+import type { AssistantSource, AssistantTable } from '@app/contracts/assistant';
+import { ChevronRight } from 'lucide-react';
+
+const TOOL_LABELS: Record<string, string> = {
+  sales_summary: 'Sales and profit',
+  compare_periods: 'Two periods compared',
+  top_products: 'Products ranked',
+  restock: 'Stock to reorder',
+  customers_owing: 'Customers who owe',
+  expenses_by_category: 'Expenses by category',
+  best_times: 'Best hours and days',
+  forecast_next_week: "Next week's forecast",
+};
+
+type Range = { from: string; to: string };
+const isRange = (v: unknown): v is Range =>
+  typeof v === 'object' && v !== null && 'from' in v && 'to' in v;
+
+/** The periods a tool read: its own, both of a comparison, or the forecast's history. */
+function periodsOf(result: Record<string, unknown>): Range[] {
+  const current = result.current as { period?: unknown } | undefined;
+  const previous = result.previous as { period?: unknown } | undefined;
+  return [result.period, current?.period, previous?.period, result.history].filter(isRange);
+}
+
+export function AnswerTable({ table }: { table: AssistantTable }) {
+  return (
+    <div className="mt-3 overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-surface-muted text-xs text-muted-foreground">
+          <tr>
+            {table.columns.map((c, i) => (
+              <th
+                key={c}
+                scope="col"
+                className={`px-3 py-2 font-medium ${i > 0 ? 'text-right' : ''}`}
+              >
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            <tr key={r} className="border-t border-border">
+              {row.map((cell, i) => (
+                <td
+                  key={i}
+                  className={`px-3 py-2 ${i > 0 ? 'text-right tabular-nums whitespace-nowrap' : ''}`}
+                >
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "How this was computed": each tool, its periods and the rows it read. */
+export function HowComputed({ sources }: { sources: AssistantSource[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <details className="group mt-3 rounded-lg border border-border bg-surface-muted/50 text-sm">
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 px-3 py-2 font-medium text-muted-foreground select-none hover:text-foreground">
+        <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
+        How this was computed
+      </summary>
+      <ul className="space-y-2 px-3 pb-3">
+        {sources.map((s, i) => {
+          const result = s.result;
+          const periods = periodsOf(result);
+          return (
+            <li key={i} className="rounded-md bg-surface px-3 py-2">
+              <div className="font-medium">
+                {TOOL_LABELS[s.tool] ?? s.tool}{' '}
+                <code className="text-xs text-muted-foreground">{s.tool}</code>
+              </div>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+                {periods.map((p, j) => (
+                  <div key={j} className="contents">
+                    <dt>{periods.length > 1 ? `Period ${j + 1}` : 'Period'}</dt>
+                    <dd>
+                      {p.from} to {p.to}
+                    </dd>
+                  </div>
+                ))}
+                <dt>Records read</dt>
+                <dd>{String(result.rows ?? 0)}</dd>
+                <dt>Currency, time zone</dt>
+                <dd>
+                  {String(result.currency ?? '')}, {String(result.timezone ?? '')}
+                </dd>
+                {typeof result.method === 'string' && (
+                  <>
+                    <dt>Method</dt>
+                    <dd>{result.method}</dd>
+                  </>
+                )}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

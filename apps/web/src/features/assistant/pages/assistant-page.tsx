@@ -1,0 +1,312 @@
+import type { AssistantSource, AssistantTable } from '@app/contracts/assistant';
+import { ASSISTANT_SUGGESTIONS, ASSISTANT_MESSAGE_MAX_LENGTH } from '@app/contracts/assistant';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bot, MessageSquarePlus, SendHorizontal, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { PageHeader } from '#src/components/ui/page-header.tsx';
+import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Textarea } from '#src/components/ui/textarea.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
+import { askAssistant } from '../api/ask.ts';
+import {
+  conversationQueryOptions,
+  useConversation,
+  useConversations,
+  useDeleteConversation,
+} from '../api/conversations.ts';
+import { assistantKeys } from '../api/keys.ts';
+import { AnswerTable, HowComputed } from '../components/answer.tsx';
+
+interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  sources: AssistantSource[];
+  tables: AssistantTable[];
+  pending?: boolean;
+  error?: string;
+}
+
+/** /ai-assistant/{businessId}: questions about the business's own records, answered with sources. */
+export function AssistantPage({ business }: { business: { id: string; name: string } }) {
+  const queryClient = useQueryClient();
+  const conversations = useConversations(business.id);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const history = useConversation(business.id, conversationId);
+  const [live, setLive] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const remove = useDeleteConversation(business.id);
+  const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const stored: ChatMessage[] = history.data?.messages ?? [];
+  const messages = [...(conversationId ? stored : []), ...live];
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, live]);
+
+  const open = (id: string | null) => {
+    setLive([]);
+    setConversationId(id);
+  };
+
+  async function ask(question: string) {
+    const message = question.trim();
+    if (!message || busy) return;
+    setBusy(true);
+    setDraft('');
+    const pendingId = `pending-${Date.now()}`;
+    setLive((l) => [
+      ...l,
+      { id: `q-${pendingId}`, role: 'user', content: message, sources: [], tables: [] },
+      { id: pendingId, role: 'assistant', content: '', sources: [], tables: [], pending: true },
+    ]);
+    const patch = (f: (m: ChatMessage) => ChatMessage) =>
+      setLive((l) => l.map((m) => (m.id === pendingId ? f(m) : m)));
+    try {
+      const answer = await askAssistant(
+        business.id,
+        { message, ...(conversationId ? { conversationId } : {}) },
+        {
+          onSource: (s) => patch((m) => ({ ...m, sources: [...m.sources, s] })),
+          onDelta: (text) => patch((m) => ({ ...m, content: m.content + text })),
+          onConversation: () => {},
+        },
+      );
+      patch((m) => ({
+        ...m,
+        id: answer.messageId,
+        content: answer.answer,
+        sources: answer.sources,
+        tables: answer.tables,
+        pending: false,
+      }));
+      void queryClient.invalidateQueries({ queryKey: assistantKeys.conversations(business.id) });
+      // The stored conversation now holds these messages: show them from there.
+      await queryClient
+        .fetchQuery({
+          ...conversationQueryOptions(business.id, answer.conversationId),
+          staleTime: 0,
+        })
+        .catch(() => undefined);
+      setConversationId(answer.conversationId);
+      setLive([]);
+    } catch (err) {
+      patch((m) => ({
+        ...m,
+        pending: false,
+        error: errorMessage(err, 'The assistant could not answer. Please try again.'),
+      }));
+    } finally {
+      setBusy(false);
+      inputRef.current?.focus();
+    }
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void ask(draft);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      void ask(draft);
+    }
+  };
+
+  const list = conversations.data ?? [];
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col">
+      <PageHeader
+        title="AI Business Assistant"
+        description={`Ask about ${business.name}'s sales, stock, customers and expenses. Every figure comes from your records.`}
+        actions={
+          <Button variant="outline" onClick={() => open(null)} disabled={busy}>
+            <MessageSquarePlus className="size-4" aria-hidden />
+            New chat
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="Conversations" className="order-2 lg:order-1">
+          <h2 className="mb-2 text-sm font-semibold text-muted-foreground">Conversations</h2>
+          {conversations.isPending ? (
+            <div className="space-y-2" aria-busy="true">
+              <Skeleton className="h-9" />
+              <Skeleton className="h-9" />
+            </div>
+          ) : conversations.isError ? (
+            <div className="text-sm text-muted-foreground">
+              {errorMessage(conversations.error, 'Could not load your conversations.')}{' '}
+              <Button variant="link" onClick={() => void conversations.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : list.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No conversations yet.</p>
+          ) : (
+            <ul className="space-y-1">
+              {list.map((c) => (
+                <li key={c.id} className="group flex items-center gap-1">
+                  <button
+                    type="button"
+                    onClick={() => open(c.id)}
+                    aria-current={c.id === conversationId ? 'true' : undefined}
+                    className={cn(
+                      'min-w-0 flex-1 truncate rounded-md px-3 py-2 text-left text-sm hover:bg-surface-muted',
+                      c.id === conversationId && 'bg-primary-soft font-medium text-primary',
+                    )}
+                  >
+                    {c.title}
+                  </button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete "${c.title}"`}
+                    onClick={() => setDeleting(c.id)}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+
+        <section aria-label="Chat" className="order-1 flex min-w-0 flex-col gap-4 lg:order-2">
+          {conversationId && history.isPending ? (
+            <div className="space-y-3" aria-busy="true">
+              <Skeleton className="ml-auto h-10 w-2/3" />
+              <Skeleton className="h-24 w-5/6" />
+            </div>
+          ) : conversationId && history.isError ? (
+            <EmptyState
+              title="This conversation could not be loaded"
+              description={errorMessage(history.error, 'Check your connection and try again.')}
+              action={
+                <Button variant="outline" onClick={() => void history.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : messages.length === 0 ? (
+            <EmptyState
+              icon={Bot}
+              title="Ask about your business"
+              description="Try one of these, in English or Swahili. No AI provider is needed for them."
+              action={
+                <div className="flex flex-col gap-3">
+                  {(['en', 'sw'] as const).map((lang) => (
+                    <div key={lang} className="flex flex-wrap justify-center gap-2" lang={lang}>
+                      {ASSISTANT_SUGGESTIONS[lang].map((q) => (
+                        <Button key={q} variant="outline" size="sm" onClick={() => void ask(q)}>
+                          {q}
+                        </Button>
+                      ))}
+                    </div>
+                  ))}
+                </div>
+              }
+            />
+          ) : (
+            <ol className="space-y-4" aria-live="polite">
+              {messages.map((m) => (
+                <li
+                  key={m.id}
+                  className={cn('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}
+                >
+                  {m.role === 'user' ? (
+                    <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm text-primary-foreground">
+                      {m.content}
+                    </div>
+                  ) : (
+                    <div className="w-full max-w-[95%] rounded-2xl rounded-bl-sm border border-border bg-surface px-4 py-3 text-sm shadow-sm sm:max-w-[85%]">
+                      {m.error ? (
+                        <p role="alert" className="text-danger">
+                          {m.error}
+                        </p>
+                      ) : (
+                        <>
+                          {m.pending && m.content === '' ? (
+                            <span className="flex items-center gap-2 text-muted-foreground">
+                              <Spinner className="size-4" label="Working it out" />
+                              {m.sources.length > 0
+                                ? `Read ${m.sources.length} report${m.sources.length > 1 ? 's' : ''}…`
+                                : 'Reading your records…'}
+                            </span>
+                          ) : (
+                            <p className="whitespace-pre-line">{m.content}</p>
+                          )}
+                          {m.tables.map((t, i) => (
+                            <AnswerTable key={i} table={t} />
+                          ))}
+                          {!m.pending && <HowComputed sources={m.sources} />}
+                        </>
+                      )}
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          <div ref={endRef} />
+          <form
+            onSubmit={onSubmit}
+            className="sticky bottom-2 flex items-end gap-2 rounded-2xl border border-border bg-surface p-2 shadow-sm"
+          >
+            <label htmlFor="assistant-question" className="sr-only">
+              Your question
+            </label>
+            <Textarea
+              id="assistant-question"
+              ref={inputRef}
+              rows={1}
+              value={draft}
+              maxLength={ASSISTANT_MESSAGE_MAX_LENGTH}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="How much did I sell this week?"
+              className="min-h-10 resize-none border-0 shadow-none focus-visible:ring-0"
+            />
+            <Button
+              type="submit"
+              size="icon"
+              aria-label="Ask"
+              loading={busy}
+              disabled={!draft.trim()}
+            >
+              <SendHorizontal className="size-4" aria-hidden />
+            </Button>
+          </form>
+        </section>
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete this conversation?"
+        description="Its questions and answers are removed. This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(deleting!);
+            if (deleting === conversationId) open(null);
+            setDeleting(null);
+          } catch (err) {
+            toast.error(errorMessage(err, 'Could not delete the conversation.'));
+            throw err;
+          }
+        }}
+      />
+    </div>
+  );
+}

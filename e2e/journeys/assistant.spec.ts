@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { registerAndVerify, uniqueEmail } from '../fixtures/accounts.ts';
+import { bearer, createBusiness } from '../fixtures/business.ts';
+import { captureScreens } from '../fixtures/screens.ts';
+
+test('the assistant answers this week’s sales with the exact figure and its source', async ({
+  page,
+}) => {
+  // Registration, two screen captures in four variants and three answers on a shared machine.
+  test.setTimeout(180_000);
+  await registerAndVerify(page, `amina_${Date.now().toString(36)}`, uniqueEmail('amina'));
+  await expect(page).toHaveURL(/\/businesses$/);
+  await createBusiness(page, 'Amina Provisions');
+  const headers = await bearer(page);
+  const { businesses } = await (await page.request.get('/api/businesses', { headers })).json();
+  const businessId: string = businesses[0].id;
+  const api = `/api/businesses/${businessId}`;
+
+  await page.goto(`/ai-assistant/${businessId}`);
+  await expect(page.getByRole('heading', { name: 'AI Business Assistant' })).toBeVisible();
+  await expect(page.getByText('Ask about your business')).toBeVisible();
+  await captureScreens(page, '60-assistant-empty');
+
+  // A sale of 2 x 1,250.50 = 2,501.00, recorded now.
+  const { item } = await (
+    await page.request.post(`${api}/inventory`, {
+      headers,
+      data: { name: 'Maize flour 2kg', price: 1250.5, cost: 1000, stock: 30 },
+    })
+  ).json();
+  const sale = await page.request.post(`${api}/sales`, {
+    headers: { ...headers, 'Idempotency-Key': `e2e-assistant-${Date.now()}` },
+    data: { items: [{ productId: item.id, quantity: 2 }], paymentMethod: 'cash' },
+  });
+  expect(sale.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'How much did I sell this week?' }).click();
+  const answer = page.getByText(/You sold NGN 2,501\.00 this week \(.+\) in 1 sales\./);
+  await expect(answer).toBeVisible();
+  await page.getByText('How this was computed').click();
+  await expect(page.getByText('sales_summary')).toBeVisible();
+  await expect(page.getByText('Records read')).toBeVisible();
+  await captureScreens(page, '61-assistant-answer');
+
+  // Swahili, typed, in the same conversation; and the conversation is listed.
+  await page.getByLabel('Your question').fill('Nani ananidai pesa?');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Hakuna mteja anayekudai.')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', {
+      name: 'How much did I sell this week?',
+      exact: true,
+    }),
+  ).toBeVisible();
+  await page.getByLabel('Your question').fill('Top 5 products this month');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('cell', { name: 'Maize flour 2kg' })).toBeVisible();
+  await captureScreens(page, '62-assistant-table');
+});
