@@ -1,0 +1,66 @@
+import { SCROLL_INDICATOR_HIDE_MS } from '@app/contracts/constants';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScrollIndicator } from './scroll-indicator.tsx';
+
+/** jsdom has no layout: a phone-sized window over a page four screens long. */
+function phonePage(matches: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => ({ matches, addEventListener: () => {}, removeEventListener: () => {} })),
+  );
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    configurable: true,
+    value: 4 * window.innerHeight,
+  });
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    fireEvent.scroll(window);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('scroll indicator (SPEC section 2, 1024 px or less)', () => {
+  it('offers the end while scrolling down, the top while scrolling up, and hides 3 s after', () => {
+    phonePage(true);
+    render(<ScrollIndicator />);
+    expect(screen.queryByRole('button')).toBeNull();
+    scrollTo(300);
+    expect(screen.getByRole('button', { name: 'Scroll to the end' })).toBeInTheDocument();
+    scrollTo(100);
+    expect(screen.getByRole('button', { name: 'Scroll to the top' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(SCROLL_INDICATOR_HIDE_MS - 1));
+    expect(screen.getByRole('button')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('jumps to the top when tapped', () => {
+    phonePage(true);
+    render(<ScrollIndicator />);
+    scrollTo(500);
+    scrollTo(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll to the top' }));
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('stays away on wider screens', () => {
+    phonePage(false);
+    render(<ScrollIndicator />);
+    scrollTo(300);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
