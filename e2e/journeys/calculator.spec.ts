@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { registerAndVerify, uniqueEmail } from '../fixtures/accounts.ts';
-import { bearer, createBusiness } from '../fixtures/business.ts';
+import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 
 test('the calculator from the quick menu on desktop and phone, and its result as a price', async ({
   page,
 }) => {
-  await registerAndVerify(page, `calc_${Date.now().toString(36)}`, uniqueEmail('calc'));
-  await expect(page).toHaveURL(/\/businesses$/);
-  await createBusiness(page, 'Bisi Provisions');
-  const headers = await bearer(page);
-  const { businesses } = await (await page.request.get('/api/businesses', { headers })).json();
-  const businessId: string = businesses[0].id;
+  const { headers, businessId } = await signUpWithBusiness(page, 'calc', 'Bisi Provisions');
   const calculator = page.getByRole('dialog', { name: 'Calculator' });
   const entry = calculator.getByTestId('calculator-entry');
 

@@ -1,6 +1,5 @@
 import { expect, request as apiRequest, test } from '@playwright/test';
-import { registerAndVerify, uniqueEmail } from '../fixtures/accounts.ts';
-import { bearer, createBusiness } from '../fixtures/business.ts';
+import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 
 /** Sales recorded with the network cut (issue 14). Ten keep the journey short on 2 cores. */
@@ -12,17 +11,12 @@ test('sales recorded offline are kept on the phone, survive a reload and reach t
   baseURL,
 }) => {
   test.setTimeout(180_000); // about 3-4 s a sale on the shared 2-core machine
-  await registerAndVerify(page, `off_${Date.now().toString(36)}`, uniqueEmail('off'));
-  await expect(page).toHaveURL(/\/businesses$/);
-  await createBusiness(page, 'Emeka Mini Mart');
-  const headers = await bearer(page);
-  const { businesses } = await (await page.request.get('/api/businesses', { headers })).json();
-  const businessId: string = businesses[0].id;
-  const api = `/api/businesses/${businessId}`;
-  const add = async (data: object) =>
-    (await (await page.request.post(`${api}/inventory`, { headers, data })).json()).item as {
-      id: string;
-    };
+  const {
+    headers,
+    businessId,
+    api,
+    addItem: add,
+  } = await signUpWithBusiness(page, 'off', 'Emeka Mini Mart');
   const bread = await add({ name: 'Sliced Bread', price: 1200, cost: 800, stock: 50 });
   const rare = await add({ name: 'Last Tin of Milo', price: 4500, cost: 3000, stock: 1 });
 
@@ -111,17 +105,12 @@ test('the POS opens and sells after a reload with no connection, and every sale 
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  await registerAndVerify(page, `offr_${Date.now().toString(36)}`, uniqueEmail('offr'));
-  await expect(page).toHaveURL(/\/businesses$/);
-  await createBusiness(page, 'Ada Corner Shop');
-  const headers = await bearer(page);
-  const { businesses } = await (await page.request.get('/api/businesses', { headers })).json();
-  const businessId: string = businesses[0].id;
-  const api = `/api/businesses/${businessId}`;
-  const add = async (data: object) =>
-    (await (await page.request.post(`${api}/inventory`, { headers, data })).json()).item as {
-      id: string;
-    };
+  const {
+    headers,
+    businessId,
+    api,
+    addItem: add,
+  } = await signUpWithBusiness(page, 'offr', 'Ada Corner Shop');
   const soap = await add({ name: 'Bar Soap', price: 300, cost: 200, stock: 100 });
 
   // First load online: the service worker takes control and the POS keeps its catalogue.
@@ -169,9 +158,7 @@ test('the POS opens and sells after a reload with no connection, and every sale 
     (await (await other.get(`${api}/sales?limit=100`, { headers })).json()).sales as {
       id: string;
     }[];
-  await expect
-    .poll(async () => (await listSales()).length, { timeout: 60_000 })
-    .toBe(RELOAD_SALES);
+  await expect.poll(async () => (await listSales()).length, { timeout: 60_000 }).toBe(RELOAD_SALES);
   const sales = await listSales();
   expect(new Set(sales.map((s) => s.id)).size).toBe(RELOAD_SALES);
   const { item } = await (await other.get(`${api}/inventory/${soap.id}`, { headers })).json();

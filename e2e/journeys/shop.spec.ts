@@ -1,25 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { registerAndVerify, uniqueEmail } from '../fixtures/accounts.ts';
-import { bearer, createBusiness } from '../fixtures/business.ts';
+import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 
 test('publish a shop, a customer orders from a phone, the owner completes the order into a sale', async ({
   page,
   browser,
 }) => {
-  await registerAndVerify(page, `ada_${Date.now().toString(36)}`, uniqueEmail('ada'));
-  await expect(page).toHaveURL(/\/businesses$/);
-  await createBusiness(page, 'Ada Kitchen');
-  const headers = await bearer(page);
-  const { businesses } = await (await page.request.get('/api/businesses', { headers })).json();
-  const businessId: string = businesses[0].id;
-  const api = `/api/businesses/${businessId}`;
+  const {
+    headers,
+    businessId,
+    api,
+    addItem: add,
+  } = await signUpWithBusiness(page, 'ada', 'Ada Kitchen');
 
   // Two products in the shop and one kept out of it.
-  const add = async (data: object) =>
-    (await (await page.request.post(`${api}/inventory`, { headers, data })).json()).item as {
-      id: string;
-    };
   const rice = await add({ name: 'Jollof rice', price: 1500, cost: 900, stock: 30 });
   await add({ name: 'Puff puff', price: 200, cost: 80, stock: 50 });
   const secret = await add({ name: 'Staff meal', price: 100, stock: 5 });
