@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { App } from '@app/api/src/app.ts';
-import type { Database } from '@app/api/src/platform/db.ts';
 
 /** The bench's owner and business, kept beside the generated data so a rerun reuses both. */
 export interface BenchAccount {
@@ -44,8 +42,21 @@ function expectStatus(step: string, got: { status: number; body: unknown }, want
   }
 }
 
-/** Signs up through the API, reads the code from the email outbox, verifies, opens a shop. */
-async function createAccount(app: App, database: Database): Promise<SignedIn> {
+/** The emails the server logged (no SMTP in the bench): a send_email job's row is gone once sent. */
+export type MailLog = () => string[];
+
+async function verificationCode(mailLog: MailLog, email: string): Promise<string> {
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    const line = mailLog().findLast((l) => l.includes(email));
+    const code = line && /\b(\d{6})\b/.exec(line)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('register: no verification email was sent within 15 s');
+}
+
+/** Signs up through the API, takes the code from the email the server sent, verifies, opens a shop. */
+async function createAccount(app: App, mailLog: MailLog): Promise<SignedIn> {
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const email = `${name}@bench.example.com`;
   const password = randomBytes(12).toString('base64url');
@@ -56,11 +67,7 @@ async function createAccount(app: App, database: Database): Promise<SignedIn> {
   });
   expectStatus('register', registered, 201);
   const user = registered.body.user as { id: string };
-  const outbox = (await database.db.execute(
-    sql`select payload->>'text' as text from jobs where name = 'send_email' and payload->>'to' = ${email} order by id desc limit 1`,
-  )) as unknown as { rows: { text: string }[] };
-  const code = /\b(\d{6})\b/.exec(outbox.rows[0]?.text ?? '')?.[1];
-  if (!code) throw new Error('register: no verification code in the send_email jobs');
+  const code = await verificationCode(mailLog, email);
   const verified = await call(
     app,
     'POST',
@@ -107,7 +114,7 @@ async function signIn(app: App, account: BenchAccount): Promise<SignedIn | null>
 
 export async function ensureAccount(
   app: App,
-  database: Database,
+  mailLog: MailLog,
   stateFile: string,
 ): Promise<SignedIn> {
   if (existsSync(stateFile)) {
@@ -115,7 +122,7 @@ export async function ensureAccount(
     const signedIn = await signIn(app, saved);
     if (signedIn) return signedIn;
   }
-  const account = await createAccount(app, database);
+  const account = await createAccount(app, mailLog);
   mkdirSync(path.dirname(stateFile), { recursive: true });
   const { token: _token, ...saved } = account;
   writeFileSync(stateFile, JSON.stringify(saved, null, 2));
