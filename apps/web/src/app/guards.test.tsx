@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import type { User } from '@app/contracts';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
@@ -146,7 +146,7 @@ describe('a logged-in user', () => {
     signIn();
     const router = renderAt('/admin');
     expect(await screen.findByText(MESSAGES.adminRequired)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/businesses');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/businesses'));
   });
 
   it('an admin may open /admin but not the super-admin routes', async () => {

@@ -1,7 +1,9 @@
 import { UPDATE_BANNER_AUTO_DISMISS_MS, UPDATE_BANNER_REMINDER_MS } from '@app/contracts/constants';
 import { MESSAGES } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdateBanner } from './update-banner.tsx';
@@ -15,6 +17,12 @@ vi.mock('virtual:pwa-register/react', () => ({
   }),
 }));
 
+/** The banner also asks the server for the released version (a query). */
+function renderWithQueries(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -24,14 +32,14 @@ afterEach(() => {
 
 describe('update banner (SPEC section 4)', () => {
   it('offers the new version; Update installs it', () => {
-    render(<UpdateBanner />);
+    renderWithQueries(<UpdateBanner />);
     expect(screen.getByText(MESSAGES.updateAvailable)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(sw.update).toHaveBeenCalledWith(true);
   });
 
   it('Later stores the dismissal time and hides it', () => {
-    render(<UpdateBanner />);
+    renderWithQueries(<UpdateBanner />);
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByText(MESSAGES.updateAvailable)).not.toBeInTheDocument();
     const stored = Number(localStorage.getItem(STORAGE_KEYS.updateDismissedTime));
@@ -40,7 +48,7 @@ describe('update banner (SPEC section 4)', () => {
 
   it('dismisses itself after 30 s', () => {
     vi.useFakeTimers();
-    render(<UpdateBanner />);
+    renderWithQueries(<UpdateBanner />);
     act(() => vi.advanceTimersByTime(UPDATE_BANNER_AUTO_DISMISS_MS));
     expect(screen.queryByText(MESSAGES.updateAvailable)).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.updateDismissedTime)).not.toBeNull();
@@ -48,7 +56,7 @@ describe('update banner (SPEC section 4)', () => {
 
   it('stays away for 4 hours after a dismissal, then comes back', () => {
     localStorage.setItem(STORAGE_KEYS.updateDismissedTime, String(Date.now() - 60_000));
-    render(<UpdateBanner />);
+    renderWithQueries(<UpdateBanner />);
     expect(screen.queryByText(MESSAGES.updateAvailable)).not.toBeInTheDocument();
     cleanup();
 
@@ -56,7 +64,7 @@ describe('update banner (SPEC section 4)', () => {
       STORAGE_KEYS.updateDismissedTime,
       String(Date.now() - UPDATE_BANNER_REMINDER_MS - 1_000),
     );
-    render(<UpdateBanner />);
+    renderWithQueries(<UpdateBanner />);
     expect(screen.getByText(MESSAGES.updateAvailable)).toBeInTheDocument();
   });
 });
