@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { API_ROOT } from '#src/paths.ts';
 import { PERIOD_PRESETS } from './tools/period.ts';
 
 /** The intents the built-in analyst knows; each is answered by one tool. */
@@ -87,7 +87,11 @@ export const PhrasingsSchema = z.object({
 });
 export type Phrasings = z.infer<typeof PhrasingsSchema>;
 
-const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'phrasings');
+/**
+ * One JSON file per language, read where it lives in the source tree: adding a language is a
+ * file, not code. From the package root, so the compiled bundle (dist/server.js) finds it too.
+ */
+const DIR = path.join(API_ROOT, 'src', 'modules', 'assistant', 'phrasings');
 
 function loadAll(): Phrasings[] {
   return readdirSync(DIR)
