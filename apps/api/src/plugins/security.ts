@@ -108,6 +108,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     global: true,
     max: 600,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Pages and the load balancer's probes (/api/health, /api/health/live) are not API traffic.
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
+    // The store lives in the database (or Redis): while it is away, counting is skipped and the
+    // request goes on to answer 503 like any other, instead of every route answering 500.
+    skipOnError: true,
   });
 });

@@ -36,7 +36,9 @@ export async function addManager(
   identifier: string,
 ): Promise<Manager> {
   assertOwner(access);
-  // Managers are a paid benefit: an active plan once the free trial or beta is over (ADR 027).
+  // An account without access at all hears that first (SUBSCRIPTION_REQUIRED); then managers are
+  // a paid benefit: an active plan once the free trial or beta is over (ADR 027).
+  await assertWriteAccess(deps, owner, 'add_manager');
   await assertPaidFeature(deps, owner, 'add_manager');
   const target = await repo.findVerifiedUserByIdentifier(deps.db, identifier);
   if (!target) {

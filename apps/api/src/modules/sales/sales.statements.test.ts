@@ -52,4 +52,5 @@ describe('statements per sale', () => {
  * once the products of a sale are locked in one statement.
  * The goal of issue 21 is 8 whatever the line count (session/business/plan cache, one CTE).
  */
-const SALE_STATEMENTS = { oneLine: 14, threeLines: 18 };
+// On PostgreSQL the change signal after a write (pg_notify, ADR 028) is one more statement.
+const SALE_STATEMENTS = { oneLine: 15, threeLines: 19 };
