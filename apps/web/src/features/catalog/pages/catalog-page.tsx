@@ -74,12 +74,12 @@ export function CatalogPage({ business, publishing, onPublish }: CatalogPageProp
     );
 
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto w-full max-w-5xl">
       <PageHeader
         title="Catalogue"
         description="Choose what your shop shows, in which order, and how it looks."
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           <PublishCard
             shopUrl={shopUrl}
