@@ -30,6 +30,11 @@ import { AppError } from './errors.ts';
  * The work must use the `db` it is given (a transaction; nest with `db.transaction()` if
  * needed), never `deps.db`: that would need a second connection while holding the first.
  * Keys live 24 hours; older rows are ignored and purged opportunistically.
+ *
+ * A record the client names itself (a sale made offline carries its own `id`) is keyed by that id,
+ * `<routeKey>:<id>`, whatever the header says: a phone that resends its sale from another tab, or
+ * after losing the key, is still answered by this one mechanism (the only one: `register-replay.ts`
+ * uses this table too). The record's primary key stays the last word once the key has expired.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -97,6 +102,18 @@ async function purgeExpiredKeys(deps: AppDeps, now: Date): Promise<void> {
 
 type Outcome = { replayed: boolean; statusCode: number; stored: StoredResponse };
 
+export interface IdempotencyOptions {
+  /** The record's client-made id (validated by the route's schema): it becomes the key. */
+  clientId?: string;
+  /** What a client id reused for another request answers (default IDEMPOTENCY_CONFLICT). */
+  conflict?: () => AppError;
+}
+
+function keyConflict(): AppError {
+  const message = 'This Idempotency-Key was already used for a different request';
+  return new AppError('IDEMPOTENCY_CONFLICT', message, 409);
+}
+
 /**
  * Runs `handler` at most once per (user, Idempotency-Key) and sends its answer; resolves once the
  * answer is sent, so a route returns it: `(request, reply) => withIdempotency(...)`.
@@ -106,9 +123,11 @@ export async function withIdempotency<T>(
   reply: FastifyReply,
   routeKey: string,
   handler: (db: DbOrTx) => Promise<IdempotentResult<T>>,
+  options: IdempotencyOptions = {},
 ): Promise<void> {
   const deps = request.server.deps;
-  const key = readIdempotencyKey(request);
+  const headerKey = readIdempotencyKey(request);
+  const key = options.clientId ? `${routeKey}:${options.clientId.toLowerCase()}` : headerKey;
   if (key === null) {
     const result = await handler(deps.db);
     // Awaiting the reply (it is thenable) tells Fastify the async handler already answered.
@@ -135,8 +154,7 @@ export async function withIdempotency<T>(
       // Someone committed this key first (we waited for them if they were still running).
       const [existing] = await tx.select().from(idempotencyKeys).where(thisKey);
       if (existing && existing.requestHash !== requestHash) {
-        const message = 'This Idempotency-Key was already used for a different request';
-        throw new AppError('IDEMPOTENCY_CONFLICT', message, 409);
+        throw (options.conflict ?? keyConflict)();
       }
       if (!existing || existing.statusCode === null || !existing.responseBody) {
         const message = 'A request with this Idempotency-Key is still being processed';

@@ -203,7 +203,7 @@ describe('websocket logging', () => {
 });
 
 describe('websocket shutdown', () => {
-  it('closes open sockets with 1012 so clients reconnect to another instance', async () => {
+  it('closes open sockets with 1001, going away (issue 13)', async () => {
     const t = await createTestContext();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
@@ -211,7 +211,7 @@ describe('websocket shutdown', () => {
     const c = connect(`ws://127.0.0.1:${port}/ws?token=${user.token}`);
     await c.nextMessage('connected');
     const closing = t.close();
-    expect((await c.closeEvent()).code).toBe(1012);
+    expect((await c.closeEvent()).code).toBe(1001);
     await closing;
   });
 });

@@ -8,7 +8,7 @@ import { resolveToken } from '#src/modules/auth/sessions.service.ts';
 export const WS_CLOSE = {
   invalidToken: 4401,
   originNotAllowed: 4403,
-  serverRestart: 1012,
+  goingAway: 1001,
   internalError: 1011,
 } as const;
 
@@ -52,11 +52,12 @@ const wsLogSerializers = {
 export const websocketPlugin = fp(async (app: FastifyInstance) => {
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
-    // A restart (deploy) must not look like a deliberate close: clients reconnect on 1012.
+    // Shutting down is "going away" (issue 13). SPEC's clients do not retry on 1001; ours open a
+    // fresh socket at their next check (lib/live-socket.ts `revive`), by then on another instance.
     preClose(done) {
       const server = app.websocketServer;
       for (const client of server.clients) {
-        client.close(WS_CLOSE.serverRestart, 'server restarting');
+        client.close(WS_CLOSE.goingAway, 'server shutting down');
       }
       // Clients that do not answer the close handshake must not hold the shutdown for 30 s.
       const force = setTimeout(() => server.clients.forEach((c) => c.terminate()), 2_000);

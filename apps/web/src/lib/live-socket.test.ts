@@ -113,6 +113,36 @@ describe('LiveSocket', () => {
     expect(onRefused).toHaveBeenCalledWith(4401);
   });
 
+  it('revives only a socket that ended for good (1001 from a deploy, tries run out), once', () => {
+    const { live, last } = setup();
+    live.start();
+    last().open();
+    live.revive(); // open: nothing to do
+    expect(FakeSocket.all).toHaveLength(1);
+    last().drop(1001);
+    live.revive();
+    expect(FakeSocket.all).toHaveLength(2);
+    // A retry pending is left to its back-off, not doubled.
+    last().drop();
+    live.revive();
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(3);
+    for (const delay of [2000, 4000, 8000, 16000]) {
+      last().drop();
+      vi.advanceTimersByTime(delay);
+    }
+    last().drop();
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.all).toHaveLength(7);
+    live.revive();
+    expect(FakeSocket.all).toHaveLength(8);
+    expect(live.reconnectAttempts).toBe(0);
+    live.stop();
+    live.revive();
+    expect(FakeSocket.all).toHaveLength(8);
+  });
+
   it('pings every 25 s while open, hands messages on and stops cleanly', () => {
     const { live, last, messages, onOpen } = setup();
     live.start();

@@ -69,6 +69,17 @@ export class LiveSocket {
     this.connect();
   }
 
+  /**
+   * Opens a fresh socket if this one has ended for good: the server went away (1001, a deploy),
+   * or the 5 tries ran out. Not a reconnect loop (SPEC: none after 1000/1001): the app calls it
+   * at its periodic check and when the browser comes back online, with a fresh try counter.
+   */
+  revive() {
+    if (this.stopped || this.socket || this.retryTimer) return;
+    this.attempts = 0;
+    this.connect();
+  }
+
   stop() {
     this.stopped = true;
     this.clearTimers();

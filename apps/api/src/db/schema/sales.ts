@@ -27,8 +27,10 @@ export const SALE_PAYMENT_METHOD_VALUES = [
 /**
  * A sale. Amounts are computed by the server from the lines; the checks below hold the
  * arithmetic in the database too, so no code path can store a total that does not add up.
- * `id` may come from the client (a sale made offline keeps its identity); `request_hash` is then
- * the hash of the body that created it, to answer a resend of the same sale.
+ * `id` may come from the client (a sale made offline keeps its identity); a resend of it is
+ * answered by the idempotency keys (platform/idempotency.ts). `request_hash` is no longer written:
+ * it stays one release so that instances of the previous version keep working during a rolling
+ * deploy (docs/operations.md), and goes in the next migration.
  */
 export const sales = pgTable(
   'sales',

@@ -65,7 +65,7 @@ export async function lockSale(tx: DbOrTx, businessId: string, id: string) {
 /** Whose sale an id is, whatever the business (a client-made id, a receipt code). */
 export async function findSaleOwner(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ businessId: s.businessId, requestHash: s.requestHash })
+    .select({ businessId: s.businessId })
     .from(s)
     .where(eq(s.id, id))
     .limit(1);

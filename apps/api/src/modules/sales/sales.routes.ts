@@ -41,8 +41,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listSales(app.deps.db, currentBusiness(request), request.query),
   );
 
-  // A retry with the same Idempotency-Key replays the first answer and records nothing; a sale
-  // sent again with its own `id` is answered 200 with the sale already recorded.
+  // A retry with the same Idempotency-Key, or a sale sent again with its own `id`, replays the
+  // first answer and records nothing (one mechanism: platform/idempotency.ts).
   app.post(
     '/businesses/:id/sales',
     {
@@ -52,22 +52,22 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: BusinessIdParamsSchema,
         body: CreateSaleBodySchema,
-        response: { 200: SaleResponseSchema, 201: SaleResponseSchema },
+        response: { 201: SaleResponseSchema },
       },
     },
     async (request, reply) => {
       const access = currentBusiness(request);
       const { user } = currentAuth(request);
-      await withIdempotency(request, reply, 'create_sale', async (db) => {
-        const { sale, created } = await service.createSale(
-          app.deps,
-          db,
-          access,
-          user,
-          request.body,
-        );
-        return { statusCode: created ? 201 : 200, body: { sale } };
-      });
+      await withIdempotency(
+        request,
+        reply,
+        'create_sale',
+        async (db) => ({
+          statusCode: 201,
+          body: { sale: await service.createSale(app.deps, db, access, user, request.body) },
+        }),
+        { clientId: request.body.id, conflict: service.saleIdConflict },
+      );
     },
   );
 

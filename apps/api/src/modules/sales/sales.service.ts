@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   INVALID_ID_MESSAGE,
   SALE_MESSAGES,
@@ -159,44 +159,25 @@ function checkSoldAt(value: string, now: Date): Date {
   return soldAt;
 }
 
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
+/** A sale id is a client's only when it is new: another's answers as a malformed id would. */
+export function saleIdConflict(): AppError {
+  return new AppError('SALE_ID_CONFLICT', SALE_MESSAGES.idTaken, 409, {
+    details: [{ field: 'id', message: SALE_MESSAGES.idTaken }],
+  });
 }
 
-/** The same sale sent twice hashes the same (amounts are already normalised by the schema). */
-const hashSaleRequest = (input: CreateSaleInput) =>
-  createHash('sha256').update(canonicalJson(input)).digest('hex');
-
 /**
- * A client-made id already in use: this business's sale made from the same request is answered
- * as it is now; another of this business's sales is a conflict. Another business's sale is
+ * A client-made id that some sale already has, found by the primary key once the idempotency key
+ * that would have replayed it is gone (expired, or another user's). Another business's sale is
  * answered exactly as a malformed id is (issue 12, defect 7): a stranger learns nothing about
- * which ids exist elsewhere. Null when the id is free.
+ * which ids exist elsewhere; this business's is a conflict.
  */
-async function existingClientSale(
-  db: DbOrTx,
-  access: BusinessAccess,
-  id: string,
-  requestHash: string,
-): Promise<Sale | null> {
+async function refuseTakenId(db: DbOrTx, access: BusinessAccess, id: string): Promise<never> {
   const owner = await repo.findSaleOwner(db, id);
-  if (!owner) return null;
-  if (owner.businessId !== access.id) {
+  if (owner && owner.businessId !== access.id) {
     throw validationError([{ field: 'id', message: INVALID_ID_MESSAGE }]);
   }
-  if (owner.requestHash !== requestHash) {
-    throw new AppError('SALE_ID_CONFLICT', SALE_MESSAGES.idTaken, 409, {
-      details: [{ field: 'id', message: SALE_MESSAGES.idTaken }],
-    });
-  }
-  return getSale(db, access, id);
+  throw saleIdConflict();
 }
 
 async function assertCustomer(tx: DbOrTx, businessId: string, customerId: string | null) {
@@ -296,7 +277,7 @@ function customerProblems(balance: string, customerId: string | null): ErrorDeta
 /**
  * Records a sale in one transaction: its lines (prices, names and costs from the locked
  * products), a receipt number, a signed receipt code and a stock entry per product.
- * `created` is false when the client's `id` names the same sale already recorded.
+ * A resend of a client-made `id` never gets here: the route's idempotency key is that id.
  */
 export async function createSale(
   deps: AppDeps,
@@ -304,14 +285,9 @@ export async function createSale(
   access: BusinessAccess,
   user: UserRow,
   input: CreateSaleInput,
-): Promise<{ sale: Sale; created: boolean }> {
+): Promise<Sale> {
   const soldAt = input.soldAt ? checkSoldAt(input.soldAt, deps.now()) : deps.now();
   const clientId = input.id?.toLowerCase();
-  const requestHash = clientId ? hashSaleRequest(input) : null;
-  if (clientId) {
-    const existing = await existingClientSale(db, access, clientId, requestHash!);
-    if (existing) return { sale: existing, created: false };
-  }
   const settings = inventoryService.businessSettings(access);
   const taxRateUnits = rateUnits(settings.taxRate);
   const customerId = input.customerId?.toLowerCase() ?? null;
@@ -361,7 +337,6 @@ export async function createSale(
         taxRate: rateText(taxRateUnits),
         paymentMethod: input.paymentMethod,
         note: input.note ?? null,
-        requestHash,
         soldAt,
         createdBy: user.id,
       });
@@ -377,12 +352,10 @@ export async function createSale(
       );
       return id;
     });
-    return { sale: await getSale(db, access, saleId), created: true };
+    return await getSale(db, access, saleId);
   } catch (err) {
-    // The same client id sent twice at once: the second waited for the first, then collided.
     if (clientId && uniqueViolationConstraint(err) === 'sales_pkey') {
-      const existing = await existingClientSale(db, access, clientId, requestHash!);
-      if (existing) return { sale: existing, created: false };
+      await refuseTakenId(db, access, clientId);
     }
     throw err;
   }

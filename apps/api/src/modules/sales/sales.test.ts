@@ -351,10 +351,15 @@ describe('sales', () => {
     const id = crypto.randomUUID();
     const offline = { ...body, id, soldAt: new Date(Date.now() - DAY).toISOString() };
     const made = await call('POST', '/sales', offline);
+    // Resent without a key, and with another one (a reloaded tab): the id is the key.
     const resent = await call('POST', '/sales', offline);
+    const rekeyed = await call('POST', '/sales', offline, { 'idempotency-key': 'another-key' });
     expect(made.statusCode).toBe(201);
-    expect(resent.statusCode).toBe(200);
-    expect(resent.json().sale).toEqual(made.json().sale);
+    for (const again of [resent, rekeyed]) {
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(made.json());
+    }
     expect(made.json().sale.id).toBe(id);
     expect(await stockOf(item.id)).toBe(6);
     const changed = await call('POST', '/sales', {
@@ -371,9 +376,8 @@ describe('sales', () => {
     const racing = await Promise.all(
       Array.from({ length: 10 }, () => call('POST', '/sales', twice)),
     );
-    expect(racing.map((r) => r.statusCode).sort()).toEqual([
-      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
-    ]);
+    expect(racing.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(racing.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
     expect(new Set(racing.map((r) => r.json().sale.id))).toEqual(new Set([twice.id]));
     expect(await stockOf(item.id)).toBe(4);
     const other = await createShop(t);
@@ -399,6 +403,22 @@ describe('sales', () => {
     expect(await stockOf(otherItem.id, other)).toBe(5);
     expect(await stockOf(item.id)).toBe(4);
     expect(await saleCount(other.businessId)).toBe(0);
+  });
+
+  it('refuses a recorded client id once its key is gone: a manager resending it, or after 24 h', async () => {
+    const item = await createItem(t, shop, { name: 'Milk', price: 1, stock: 10 });
+    const sale = {
+      id: crypto.randomUUID(),
+      items: [{ productId: item.id, quantity: 1 }],
+      paymentMethod: 'cash',
+    };
+    expect((await call('POST', '/sales', sale)).statusCode).toBe(201);
+    // What the 24-hour purge does to the key (and what another user's resend never had).
+    await t.database.db.execute(sql`DELETE FROM idempotency_keys WHERE key LIKE ${`%${sale.id}`}`);
+    const late = await call('POST', '/sales', sale);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ errorCode: 'SALE_ID_CONFLICT' });
+    expect(await stockOf(item.id)).toBe(9);
   });
 
   it('keeps what was paid when an edit does not send amountPaid (issue 12, defect 1)', async () => {

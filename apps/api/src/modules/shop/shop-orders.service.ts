@@ -273,7 +273,7 @@ export async function updateOrderStatus(
     if (order.status === status) return order;
     assertTransition(order.status, status);
     if (status !== 'completed') return repo.updateOrder(tx, access.id, id, { status });
-    const { sale } = await salesService.createSale(deps, tx, access, user, {
+    const sale = await salesService.createSale(deps, tx, access, user, {
       id: order.id,
       items: order.lines.map((l) => ({
         productId: l.itemId,

@@ -17,7 +17,8 @@ import { notificationKeys } from '../api/keys.ts';
  * The signed-in app's live channel: one socket per tab. `notification` toasts and refreshes the
  * bell, `notification_deleted` refreshes it, `changed` refreshes the business data it names
  * (lib/live-data.ts). A (re)connect, and a check every 5 min plus up to 30 s of jitter, refetch,
- * so nothing is lost while the socket was away. Forced refetches are throttled to one per 2 s.
+ * so nothing is lost while the socket was away; the check (and coming back online) also opens a
+ * new socket if the last one ended for good (a server that went away closes with 1001). Forced refetches are throttled to one per 2 s.
  */
 export function LiveUpdates() {
   const { token, isLoggedIn } = useSession();
@@ -67,12 +68,15 @@ export function LiveUpdates() {
       },
     });
     socket.start();
+    const revive = () => socket.revive();
+    window.addEventListener('online', revive);
 
     let check: ReturnType<typeof setTimeout>;
     const schedule = () => {
       check = setTimeout(
         () => {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          socket.revive();
           schedule();
         },
         NOTIFICATION_CHECK_INTERVAL_MS + Math.random() * NOTIFICATION_CHECK_JITTER_MS,
@@ -80,6 +84,7 @@ export function LiveUpdates() {
     };
     schedule();
     return () => {
+      window.removeEventListener('online', revive);
       socket.stop();
       clearTimeout(check);
       if (trailing) clearTimeout(trailing);
