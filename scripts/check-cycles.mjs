@@ -56,40 +56,66 @@ for (const [root, aliases] of Object.entries(ROOTS)) {
   }
 }
 
-// Tarjan's strongly connected components: any component of more than one module is a circle.
-let index = 0;
-const stack = [];
-const info = new Map();
-const circles = [];
-function visit(node) {
-  info.set(node, { index, low: index, onStack: true });
-  index++;
-  stack.push(node);
-  for (const next of graph.get(node) ?? []) {
-    if (!graph.has(next)) continue;
-    if (!info.has(next)) {
-      visit(next);
-      info.get(node).low = Math.min(info.get(node).low, info.get(next).low);
-    } else if (info.get(next).onStack) {
-      info.get(node).low = Math.min(info.get(node).low, info.get(next).index);
+// Tarjan's strongly connected components: any component of more than one node is a circle.
+function findCircles(graph) {
+  let index = 0;
+  const stack = [];
+  const info = new Map();
+  const circles = [];
+  function visit(node) {
+    info.set(node, { index, low: index, onStack: true });
+    index++;
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!info.has(next)) {
+        visit(next);
+        info.get(node).low = Math.min(info.get(node).low, info.get(next).low);
+      } else if (info.get(next).onStack) {
+        info.get(node).low = Math.min(info.get(node).low, info.get(next).index);
+      }
+    }
+    if (info.get(node).low === info.get(node).index) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        info.get(member).onStack = false;
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) circles.push(component.sort());
     }
   }
-  if (info.get(node).low === info.get(node).index) {
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      info.get(member).onStack = false;
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1) circles.push(component.sort());
-  }
+  for (const node of graph.keys()) if (!info.has(node)) visit(node);
+  return circles;
 }
-for (const node of graph.keys()) if (!info.has(node)) visit(node);
 
-if (circles.length > 0) {
-  console.error(`${circles.length} import circle(s):`);
+// The API's feature modules, folder by folder, below their routes (issue 13: sales, customers and
+// inventory depend in one direction only). Routes compose services and may look anywhere.
+const API_MODULE = /^apps\/api\/src\/modules\/([^/]+)\//;
+const moduleGraph = new Map();
+for (const [file, deps] of graph) {
+  const from = file.match(API_MODULE)?.[1];
+  if (!from || /\.routes\.ts$|\.fixtures\.ts$/.test(file)) continue;
+  const targets = moduleGraph.get(from) ?? new Set();
+  for (const dep of deps) {
+    const to = dep.match(API_MODULE)?.[1];
+    if (to && to !== from) targets.add(to);
+  }
+  moduleGraph.set(from, targets);
+}
+
+const circles = findCircles(graph);
+const moduleCircles = findCircles(moduleGraph);
+if (circles.length > 0 || moduleCircles.length > 0) {
+  if (circles.length > 0) console.error(`${circles.length} import circle(s):`);
   for (const circle of circles) console.error(`  - ${circle.join('\n    ')}`);
+  if (moduleCircles.length > 0) {
+    console.error(`${moduleCircles.length} circle(s) between API modules (routes aside):`);
+  }
+  for (const circle of moduleCircles) console.error(`  - ${circle.join(' <-> ')}`);
   process.exit(1);
 }
-console.log(`No import circles among ${graph.size} modules.`);
+console.log(
+  `No import circles among ${graph.size} modules, nor between the API's ${moduleGraph.size} feature modules.`,
+);

@@ -10,7 +10,7 @@ import {
   type UpdateCustomerInput,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
-import { fromCents, toCents } from '#src/modules/sales/sale-money.ts';
+import { fromCents, toCents } from '@app/contracts/domain/money';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';

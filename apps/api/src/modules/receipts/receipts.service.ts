@@ -2,7 +2,7 @@ import type { BusinessReceiptVerification, ReceiptVerification, Sale } from '@ap
 import * as salesService from '#src/modules/sales/sales.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
-import { saleIdOfReceiptCode, sameReceiptCode } from './receipt-code.ts';
+import { saleIdOfReceiptCode, sameReceiptCode } from '#src/modules/sales/receipt-code.ts';
 import * as repo from './receipts.repo.ts';
 
 /**

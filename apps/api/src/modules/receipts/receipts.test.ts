@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '#test/app.ts';
 import { createUser } from '#test/builders.ts';
 import { createItem, createShop, type Shop } from '#src/modules/inventory/inventory.fixtures.ts';
 import { recordSale } from '#src/modules/sales/sales.fixtures.ts';
-import { signReceiptCode } from './receipt-code.ts';
+import { signReceiptCode } from '#src/modules/sales/receipt-code.ts';
 
 describe('receipts', () => {
   let t: TestContext;

@@ -109,7 +109,7 @@ export function costOfGoods(lines: Pick<PricedLine, 'quantity' | 'cost'>[]): {
 export interface TotalsRequest {
   lineTotals: string[];
   discount: string;
-  /** The tax rate in ten-thousandths of a percent (sale-money.ts rateUnits). */
+  /** The tax rate in ten-thousandths of a percent (@app/contracts/domain/money rateUnits). */
   taxRateUnits: bigint;
   paymentMethod: PaymentMethod;
   /** As sent; undefined takes the default. */

@@ -16,14 +16,14 @@ import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
 import * as customersService from '#src/modules/customers/customers.service.ts';
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
-import { signReceiptCode } from '#src/modules/receipts/receipt-code.ts';
+import { signReceiptCode } from './receipt-code.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx, Tx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { validationError } from '#src/platform/multipart.ts';
-import { rateText, rateUnits } from './sale-money.ts';
+import { rateText, rateUnits } from '@app/contracts/domain/money';
 import {
   computeTotals,
   costOfGoods,

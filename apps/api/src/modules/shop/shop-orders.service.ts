@@ -18,7 +18,7 @@ import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts
 import * as businessesService from '#src/modules/businesses/businesses.service.ts';
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
-import { fromCents, percentOf, rateUnits, toCents } from '#src/modules/sales/sale-money.ts';
+import { fromCents, percentOf, rateUnits, toCents } from '@app/contracts/domain/money';
 import * as salesService from '#src/modules/sales/sales.service.ts';
 import type { BusinessAccess, BusinessRow } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, percentOf, rateText, rateUnits, toCents } from './sale-money.ts';
+import { fromCents, percentOf, rateText, rateUnits, toCents } from './money.ts';
 
 describe('sale money', () => {
   it('adds decimal strings exactly and rounds tax half away from zero', () => {
