@@ -16,7 +16,8 @@ import { AppError } from '#src/platform/errors.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './customers.service.ts';
 
-const tags = ['customers'];
+// Its own tag: the same customers as the business-scoped routes, by another path (SPEC section 7).
+const tags = ['customers-service'];
 const security = [{ bearer: [] }];
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

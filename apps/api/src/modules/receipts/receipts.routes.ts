@@ -21,6 +21,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RECEIPT_CHECK_RATE_LIMIT },
       schema: {
         tags,
+        operationId: 'receipts.verify',
+        summary: 'Verify a receipt (public)',
         params: ReceiptCodeParamsSchema,
         response: { 200: ReceiptVerificationResponseSchema },
       },

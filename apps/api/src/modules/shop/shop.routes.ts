@@ -79,6 +79,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [perShop],
       schema: {
         tags,
+        operationId: 'shop.placeOrder',
+        summary: 'Place an order in a public shop',
         params: ShopIdentifierParamsSchema,
         body: PlaceShopOrderBodySchema,
         response: { 201: PlacedShopOrderResponseSchema },
