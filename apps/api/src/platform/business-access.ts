@@ -72,7 +72,7 @@ export async function loadBusinessForUser(
  * The hook every per-business route runs after `app.requireVerified` (or `app.authenticate`):
  * reads `params.businessId` (or `params.id`), checks access and sets `request.business`.
  * Register it as `preValidation`, so tenancy is decided before the body is validated and a
- * stranger learns nothing, not even from a 400.
+ * stranger learns nothing, not even from a 400. 'owner' answers a manager 403 (ownerOnly).
  */
 export function requireBusiness(role: BusinessAccessRole = 'member') {
   return async function businessAccessGuard(
@@ -83,7 +83,12 @@ export function requireBusiness(role: BusinessAccessRole = 'member') {
     const raw = params.businessId ?? params.id;
     const businessId = typeof raw === 'string' ? raw : '';
     const userId = currentAuth(request).user.id;
-    request.business = await loadBusinessForUser(request.server.deps, userId, businessId, { role });
+    // A manager knows the business exists: an owner-only route refuses them with 403, not 404.
+    const access = await loadBusinessForUser(request.server.deps, userId, businessId, {
+      role: 'member',
+    });
+    if (role === 'owner') assertOwner(access);
+    request.business = access;
   };
 }
 

@@ -61,7 +61,8 @@ export function operationIdFor(
 ): string {
   const segments = resourceSegments(path);
   const words = segments.filter((s) => !isParam(s));
-  if (words[0] === tag || words[0] === tag.replace(/-/g, '')) words.shift();
+  // The module's own word goes (`customers-service` routes live under /customers).
+  if (words[0] === tag || words[0] === tag.split('-')[0]) words.shift();
   const endsWithParam = segments.length > 0 && isParam(segments.at(-1)!);
   const verbs: Record<Method, string> = {
     get: !endsWithParam && (isCollection || methodsOnPath.includes('post')) ? 'list' : 'get',
@@ -71,10 +72,19 @@ export function operationIdFor(
     delete: 'delete',
   };
   // An action path (`/auth/login`, `/notifications/read-all`): its words say it all.
-  const alone =
-    method !== 'get' && !endsWithParam && methodsOnPath.length === 1 && words.length > 0;
-  const action = alone ? camel(words) : verbs[method] + capital(camel(words));
-  return `${camel([tag])}.${action}`;
+  const isAction = method === 'post' || method === 'put' || method === 'patch';
+  if (isAction && !endsWithParam && methodsOnPath.length === 1 && words.length > 0) {
+    return `${camel([tag])}.${camel(words)}`;
+  }
+  // One of a collection: `getUser`, `updateOrder`.
+  const noun = capital(camel(words));
+  return `${camel([tag])}.${verbs[method]}${endsWithParam ? singular(noun) : noun}`;
+}
+
+function singular(word: string): string {
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
 }
 
 /** "List sales", "Get sale", "Auth: login": plain words from the operation id. */

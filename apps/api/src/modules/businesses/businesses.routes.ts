@@ -31,6 +31,7 @@ const businessForm = (request: FastifyRequest) => () =>
 
 export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: [app.requireVerified], preValidation: [requireBusiness('member')] };
+  const owner = { onRequest: [app.requireVerified], preValidation: [requireBusiness('owner')] };
 
   app.get(
     '/businesses',
@@ -76,7 +77,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/businesses/:id',
     {
-      ...member,
+      ...owner,
       schema: {
         tags,
         security,
@@ -97,7 +98,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/businesses/:id',
     {
-      ...member,
+      ...owner,
       schema: {
         tags,
         security,
@@ -112,7 +113,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/businesses/:id/logo',
     {
-      ...member,
+      ...owner,
       schema: {
         tags,
         security,
@@ -133,7 +134,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/businesses/:id/logo',
     {
-      ...member,
+      ...owner,
       schema: {
         tags,
         security,

@@ -7,6 +7,7 @@ import {
   ManagerResponseSchema,
   MessageResponseSchema,
 } from '@app/contracts';
+import { requirePaidFeature, requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './managers.service.ts';
@@ -15,12 +16,13 @@ const tags = ['managers'];
 const security = [{ bearer: [] }];
 
 export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const member = { onRequest: [app.requireVerified], preValidation: [requireBusiness('member')] };
+  // Only the owner manages the people of a business (a manager is refused with 403).
+  const owner = { onRequest: [app.requireVerified], preValidation: [requireBusiness('owner')] };
 
   app.get(
     '/businesses/:id/managers',
     {
-      ...member,
+      ...owner,
       schema: {
         tags,
         security,
@@ -36,7 +38,14 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/businesses/:id/managers',
     {
-      ...member,
+      ...owner,
+      // Before the body is read: an account without access hears that, not a validation error
+      // (the service checks again, for callers other than this route).
+      preValidation: [
+        requireBusiness('owner'),
+        requireWriteAccess('add_manager'),
+        requirePaidFeature('add_manager'),
+      ],
       schema: {
         tags,
         security,
@@ -59,7 +68,7 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/businesses/:id/managers/:userId',
     {
-      ...member,
+      ...owner,
       schema: {
         tags,
         security,
