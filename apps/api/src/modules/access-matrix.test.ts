@@ -303,7 +303,7 @@ describe('route x role matrix', () => {
       remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
       ...(op.method === 'get' || op.method === 'delete' ? {} : { payload: {} }),
     });
-    const errorCode = res.headers['content-type']?.includes('json')
+    const errorCode = String(res.headers['content-type'] ?? '').includes('json')
       ? (res.json() as { errorCode?: string }).errorCode
       : undefined;
     if (res.statusCode >= 500) return `5xx (${res.statusCode} ${errorCode})`;
