@@ -98,10 +98,11 @@ function CurrentPlanCard({ current }: { current: CurrentSubscription }) {
           Your plan
           <Badge
             variant={
+              // The navigation's urgency colours (SPEC section 4): critical, then high.
               current.trialStatus === 'subscription_required'
-                ? 'danger'
+                ? 'critical'
                 : current.trialStatus === 'grace_period'
-                  ? 'warning'
+                  ? 'danger'
                   : 'primary'
             }
           >
