@@ -54,8 +54,10 @@ export function TrialBadgeView({
         )}
       >
         <Icon aria-hidden />
-        <span className="sm:hidden">{model.short}</span>
-        <span className="hidden sm:inline">{model.label}</span>
+        {/* The top bar is full up to 1536 px (the red pill pushed the account menu off a
+            1280 px screen): the short text until there is room; the full one is in the label. */}
+        <span className="2xl:hidden">{model.short}</span>
+        <span className="hidden 2xl:inline">{model.label}</span>
       </Badge>
     </Link>
   );
