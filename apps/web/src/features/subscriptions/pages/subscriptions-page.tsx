@@ -307,10 +307,17 @@ function PlansSection({
         {data.plans.map((plan) => {
           const price = pickPrice(plan, currency);
           const blocked = provider === 'stripe' && hasCardPlan;
+          const isCurrent = current.status === 'active' && current.plan === plan.id;
           return (
-            <Card key={plan.id} className="flex flex-col">
+            <Card
+              key={plan.id}
+              className={cn('flex flex-col', isCurrent && 'border-primary ring-1 ring-primary/40')}
+            >
               <CardHeader>
-                <CardTitle>{plan.name}</CardTitle>
+                <CardTitle className="flex items-center justify-between gap-2">
+                  {plan.name}
+                  {isCurrent && <Badge variant="primary">Current plan</Badge>}
+                </CardTitle>
               </CardHeader>
               <CardContent className="mt-auto space-y-4">
                 <p>
@@ -319,6 +326,8 @@ function PlansSection({
                 </p>
                 <Button
                   className="w-full"
+                  // Nothing to buy with a card plan running: a quiet button, not a faded call.
+                  variant={blocked ? 'outline' : 'primary'}
                   disabled={
                     !provider || blocked || (pendingPlan !== null && pendingPlan !== plan.id)
                   }
