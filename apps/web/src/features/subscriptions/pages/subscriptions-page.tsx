@@ -112,7 +112,7 @@ function CurrentPlanCard({ current }: { current: CurrentSubscription }) {
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         {current.plan ? (
-          <dl className="grid gap-2 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
             <div>
               <dt className="text-muted-foreground">Plan</dt>
               <dd className="font-medium capitalize">{current.plan}</dd>
