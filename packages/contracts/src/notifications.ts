@@ -29,7 +29,13 @@ export const SOCKET_MESSAGE_TYPES = [
   'ping',
   'pong',
   'changed',
+  'subscription_changed',
 ] as const;
+/**
+ * The signed-in user's plan changed (a payment webhook landed, an admin granted or cancelled):
+ * the open app refetches its trial status and plan, so it unlocks or locks without a reload.
+ */
+export const SUBSCRIPTION_CHANGED = 'subscription_changed';
 /** Which business data changed: the web app maps each to the queries to refresh. */
 export const CHANGE_TOPICS = ['sales', 'stock', 'inventory', 'expenses', 'customers'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateChanged, queryMatchesChange } from './live-data.ts';
+import { invalidateChanged, invalidatePlanChanged, queryMatchesChange } from './live-data.ts';
 
 describe('the change -> queries map', () => {
   it('matches the business’s dashboard and analytics after a sale, not another business', () => {
@@ -21,6 +21,18 @@ describe('the change -> queries map', () => {
     const stale = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect(stale(['expenses', 'list', 'b1', {}])).toBe(true);
     expect(stale(['dashboard', 'summary', 'b1'])).toBe(true);
+    expect(stale(['inventory', 'list', 'b1', {}])).toBe(false);
+  });
+
+  it('a plan change invalidates the trial status and the plan, not business data', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['trial-status', 'current'], {});
+    client.setQueryData(['subscriptions', 'current'], {});
+    client.setQueryData(['inventory', 'list', 'b1', {}], []);
+    await invalidatePlanChanged(client);
+    const stale = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(['trial-status', 'current'])).toBe(true);
+    expect(stale(['subscriptions', 'current'])).toBe(true);
     expect(stale(['inventory', 'list', 'b1', {}])).toBe(false);
   });
 });

@@ -36,3 +36,15 @@ export function invalidateChanged(queryClient: QueryClient, change: ChangeSignal
     predicate: (q) => queryMatchesChange(q.queryKey, change),
   });
 }
+
+/**
+ * The user's plan changed (`subscription_changed`: a payment webhook, an admin's grant): the
+ * trial status decides the write guard, the indicator and the dialog, so those roots refetch and
+ * the open app unlocks or locks without a reload.
+ */
+export const PLAN_CHANGE_INVALIDATES = ['trial-status', 'subscriptions'] as const;
+
+export function invalidatePlanChanged(queryClient: QueryClient): Promise<void> {
+  const roots = new Set<unknown>(PLAN_CHANGE_INVALIDATES);
+  return queryClient.invalidateQueries({ predicate: (q) => roots.has(q.queryKey[0]) });
+}

@@ -97,7 +97,11 @@ export function invoiceFacts(invoice: Stripe.Invoice) {
     userId: metadata.userId ?? null,
     plan: metadata.plan ?? null,
     amount: invoice.amount_due ?? 0,
+    amountPaid: invoice.amount_paid ?? 0,
     currency: invoice.currency ? invoice.currency.toUpperCase() : null,
+    paidAt: fromEpoch(invoice.status_transitions?.paid_at),
+    /** The end of the period the invoice pays for (its first line). */
+    periodEnd: fromEpoch(invoice.lines?.data?.[0]?.period?.end),
   };
 }
 
@@ -108,6 +112,8 @@ export function checkoutFacts(session: Stripe.Checkout.Session) {
     mode: session.mode,
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
     subscriptionId: idOf(session.subscription),
+    /** The subscription's first invoice: its invoice.paid names the same payment. */
+    invoiceId: idOf(session.invoice),
     customerId: idOf(session.customer),
     userId: session.client_reference_id ?? metadata.userId ?? null,
     plan: metadata.plan ?? null,

@@ -115,8 +115,17 @@ export async function findLive(db: DbOrTx, userId: string) {
     .for('update');
 }
 
-export async function addPayment(db: DbOrTx, values: typeof subscriptionPayments.$inferInsert) {
-  await db.insert(subscriptionPayments).values(values).onConflictDoNothing();
+/** Adds a billing-history line; false if the same payment (provider, reference, status) is there. */
+export async function addPayment(
+  db: DbOrTx,
+  values: typeof subscriptionPayments.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(subscriptionPayments)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: subscriptionPayments.id });
+  return rows.length > 0;
 }
 
 export async function listPayments(db: DbOrTx, userId: string, limit = 50): Promise<PaymentRow[]> {

@@ -4,6 +4,7 @@ import {
   ADMIN_ACTIONS,
   PlanIdSchema,
   SUBSCRIPTION_BENEFITS,
+  SUBSCRIPTION_CHANGED,
   type AdminSubscriptionBody,
   type CheckoutBody,
   type CurrentSubscription,
@@ -203,14 +204,29 @@ async function once(
   type: string,
   apply: (tx: Tx) => Promise<{ outcome: EventOutcome; userId: string | null }>,
 ): Promise<EventOutcome> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (!(await repo.claimEvent(tx, { provider, eventId, type }))) return 'duplicate' as const;
+  const { outcome, userId } = await deps.db.transaction(async (tx) => {
+    if (!(await repo.claimEvent(tx, { provider, eventId, type }))) {
+      return { outcome: 'duplicate' as const, userId: null };
+    }
     const result = await apply(tx);
     await repo.setEventOutcome(tx, provider, eventId, result.outcome, result.userId);
-    return result.outcome;
+    return result;
   });
   deps.log.info({ provider, eventId, type, outcome }, 'payment webhook');
+  if (outcome === 'applied' && userId) await signalPlanChanged(deps, userId);
   return outcome;
+}
+
+/**
+ * Tells the user's open apps (after the commit) that their plan changed: they refetch the trial
+ * status and unlock without a reload. A lost signal costs only freshness, never the payment.
+ */
+async function signalPlanChanged(deps: AppDeps, userId: string) {
+  try {
+    await deps.bus.publish({ audience: userId, type: SUBSCRIPTION_CHANGED, payload: {} });
+  } catch (err) {
+    deps.log.warn({ err }, 'subscription change signal not published');
+  }
 }
 
 const STRIPE_STATUS: Record<string, 'active' | 'past_due' | 'cancelled' | undefined> = {
@@ -246,14 +262,17 @@ export async function handleStripeEvent(deps: AppDeps, event: Stripe.Event): Pro
         const userId = s.userId!;
         const existing = await repo.findByProviderId(tx, 'stripe', s.subscriptionId);
         if (s.paid) {
+          // By the first invoice's id when the session has one, so that invoice's own
+          // invoice.paid (before or after this) finds the line and adds no second one.
           await repo.addPayment(tx, {
             userId,
             provider: 'stripe',
-            reference: s.id,
+            reference: s.invoiceId ?? s.id,
             plan: plan.id,
             status: 'paid',
             amount: s.amount,
             currency: s.currency,
+            createdAt: at,
           });
         }
         if (existing) {
@@ -312,6 +331,33 @@ export async function handleStripeEvent(deps: AppDeps, event: Stripe.Event): Pro
           providerSubscriptionId: f.id,
         });
         return { outcome: 'applied', userId: f.userId };
+      }
+      case 'invoice.paid': {
+        // A billing-history line only: the subscription's state follows its own events, so a
+        // late invoice.paid neither resurrects a cancelled plan nor moves a period back.
+        const inv = invoiceFacts(event.data.object);
+        if (!inv.id) return { outcome: 'ignored', userId: inv.userId };
+        const existing = inv.subscriptionId
+          ? await repo.findByProviderId(tx, 'stripe', inv.subscriptionId)
+          : null;
+        const userId = existing?.userId ?? inv.userId;
+        const plan = existing ? planOf(deps, existing.plan) : planOf(deps, inv.plan);
+        if (!plan) return { outcome: 'ignored', userId };
+        if (!existing && !(await userExists(tx, userId))) {
+          return { outcome: 'unknown_user', userId: null };
+        }
+        const added = await repo.addPayment(tx, {
+          userId: userId!,
+          provider: 'stripe',
+          reference: inv.id,
+          plan: plan.id,
+          status: 'paid',
+          amount: inv.amountPaid,
+          currency: inv.currency,
+          periodEnd: inv.periodEnd,
+          createdAt: inv.paidAt ?? at,
+        });
+        return { outcome: added ? 'applied' : 'ignored', userId };
       }
       case 'invoice.payment_failed': {
         const inv = invoiceFacts(event.data.object);
@@ -401,6 +447,7 @@ export async function handlePaystackEvent(
       amount: charge.amount,
       currency: charge.currency,
       periodEnd,
+      createdAt: charge.paidAt ?? now,
     });
     return { outcome: 'applied', userId };
   });
@@ -450,6 +497,7 @@ export async function adminChangeSubscription(
     });
     return change;
   });
+  await signalPlanChanged(deps, target.id);
   const status = await trialService.getTrialStatus(deps, target);
   return { subscription, trialStatus: status.status };
 }

@@ -513,6 +513,179 @@ describe('subscriptions', () => {
     }
   });
 
+  /** An invoice as newer API versions send it: the subscription and metadata under `parent`. */
+  const invoice = (
+    id: string,
+    user: TestUser,
+    subscription: string,
+    paidAt: Date,
+    extra: Record<string, unknown> = {},
+  ) => ({
+    id,
+    object: 'invoice',
+    status: 'paid',
+    amount_due: 999,
+    amount_paid: 999,
+    currency: 'usd',
+    status_transitions: { paid_at: epoch(paidAt) },
+    lines: {
+      object: 'list',
+      data: [{ id: 'il_1', period: { start: epoch(paidAt), end: epoch(paidAt) + 31 * 86_400 } }],
+    },
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription, metadata: { userId: user.user.id, plan: 'monthly' } },
+    },
+    ...extra,
+  });
+
+  it('invoice.paid adds a billing-history line with amount, currency, date and reference, once', async () => {
+    const user = await expiredUser();
+    const now = t.clock.now();
+    const signals: unknown[] = [];
+    const unsubscribe = t.app.deps.bus.subscribe((e) => {
+      if (e.type === 'subscription_changed') signals.push(e.audience);
+    });
+    try {
+      await postStripe(
+        stripeEvent(
+          'customer.subscription.created',
+          stripeSub('sub_paid', user.user.id, new Date(now.getTime() + 30 * DAY)),
+          new Date(now.getTime() - 1000),
+        ),
+      );
+      // On PostgreSQL the signal comes back through LISTEN/NOTIFY, a moment later.
+      await expect.poll(() => signals).toEqual([user.user.id]);
+      // The renewal a month later: Stripe's own paid time is the line's date.
+      const paidAt = new Date(Math.floor((now.getTime() + 30 * DAY) / 1000) * 1000);
+      const paid = stripeEvent(
+        'invoice.paid',
+        invoice('in_renewal', user, 'sub_paid', paidAt, { amount_paid: 1999, currency: 'kes' }),
+        paidAt,
+      );
+      const res = await postStripe(paid);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ received: true, outcome: 'applied' });
+      await expect.poll(() => signals).toEqual([user.user.id, user.user.id]);
+      const line = {
+        provider: 'stripe',
+        reference: 'in_renewal',
+        plan: 'monthly',
+        status: 'paid',
+        amount: 1999,
+        currency: 'KES',
+        createdAt: paidAt.toISOString(),
+        periodEnd: new Date(paidAt.getTime() + 31 * DAY).toISOString(),
+      };
+      expect((await current(user)).history).toEqual([expect.objectContaining(line)]);
+
+      // Replayed with the same event id, and the same invoice under a new event id (Stripe's
+      // duplicates): 200, one line, no signal.
+      expect((await postStripe(paid)).json()).toEqual({ received: true, outcome: 'duplicate' });
+      const again = await postStripe(
+        stripeEvent('invoice.paid', invoice('in_renewal', user, 'sub_paid', paidAt), paidAt),
+      );
+      expect(again.json()).toEqual({ received: true, outcome: 'ignored' });
+      expect((await current(user)).history).toEqual([expect.objectContaining(line)]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(signals).toHaveLength(2);
+
+      // A bad signature: 400 and no line.
+      const forged = await postStripe(
+        stripeEvent('invoice.paid', invoice('in_forged', user, 'sub_paid', paidAt), paidAt),
+        (payload) =>
+          stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }),
+      );
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json()).toMatchObject({ errorCode: 'INVALID_SIGNATURE' });
+      expect((await current(user)).history).toHaveLength(1);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('invoice.paid before or after its checkout makes one line; after a deletion it resurrects nothing', async () => {
+    const user = await expiredUser();
+    const now = t.clock.now();
+    // Stripe sends the first invoice's invoice.paid before checkout.session.completed.
+    const early = await postStripe(
+      stripeEvent(
+        'invoice.paid',
+        invoice('in_first', user, 'sub_first', now),
+        new Date(now.getTime() - 2000),
+      ),
+    );
+    expect(early.json()).toEqual({ received: true, outcome: 'applied' });
+    // A billing line is not access: the subscription's own events decide that.
+    expect(await trial(user)).toMatchObject({ status: 'subscription_required' });
+    const completed = await postStripe(
+      stripeEvent(
+        'checkout.session.completed',
+        {
+          id: 'cs_first',
+          object: 'checkout.session',
+          mode: 'subscription',
+          client_reference_id: user.user.id,
+          metadata: { userId: user.user.id, plan: 'monthly' },
+          subscription: 'sub_first',
+          invoice: 'in_first',
+          customer: 'cus_1',
+          payment_status: 'paid',
+          amount_total: 999,
+          currency: 'usd',
+        },
+        now,
+      ),
+    );
+    expect(completed.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await trial(user)).toMatchObject({ status: 'active_subscription' });
+    expect((await current(user)).history).toEqual([
+      expect.objectContaining({ reference: 'in_first', amount: 999, currency: 'USD' }),
+    ]);
+
+    // Cancelled; then a late invoice.paid of an older renewal arrives: recorded as paid
+    // (the money moved), but the plan stays cancelled.
+    const sub = stripeSub('sub_first', user.user.id, new Date(now.getTime() + 30 * DAY));
+    await postStripe(
+      stripeEvent(
+        'customer.subscription.deleted',
+        { ...sub, status: 'canceled', ended_at: epoch(now) },
+        new Date(now.getTime() + 1000),
+      ),
+    );
+    const late = await postStripe(
+      stripeEvent(
+        'invoice.paid',
+        invoice('in_late', user, 'sub_first', now),
+        new Date(now.getTime() - 500),
+      ),
+    );
+    expect(late.json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await subRows(user.user.id))[0]!.status).toBe('cancelled');
+    expect(await trial(user)).toMatchObject({ status: 'subscription_required' });
+    expect((await current(user)).history.map((h) => h.reference).sort()).toEqual([
+      'in_first',
+      'in_late',
+    ]);
+    // An invoice for nobody we know adds nothing.
+    const stranger = await postStripe(
+      stripeEvent(
+        'invoice.paid',
+        invoice('in_nobody', user, 'sub_nobody', now, {
+          parent: {
+            type: 'subscription_details',
+            subscription_details: {
+              subscription: 'sub_nobody',
+              metadata: { userId: '00000000-0000-4000-8000-000000000000', plan: 'monthly' },
+            },
+          },
+        }),
+        now,
+      ),
+    );
+    expect(stranger.json()).toEqual({ received: true, outcome: 'unknown_user' });
+  });
+
   it('records unknown event kinds and unknown users without effect', async () => {
     const other = await postStripe(
       stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }, t.clock.now()),
@@ -642,6 +815,62 @@ describe('subscriptions', () => {
       expect(body.currentPeriodEnd).toBe(addInterval(oneMonth, 'month').toISOString());
       expect(body.history.map((h) => h.reference).sort()).toEqual(['ref_one', 'ref_two']);
       expect(await subRows(user.user.id)).toHaveLength(1);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('each charge.success adds a billing line with its amount, currency, paid date and reference', async () => {
+    const user = await expiredUser();
+    const now = t.clock.now();
+    t.clock.set(now);
+    try {
+      const earlier = new Date(now.getTime() - 2 * DAY);
+      const later = new Date(now.getTime() - DAY);
+      // Out of order: the later payment's webhook arrives first.
+      const second = await postPaystack(
+        charge(user, 'ref_later', {
+          paid_at: later.toISOString(),
+          amount: 800000,
+          currency: 'NGN',
+        }),
+      );
+      expect(second.json()).toEqual({ received: true, outcome: 'applied' });
+      const first = await postPaystack(
+        charge(user, 'ref_earlier', { paid_at: earlier.toISOString() }),
+      );
+      expect(first.json()).toEqual({ received: true, outcome: 'applied' });
+      // A replay and a forged copy add nothing.
+      const replay = await postPaystack(
+        charge(user, 'ref_earlier', { paid_at: earlier.toISOString() }),
+      );
+      expect(replay.json()).toEqual({ received: true, outcome: 'duplicate' });
+      const forged = await postPaystack(charge(user, 'ref_forged'), 'sk_wrong');
+      expect(forged.statusCode).toBe(400);
+
+      const body = await current(user);
+      // Newest payment first, each dated when it was paid; two periods bought in all.
+      expect(body.history).toEqual([
+        expect.objectContaining({
+          provider: 'paystack',
+          reference: 'ref_later',
+          status: 'paid',
+          amount: 800000,
+          currency: 'NGN',
+          createdAt: later.toISOString(),
+        }),
+        expect.objectContaining({
+          provider: 'paystack',
+          reference: 'ref_earlier',
+          status: 'paid',
+          amount: 100000,
+          currency: 'KES',
+          createdAt: earlier.toISOString(),
+        }),
+      ]);
+      expect(body.currentPeriodEnd).toBe(
+        addInterval(addInterval(now, 'month'), 'month').toISOString(),
+      );
     } finally {
       t.clock.reset();
     }

@@ -6,6 +6,8 @@ const variants = {
   primary: 'bg-primary-soft text-primary border-primary/20',
   warning: 'bg-warning-soft text-warning border-warning/25',
   danger: 'bg-danger-soft text-danger border-danger/25',
+  /** Solid red: the most urgent state, one step above `danger`. */
+  critical: 'bg-danger text-danger-foreground border-danger',
   outline: 'bg-transparent text-foreground border-border',
 } as const;
 

@@ -3,12 +3,16 @@ import {
   NOTIFICATION_CHECK_JITTER_MS,
   NOTIFICATION_REFETCH_THROTTLE_MS,
 } from '@app/contracts/constants';
-import { NotificationSchema, type ChangeSignal } from '@app/contracts/notifications';
+import {
+  NotificationSchema,
+  SUBSCRIPTION_CHANGED,
+  type ChangeSignal,
+} from '@app/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { invalidateChanged } from '#src/lib/live-data.ts';
+import { invalidateChanged, invalidatePlanChanged } from '#src/lib/live-data.ts';
 import { LiveSocket, socketUrl } from '#src/lib/live-socket.ts';
 import { useSession } from '#src/lib/session.ts';
 import { notificationKeys } from '../api/keys.ts';
@@ -16,9 +20,10 @@ import { notificationKeys } from '../api/keys.ts';
 /**
  * The signed-in app's live channel: one socket per tab. `notification` toasts and refreshes the
  * bell, `notification_deleted` refreshes it, `changed` refreshes the business data it names
- * (lib/live-data.ts). A (re)connect, and a check every 5 min plus up to 30 s of jitter, refetch,
- * so nothing is lost while the socket was away; the check (and coming back online) also opens a
- * new socket if the last one ended for good (a server that went away closes with 1001). Forced refetches are throttled to one per 2 s.
+ * (lib/live-data.ts), `subscription_changed` the trial status and plan. A (re)connect, and a
+ * check every 5 min plus up to 30 s of jitter, refetch, so nothing is lost while the socket was
+ * away; the check (and coming back online) also opens a new socket if the last one ended for
+ * good (a server that went away closes with 1001). Forced refetches are throttled to one per 2 s.
  */
 export function LiveUpdates() {
   const { token, isLoggedIn } = useSession();
@@ -28,6 +33,7 @@ export function LiveUpdates() {
   useEffect(() => {
     if (!isLoggedIn || !token) return;
     let lastForced = 0;
+    let connectedBefore = false;
     let trailing: ReturnType<typeof setTimeout> | null = null;
     const refetch = () => {
       const wait = lastForced + NOTIFICATION_REFETCH_THROTTLE_MS - Date.now();
@@ -44,7 +50,13 @@ export function LiveUpdates() {
 
     const socket = new LiveSocket({
       url: () => socketUrl(token),
-      onOpen: refetch,
+      onOpen: () => {
+        refetch();
+        // A plan change signalled while the socket was away would otherwise wait 5 minutes
+        // (the first connect needs nothing: the status was just fetched).
+        if (connectedBefore) void invalidatePlanChanged(queryClient);
+        connectedBefore = true;
+      },
       onMessage: ({ type, data }) => {
         if (type === 'notification') {
           refetch();
@@ -64,6 +76,8 @@ export function LiveUpdates() {
           if (change && typeof change.businessId === 'string' && Array.isArray(change.topics)) {
             void invalidateChanged(queryClient, change);
           }
+        } else if (type === SUBSCRIPTION_CHANGED) {
+          void invalidatePlanChanged(queryClient);
         }
       },
     });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentSubscription } from '../api/subscriptions.ts';
+import { formatDay } from '../components/format.ts';
 
 /** How often and how long the success page asks whether the provider's webhook has landed. */
 export const RETURN_POLL_MS = 2_000;
@@ -25,7 +26,9 @@ export function SubscriptionReturnPage({
   if (outcome === 'cancel') {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-        <XCircle className="size-12 text-muted-foreground" aria-hidden />
+        <span className="flex size-16 items-center justify-center rounded-full bg-surface-muted">
+          <XCircle className="size-8 text-muted-foreground" aria-hidden />
+        </span>
         <h1 className="text-xl font-semibold">Payment cancelled</h1>
         <p className="text-sm text-muted-foreground">
           Nothing was charged. You can try again any time.
@@ -66,9 +69,20 @@ function WaitForActivation({ onActivated }: { onActivated?: () => void }) {
         className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
         role="status"
       >
-        <CheckCircle2 className="size-12 text-primary" aria-hidden />
+        <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft">
+          <CheckCircle2 className="size-8 text-primary" aria-hidden />
+        </span>
         <h1 className="text-xl font-semibold">Thank you! Your plan is active</h1>
         <p className="text-sm text-muted-foreground">You have full access again.</p>
+        {query.data?.currentPeriodEnd && (
+          <p className="rounded-lg border border-border bg-surface-muted px-4 py-2 text-sm">
+            <span className="font-medium capitalize">{query.data.plan}</span> plan ·{' '}
+            {query.data.provider === 'stripe' && !query.data.cancelAtPeriodEnd
+              ? 'renews'
+              : 'paid until'}{' '}
+            {formatDay(query.data.currentPeriodEnd)}
+          </p>
+        )}
         <Button asChild>
           <Link to="/businesses">Continue</Link>
         </Button>

@@ -141,6 +141,15 @@ describe('the subscriptions page', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('paid')).toBeInTheDocument();
     expect(within(table).getByText('$9.99')).toBeInTheDocument();
+    // Each line names the provider's payment and when it was paid.
+    expect(within(table).getByText('cs_1')).toBeInTheDocument();
+    expect(
+      within(table).getByText(
+        new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(
+          new Date('2029-12-31T00:00:00.000Z'),
+        ),
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getAllByRole('button', { name: 'Your card plan renews by itself' })[0],
     ).toBeDisabled();

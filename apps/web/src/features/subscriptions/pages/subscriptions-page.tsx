@@ -98,10 +98,11 @@ function CurrentPlanCard({ current }: { current: CurrentSubscription }) {
           Your plan
           <Badge
             variant={
+              // The navigation's urgency colours (SPEC section 4): critical, then high.
               current.trialStatus === 'subscription_required'
-                ? 'danger'
+                ? 'critical'
                 : current.trialStatus === 'grace_period'
-                  ? 'warning'
+                  ? 'danger'
                   : 'primary'
             }
           >
@@ -111,7 +112,7 @@ function CurrentPlanCard({ current }: { current: CurrentSubscription }) {
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         {current.plan ? (
-          <dl className="grid gap-2 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
             <div>
               <dt className="text-muted-foreground">Plan</dt>
               <dd className="font-medium capitalize">{current.plan}</dd>
@@ -306,10 +307,17 @@ function PlansSection({
         {data.plans.map((plan) => {
           const price = pickPrice(plan, currency);
           const blocked = provider === 'stripe' && hasCardPlan;
+          const isCurrent = current.status === 'active' && current.plan === plan.id;
           return (
-            <Card key={plan.id} className="flex flex-col">
+            <Card
+              key={plan.id}
+              className={cn('flex flex-col', isCurrent && 'border-primary ring-1 ring-primary/40')}
+            >
               <CardHeader>
-                <CardTitle>{plan.name}</CardTitle>
+                <CardTitle className="flex items-center justify-between gap-2">
+                  {plan.name}
+                  {isCurrent && <Badge variant="primary">Current plan</Badge>}
+                </CardTitle>
               </CardHeader>
               <CardContent className="mt-auto space-y-4">
                 <p>
@@ -318,6 +326,8 @@ function PlansSection({
                 </p>
                 <Button
                   className="w-full"
+                  // Nothing to buy with a card plan running: a quiet button, not a faded call.
+                  variant={blocked ? 'outline' : 'primary'}
                   disabled={
                     !provider || blocked || (pendingPlan !== null && pendingPlan !== plan.id)
                   }
@@ -339,6 +349,17 @@ function PlansSection({
   );
 }
 
+const HISTORY_STATUS_VARIANT = {
+  paid: 'primary',
+  granted: 'primary',
+  failed: 'danger',
+  cancelled: 'neutral',
+} as const;
+
+const amountOf = (h: CurrentSubscription['history'][number]) =>
+  h.currency && h.amount > 0 ? formatPrice({ amount: h.amount, currency: h.currency }) : '-';
+
+/** Billing history: a table from tablet width up, a list of lines on phones. */
 function BillingHistory({ current }: { current: CurrentSubscription }) {
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
@@ -348,46 +369,72 @@ function BillingHistory({ current }: { current: CurrentSubscription }) {
       {current.history.length === 0 ? (
         <EmptyState icon={Receipt} title="No payments yet" />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-sm">
-            <thead className="bg-surface-muted text-left text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2 font-medium">Date</th>
-                <th className="px-3 py-2 font-medium">Plan</th>
-                <th className="px-3 py-2 font-medium">Method</th>
-                <th className="px-3 py-2 text-right font-medium">Amount</th>
-                <th className="px-3 py-2 font-medium">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {current.history.map((h) => (
-                <tr key={h.id} className="border-t border-border">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(h.createdAt)}</td>
-                  <td className="px-3 py-2 capitalize">{h.plan}</td>
-                  <td className="px-3 py-2">{PROVIDER_SHORT[h.provider]}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {h.currency && h.amount > 0
-                      ? formatPrice({ amount: h.amount, currency: h.currency })
-                      : '-'}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Badge
-                      variant={
-                        h.status === 'failed'
-                          ? 'danger'
-                          : h.status === 'cancelled'
-                            ? 'neutral'
-                            : 'primary'
-                      }
-                    >
-                      {h.status}
-                    </Badge>
-                  </td>
+        <>
+          <ul className="divide-y divide-border rounded-lg border border-border sm:hidden">
+            {current.history.map((h) => (
+              <li key={h.id} className="flex items-start justify-between gap-3 px-3 py-3 text-sm">
+                <div className="min-w-0 space-y-0.5">
+                  <p className="font-medium">
+                    <span className="capitalize">{h.plan}</span>
+                    <span className="text-muted-foreground"> · {PROVIDER_SHORT[h.provider]}</span>
+                  </p>
+                  <p className="text-muted-foreground">{formatDay(h.createdAt)}</p>
+                  <p
+                    className="truncate font-mono text-xs text-muted-foreground"
+                    title={h.reference}
+                  >
+                    {h.reference}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <span className="font-semibold tabular-nums">{amountOf(h)}</span>
+                  <Badge variant={HISTORY_STATUS_VARIANT[h.status]} className="capitalize">
+                    {h.status}
+                  </Badge>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-lg border border-border sm:block">
+            <table className="w-full text-sm">
+              <thead className="bg-surface-muted text-left text-muted-foreground">
+                <tr>
+                  <th className="px-3 py-2 font-medium">Date</th>
+                  <th className="px-3 py-2 font-medium">Plan</th>
+                  <th className="px-3 py-2 font-medium">Method</th>
+                  <th className="px-3 py-2 font-medium">Reference</th>
+                  <th className="px-3 py-2 text-right font-medium">Amount</th>
+                  <th className="px-3 py-2 font-medium">Status</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {current.history.map((h) => (
+                  <tr key={h.id} className="border-t border-border">
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDay(h.createdAt)}</td>
+                    <td className="px-3 py-2 capitalize">{h.plan}</td>
+                    <td className="px-3 py-2">{PROVIDER_SHORT[h.provider]}</td>
+                    <td className="max-w-48 px-3 py-2">
+                      <span
+                        className="block truncate font-mono text-xs text-muted-foreground"
+                        title={h.reference}
+                      >
+                        {h.reference}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                      {amountOf(h)}
+                    </td>
+                    <td className="px-3 py-2">
+                      <Badge variant={HISTORY_STATUS_VARIANT[h.status]} className="capitalize">
+                        {h.status}
+                      </Badge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

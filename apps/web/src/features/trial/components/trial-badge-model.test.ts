@@ -52,13 +52,15 @@ describe('trial badge (SPEC section 4)', () => {
     expect(trialBadgeModel(status('beta_ending_soon', 20), false)?.tone).toBe('warning');
   });
 
-  it('grace period and subscription required are red', () => {
+  it('the grace period is high urgency, subscription required critical: two different reds', () => {
     expect(trialBadgeModel(status('grace_period', 2), false)).toMatchObject({
+      urgency: 'high',
       tone: 'danger',
       label: 'Grace period · 2 days left',
     });
     expect(trialBadgeModel(status('subscription_required', 0), false)).toMatchObject({
-      tone: 'danger',
+      urgency: 'critical',
+      tone: 'critical',
       label: 'Subscription required',
     });
   });

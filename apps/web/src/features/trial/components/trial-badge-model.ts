@@ -1,12 +1,25 @@
 import { BETA_WARNING_DAYS, TRIAL_WARNING_DAYS, type TrialStatus } from '@app/contracts';
 
-export type TrialBadgeTone = 'primary' | 'warning' | 'danger';
+/** SPEC section 4's urgency of the indicator, and the colour each one is drawn in. */
+export type TrialUrgency = 'normal' | 'warning' | 'high' | 'critical';
+export type TrialBadgeTone = 'primary' | 'warning' | 'danger' | 'critical';
+
+export const URGENCY_TONE: Record<TrialUrgency, TrialBadgeTone> = {
+  normal: 'primary',
+  /** Orange: the beta (7 days or fewer) or the trial (3 or fewer) is ending. */
+  warning: 'warning',
+  /** Grace period: soft red, access still open. */
+  high: 'danger',
+  /** Subscription required: solid red, writes are refused. */
+  critical: 'critical',
+};
 
 export interface TrialBadgeModel {
   /** Full text, e.g. 'Trial · 5 days left'. */
   label: string;
   /** Phone-width text, e.g. '5d left'. */
   short: string;
+  urgency: TrialUrgency;
   tone: TrialBadgeTone;
   kind: 'beta' | 'trial' | 'grace' | 'required';
 }
@@ -20,7 +33,7 @@ function daysLeft(days: number | null): { label: string; short: string } {
 /**
  * What the trial pill shows (SPEC section 4), or null when it is hidden: admins, subscribers and
  * unknown/error states see nothing. Beta turns orange at 7 days or fewer, the trial at 3 or fewer;
- * grace period and subscription required are red.
+ * the grace period is high urgency (soft red) and subscription required critical (solid red).
  */
 export function trialBadgeModel(
   status: TrialStatus | undefined,
@@ -29,6 +42,7 @@ export function trialBadgeModel(
   if (!status || isAdmin) return null;
   const days = status.daysUntilDeadline;
   const left = daysLeft(days);
+  const urgent = (urgency: TrialUrgency) => ({ urgency, tone: URGENCY_TONE[urgency] });
   switch (status.status) {
     case 'free_beta':
     case 'beta_ending_soon': {
@@ -38,7 +52,7 @@ export function trialBadgeModel(
         kind: 'beta',
         label: left.label ? `Beta · ${left.label}` : 'Free beta',
         short: left.short || 'Beta',
-        tone: ending ? 'warning' : 'primary',
+        ...urgent(ending ? 'warning' : 'normal'),
       };
     }
     case 'free_trial_active':
@@ -46,17 +60,22 @@ export function trialBadgeModel(
         kind: 'trial',
         label: left.label ? `Trial · ${left.label}` : 'Free trial',
         short: left.short || 'Trial',
-        tone: days !== null && days <= TRIAL_WARNING_DAYS ? 'warning' : 'primary',
+        ...urgent(days !== null && days <= TRIAL_WARNING_DAYS ? 'warning' : 'normal'),
       };
     case 'grace_period':
       return {
         kind: 'grace',
         label: left.label ? `Grace period · ${left.label}` : 'Grace period',
         short: left.short || 'Grace',
-        tone: 'danger',
+        ...urgent('high'),
       };
     case 'subscription_required':
-      return { kind: 'required', label: 'Subscription required', short: 'Upgrade', tone: 'danger' };
+      return {
+        kind: 'required',
+        label: 'Subscription required',
+        short: 'Upgrade',
+        ...urgent('critical'),
+      };
     default:
       return null;
   }

@@ -1,21 +1,40 @@
-import { Clock, Sparkles, TriangleAlert } from 'lucide-react';
+import { Clock, Hourglass, Lock, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import type { TrialStatus } from '@app/contracts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useSession } from '#src/lib/session.ts';
 import { useTrialStatus } from '../api/get-trial-status.ts';
-import { trialBadgeModel } from './trial-badge-model.ts';
+import { trialBadgeModel, type TrialBadgeModel } from './trial-badge-model.ts';
 
-const ICONS = { beta: Sparkles, trial: Clock, grace: TriangleAlert, required: TriangleAlert };
+const ICONS = { beta: Sparkles, trial: Clock, grace: Hourglass, required: Lock };
 
 /**
- * The compact trial/beta status pill of the top bar: days left, orange when the end is near, red in
- * the grace period or once a subscription is required. Links to /subscriptions.
+ * The compact trial/beta status pill of the top bar: days left, orange when the end is near, soft
+ * red in the grace period (high urgency), solid red once a subscription is required (critical).
+ * Links to /subscriptions.
  */
 export function TrialBadge({ className }: { className?: string }) {
   const { isAdmin, isVerified } = useSession();
   const status = useTrialStatus();
-  const model = isVerified ? trialBadgeModel(status, isAdmin) : null;
+  return (
+    <TrialBadgeView
+      status={status}
+      model={isVerified ? trialBadgeModel(status, isAdmin) : null}
+      className={className}
+    />
+  );
+}
+
+export function TrialBadgeView({
+  status,
+  model,
+  className,
+}: {
+  status: TrialStatus | undefined;
+  model: TrialBadgeModel | null;
+  className?: string;
+}) {
   if (!model) return null;
   const Icon = ICONS[model.kind];
   return (
@@ -27,14 +46,18 @@ export function TrialBadge({ className }: { className?: string }) {
     >
       <Badge
         variant={model.tone}
+        data-urgency={model.urgency}
         className={cn(
           'h-7 transition-colors hover:brightness-95 dark:hover:brightness-110',
-          model.tone === 'danger' && 'font-semibold',
+          (model.urgency === 'high' || model.urgency === 'critical') && 'font-semibold',
+          model.urgency === 'critical' && 'shadow-sm',
         )}
       >
         <Icon aria-hidden />
-        <span className="sm:hidden">{model.short}</span>
-        <span className="hidden sm:inline">{model.label}</span>
+        {/* The top bar is full up to 1536 px (the red pill pushed the account menu off a
+            1280 px screen): the short text until there is room; the full one is in the label. */}
+        <span className="2xl:hidden">{model.short}</span>
+        <span className="hidden 2xl:inline">{model.label}</span>
       </Badge>
     </Link>
   );
