@@ -50,6 +50,11 @@ export function connectSources(publicUrl: string | undefined): string[] {
   return sources;
 }
 
+/** True when the client's connection closed before the request reached its route. */
+export function connectionGone(request: { ip: string | undefined }): boolean {
+  return typeof request.ip !== 'string';
+}
+
 /** Security headers and a global request ceiling; sensitive routes set tighter limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -103,6 +108,16 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       sweepRateLimitCounters(db),
     );
   }
+  // A client that hung up before its request was routed has no address left (request.ip is
+  // undefined), and the rate limiter's key would throw a 500 at nobody. There is no one to
+  // answer: drop the request before any limit or handler runs. It was never acknowledged, so a
+  // client that resends (sales carry their own id) loses nothing.
+  app.addHook('onRequest', async (request, reply) => {
+    if (connectionGone(request)) {
+      reply.hijack();
+      request.raw.destroy();
+    }
+  });
   await app.register(rateLimit, {
     ...store,
     global: true,
