@@ -11,7 +11,8 @@ import {
 
 /**
  * The camera stays available to our own pages (the POS scans barcodes); every other powerful
- * feature is off for us and for anything we might embed.
+ * feature is off for us and for anything we might embed. Only features Chromium knows are named
+ * (an unknown one, e.g. `bluetooth`, logs an error in every page's console).
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
@@ -20,7 +21,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'magnetometer=()',
