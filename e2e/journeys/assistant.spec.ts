@@ -35,7 +35,7 @@ test('the assistant answers this week’s sales with the exact figure and its so
   expect(sale.status()).toBe(201);
 
   await page.getByRole('button', { name: 'How much did I sell this week?' }).click();
-  const answer = page.getByText(/You sold NGN 2,501\.00 this week \(.+\) in 1 sales\./);
+  const answer = page.getByText(/You sold NGN 2,501\.00 this week \(.+\) in 1 sale\./);
   await expect(answer).toBeVisible();
   await page.getByText('How this was computed').click();
   await expect(page.getByText('sales_summary')).toBeVisible();
