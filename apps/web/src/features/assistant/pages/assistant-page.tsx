@@ -21,7 +21,7 @@ import {
   useDeleteConversation,
 } from '../api/conversations.ts';
 import { assistantKeys } from '../api/keys.ts';
-import { AnswerTable, HowComputed } from '../components/answer.tsx';
+import { AnswerCharts, AnswerTable, HowComputed } from '../components/answer.tsx';
 
 interface ChatMessage {
   id: string;
@@ -249,6 +249,7 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
                           {m.tables.map((t, i) => (
                             <AnswerTable key={i} table={t} />
                           ))}
+                          {!m.pending && <AnswerCharts sources={m.sources} />}
                           {!m.pending && <HowComputed sources={m.sources} />}
                         </>
                       )}
