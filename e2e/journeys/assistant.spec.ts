@@ -56,8 +56,9 @@ test('the assistant answers this week’s sales with the exact figure and its so
   ).toBeVisible();
   await page.getByLabel('Your question').fill('Top 5 products this month');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('cell', { name: 'Maize flour 2kg' })).toBeVisible();
-  await captureScreens(page, '62-assistant-table');
+  const cell = page.getByRole('cell', { name: 'Maize flour 2kg' });
+  await expect(cell).toBeVisible();
+  await captureScreens(page, '62-assistant-table', cell);
 
   // One product, named in part and in lower case.
   await page.getByLabel('Your question').fill('How much maize flour did I sell this week?');

@@ -118,7 +118,8 @@ export function HowComputed({ sources }: { sources: AssistantSource[] }) {
                   <div key={j} className="contents">
                     <dt>{periods.length > 1 ? `Period ${j + 1}` : 'Period'}</dt>
                     <dd>
-                      {p.from} to {p.to}
+                      <span className="whitespace-nowrap">{p.from}</span> to{' '}
+                      <span className="whitespace-nowrap">{p.to}</span>
                     </dd>
                   </div>
                 ))}
