@@ -138,6 +138,52 @@ describe('assistant: the built-in analyst over HTTP', () => {
     );
   });
 
+  it('lists each product a name matches, with their totals', async () => {
+    const user = await createUser(t, { createdAt: NOW });
+    const shop = await createShop(t, user);
+    const small = await createItem(t, shop, {
+      name: 'Coca-Cola 500ml',
+      price: 60,
+      cost: 40,
+      stock: 50,
+    });
+    const big = await createItem(t, shop, {
+      name: 'Coca-Cola 1.5L',
+      price: 150,
+      cost: 110,
+      stock: 50,
+    });
+    await createItem(t, shop, { name: 'Chocolate bar', price: 80, cost: 50, stock: 50 });
+    await recordSale(t, shop, {
+      items: [
+        { productId: small.id, quantity: 2 },
+        { productId: big.id, quantity: 1 },
+      ],
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: shop.url('/assistant/messages'),
+      headers: user.headers,
+      payload: { message: 'how many COLA did i sell today' },
+    });
+    const { answer, sources } = res.json<AssistantAnswer>();
+    const r = sources[0]!.result as {
+      currency: string;
+      timezone: string;
+      period: { from: string };
+    };
+    const c = (n: number) => money(n, r.currency);
+    const day = r.period.from;
+    // "cola" is a word of both Coca-Colas, and only the start of a word in "Chocolate".
+    expect(answer).toBe(
+      [
+        `Products matching "cola" today (${day} to ${day}, ${r.timezone} time): 3 units sold, for ${c(270)} of revenue and ${c(80)} of profit:`,
+        `- Coca-Cola 500ml: 2, ${c(120)}`,
+        `- Coca-Cola 1.5L: 1, ${c(150)}`,
+      ].join('\n'),
+    );
+  });
+
   it('answers who owes money, with each customer and the total', async () => {
     const owed = new Map<string, number>();
     for (const s of raw.sales)
