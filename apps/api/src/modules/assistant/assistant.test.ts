@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ASSISTANT_RATE_LIMIT, ASSISTANT_TEXTS, type AssistantAnswer } from '@app/contracts';
+import {
+  ASSISTANT_RATE_LIMIT,
+  ASSISTANT_SUGGESTIONS,
+  ASSISTANT_TEXTS,
+  type AssistantAnswer,
+} from '@app/contracts';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
 import { createUser } from '#test/builders.ts';
 import { createItem, createShop } from '#src/modules/inventory/inventory.fixtures.ts';
@@ -364,6 +369,15 @@ describe('assistant: the built-in analyst over HTTP', () => {
     );
     // A sales question that names no product is still the summary.
     expect((await ask('How much did I sell today?')).sources[0]!.tool).toBe('sales_summary');
+  });
+
+  it('answers every suggested question of the chat with a tool, in its language', async () => {
+    for (const language of ['en', 'sw'] as const)
+      for (const question of ASSISTANT_SUGGESTIONS[language]) {
+        const r = await ask(question);
+        expect(r.language, question).toBe(language);
+        expect(r.sources.length, question).toBeGreaterThan(0);
+      }
   });
 
   it("says it can't tell what the records do not hold, and what it can tell", async () => {
