@@ -34,14 +34,15 @@ function periodsOf(result: Record<string, unknown>): Range[] {
 export function AnswerTable({ table }: { table: AssistantTable }) {
   return (
     <div className="mt-3 overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
+      {/* Compact on phones: four columns of money fit a 390 px screen without scrolling. */}
+      <table className="w-full text-left text-xs sm:text-sm">
         <thead className="bg-surface-muted text-xs text-muted-foreground">
           <tr>
             {table.columns.map((c, i) => (
               <th
                 key={c}
                 scope="col"
-                className={`px-3 py-2 font-medium ${i > 0 ? 'text-right' : ''}`}
+                className={`px-2 py-1.5 font-medium sm:px-3 sm:py-2 ${i > 0 ? 'text-right' : ''}`}
               >
                 {c}
               </th>
@@ -54,7 +55,7 @@ export function AnswerTable({ table }: { table: AssistantTable }) {
               {row.map((cell, i) => (
                 <td
                   key={i}
-                  className={`px-3 py-2 ${i > 0 ? 'text-right tabular-nums whitespace-nowrap' : ''}`}
+                  className={`px-2 py-1.5 sm:px-3 sm:py-2 ${i > 0 ? 'text-right tabular-nums whitespace-nowrap' : 'min-w-[6rem]'}`}
                 >
                   {cell}
                 </td>

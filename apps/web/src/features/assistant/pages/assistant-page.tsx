@@ -229,7 +229,7 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
                       {m.content}
                     </div>
                   ) : (
-                    <div className="w-full max-w-[95%] rounded-2xl rounded-bl-sm border border-border bg-surface px-4 py-3 text-sm shadow-sm sm:max-w-[85%]">
+                    <div className="w-full rounded-2xl rounded-bl-sm border border-border bg-surface px-3 py-3 text-sm shadow-sm sm:max-w-[85%] sm:px-4">
                       {m.error ? (
                         <p role="alert" className="text-danger">
                           {m.error}
