@@ -42,7 +42,7 @@ export function AnswerTable({ table }: { table: AssistantTable }) {
               <th
                 key={c}
                 scope="col"
-                className={`px-2 py-1.5 font-medium sm:px-3 sm:py-2 ${i > 0 ? 'text-right' : ''}`}
+                className={`px-1.5 py-1.5 font-medium first:pl-2 sm:px-3 sm:first:pl-3 sm:py-2 ${i > 0 ? 'text-right' : ''}`}
               >
                 {c}
               </th>
@@ -55,7 +55,7 @@ export function AnswerTable({ table }: { table: AssistantTable }) {
               {row.map((cell, i) => (
                 <td
                   key={i}
-                  className={`px-2 py-1.5 sm:px-3 sm:py-2 ${i > 0 ? 'text-right tabular-nums whitespace-nowrap' : 'min-w-[6rem]'}`}
+                  className={`px-1.5 py-1.5 first:pl-2 sm:px-3 sm:py-2 sm:first:pl-3 ${i > 0 ? 'text-right tabular-nums whitespace-nowrap' : ''}`}
                 >
                   {cell}
                 </td>
