@@ -70,7 +70,11 @@ function matchScore(text: string, phrases: string[]): number {
   return phrases.reduce((s, p) => (find(text, p) >= 0 ? s + p.trim().length : s), 0);
 }
 
-/** Words of a language's phrasings: a product is never matched on these alone. */
+/**
+ * Words of a language's intent, period and measure phrasings and its question words: a product
+ * is never matched on these alone. Category words are not among them: only a sales question
+ * looks for a product, and "maji" (water) may well be one.
+ */
 const phrasingWords = new Map<Phrasings, Set<string>>();
 function wordsOf(language: Phrasings): Set<string> {
   let words = phrasingWords.get(language);
@@ -78,7 +82,6 @@ function wordsOf(language: Phrasings): Set<string> {
     const all = [
       ...Object.values(language.intents).flat(),
       ...Object.values(language.periods).flat(),
-      ...Object.values(language.categories).flat(),
       ...language.measures.quantity,
       ...language.measures.profit,
       ...language.ignoreWords,

@@ -159,6 +159,7 @@ describe('assistant: the built-in analyst over HTTP', () => {
       stock: 50,
     });
     await createItem(t, shop, { name: 'Chocolate bar', price: 80, cost: 50, stock: 50 });
+    await createItem(t, shop, { name: 'Maji ya Uhai 1L', price: 70, cost: 50, stock: 50 });
     await recordSale(t, shop, {
       items: [
         { productId: small.id, quantity: 2 },
@@ -186,6 +187,16 @@ describe('assistant: the built-in analyst over HTTP', () => {
         `- Coca-Cola 500ml: 2, ${c(120)}`,
         `- Coca-Cola 1.5L: 1, ${c(150)}`,
       ].join('\n'),
+    );
+    // A word that also names an expense category ("maji", water) still names a product here.
+    const water = await t.app.inject({
+      method: 'POST',
+      url: shop.url('/assistant/messages'),
+      headers: user.headers,
+      payload: { message: 'Nimeuza maji ngapi leo?' },
+    });
+    expect(water.json<AssistantAnswer>().answer).toBe(
+      `Hukuuza Maji ya Uhai 1L yoyote leo (${day} hadi ${day}, saa za ${r.timezone}).`,
     );
   });
 
