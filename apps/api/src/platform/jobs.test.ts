@@ -182,9 +182,10 @@ describe('job queue', () => {
     });
     await Promise.all([a.stop(), b.stop()]);
     const elapsed = Date.now() - started;
-    // One run at start and at most one per full period since: never two in one period.
+    // One run at start and at most one per full period since, whichever instance took it. (Two
+    // runs can still fall close together: a period's job that waited behind a busy worker runs
+    // late, the next one on time. The schedule row is the lock on promotion, not on timing.)
     expect(runs.length).toBeLessThanOrEqual(Math.floor(elapsed / 300) + 1);
-    runs.slice(1).forEach((r, i) => expect(r.at - runs[i]!.at).toBeGreaterThan(250));
   });
 
   it('waits for a running job when stopped, and claims nothing after', async () => {

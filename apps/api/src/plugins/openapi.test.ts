@@ -116,7 +116,8 @@ export const refused: Refused = { error: 'Too Many Requests', message: 'Slow dow
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Type-checking the generated client takes a few seconds alone, much longer on a busy machine.
+  }, 180_000);
 
   it('serves readable docs at /api/docs from our own origin', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
