@@ -19,6 +19,7 @@ import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { changeSignals } from './notifications/changes.ts';
 import { notificationsDelivery } from './notifications/notifications.delivery.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { pushRoutes } from './notifications/push.routes.ts';
 import { managersRoutes } from './managers/managers.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
@@ -66,6 +67,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(shopRoutes);
   await app.register(shopOwnerRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(notificationsDelivery);
   await app.register(assistantRoutes);
 };
