@@ -26,11 +26,13 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { shopOwnerRoutes } from './shop/shop-orders.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
+import { lowStockNotifications } from './stock/low-stock.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes.ts';
 import { subscriptionsScheduler } from './subscriptions/subscriptions.scheduler.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { webhooksRoutes } from './subscriptions/webhooks.routes.ts';
+import { planEndingNotifications } from './trial/plan-ending.ts';
 import { trialRoutes } from './trial/trial.routes.ts';
 import { uploadsSweeper } from './uploads/uploads.scheduler.ts';
 
@@ -44,6 +46,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(appVersionsRoutes);
   await app.register(trialRoutes);
+  await app.register(planEndingNotifications);
   await app.register(subscriptionsRoutes);
   await app.register(webhooksRoutes);
   await app.register(adminSubscriptionsRoutes);
@@ -53,6 +56,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes);
   await app.register(categoriesRoutes);
   await app.register(stockRoutes);
+  await app.register(lowStockNotifications);
   await app.register(reportsRoutes);
   await app.register(salesRoutes);
   await app.register(customersRoutes);
