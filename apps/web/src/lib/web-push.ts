@@ -14,10 +14,21 @@ export function pushSupported(): boolean {
   );
 }
 
-/** The app's service worker registration, if one is installed (none in `vite dev`). */
+/** How long to wait for the app's service worker on a first visit (it registers after load). */
+const WORKER_WAIT_MS = 4_000;
+
+/**
+ * The app's service worker registration: the installed one, or the one registering on a first
+ * visit (waited for a few seconds). None under `vite dev`, which builds no worker.
+ */
 export async function appRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!pushSupported()) return undefined;
-  return navigator.serviceWorker.getRegistration();
+  const installed = await navigator.serviceWorker.getRegistration();
+  if (installed) return installed;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WORKER_WAIT_MS)),
+  ]);
 }
 
 export async function currentPushSubscription(): Promise<PushSubscription | null> {

@@ -59,7 +59,7 @@ export function PushToggle() {
   const shown = current ? STATES[current] : null;
   const usable = current === 'on' || current === 'off';
   return (
-    <div className="flex items-start justify-between gap-4 rounded-lg bg-surface-muted/60 p-3">
+    <div className="-mx-3 flex items-start justify-between gap-4 rounded-lg bg-surface-muted/60 p-3">
       <span className="min-w-0 space-y-1">
         <span className="flex flex-wrap items-center gap-2">
           <span id={`${id}-label`} className="text-sm font-medium">
