@@ -41,9 +41,12 @@ export function vapidDetails(config: Config): VapidDetails {
   if (Buffer.from(keys.privateKey, 'base64url').length !== 32) {
     throw new Error('Invalid configuration: VAPID_PRIVATE_KEY must be 32 bytes');
   }
-  // Push services write to this address about our traffic: the sender address of our emails.
+  // Who push services contact about our traffic: the configured subject, else the app's public
+  // https address, else the sender address of our emails.
   const mailFrom = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
-  const details = { ...keys, subject: config.VAPID_SUBJECT ?? `mailto:${mailFrom}` };
+  const publicUrl = config.PUBLIC_URL?.startsWith('https://') ? config.PUBLIC_URL : null;
+  const subject = config.VAPID_SUBJECT ?? publicUrl ?? `mailto:${mailFrom}`;
+  const details = { ...keys, subject };
   resolved.set(config, details);
   return details;
 }

@@ -70,6 +70,25 @@ describe('Web Push', () => {
     const again = parseConfig({ DATA_DIR: t.config.DATA_DIR, JWT_SECRET: 'x'.repeat(32) });
     expect(vapidDetails(again).publicKey).toBe(publicKey);
     expect(vapidDetails(again).subject).toBe('mailto:no-reply@shopbook.local');
+    const site = parseConfig({
+      DATA_DIR: t.config.DATA_DIR,
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://shop.example.com',
+    });
+    expect(vapidDetails(site).subject).toBe('https://shop.example.com');
+    expect(() => parseConfig({ JWT_SECRET: 'x'.repeat(32), VAPID_PUBLIC_KEY: 'abc' })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
+    expect(() =>
+      vapidDetails(
+        parseConfig({
+          DATA_DIR: t.config.DATA_DIR,
+          JWT_SECRET: 'x'.repeat(32),
+          VAPID_PUBLIC_KEY: 'abc',
+          VAPID_PRIVATE_KEY: 'def',
+        }),
+      ),
+    ).toThrow(/65-byte/);
     expect(vapidDetails(t.config).subject).toBe('mailto:push-test@example.com');
     expect((await inject(null, 'GET', '/notifications/push/public-key')).statusCode).toBe(401);
   });

@@ -52,7 +52,13 @@ export function PushToggle() {
       if (on && next === 'on') toast.success('Push notifications are on for this device');
       if (on && next === 'denied') toast.error('Notifications are blocked for ShopBook');
     },
-    onError: (e) => toast.error(errorMessage(e, 'Failed to change push on this device')),
+    onError: (e) =>
+      toast.error(
+        // The browser's own refusal (its push service unreachable, a blocked subscription).
+        e instanceof DOMException
+          ? 'This browser could not reach its push service. Try again later.'
+          : errorMessage(e, 'Failed to change push on this device'),
+      ),
   });
   // A device whose state cannot be read (the server is unreachable) shows as off.
   const current: PushState | undefined = state.isError ? 'off' : state.data;
