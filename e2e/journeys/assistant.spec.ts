@@ -35,8 +35,10 @@ test('the assistant answers this week’s sales with the exact figure and its so
   expect(sale.status()).toBe(201);
 
   await page.getByRole('button', { name: 'How much did I sell this week?' }).click();
-  const answer = page.getByText(/You sold NGN 2,501\.00 this week \(.+\) in 1 sales\./);
+  const answer = page.getByText(/You sold NGN 2,501\.00 this week \(.+\) in 1 sale\./);
   await expect(answer).toBeVisible();
+  // The week's revenue by day, drawn under the answer.
+  await expect(page.getByRole('figure', { name: 'Revenue by day' })).toBeVisible();
   await page.getByText('How this was computed').click();
   await expect(page.getByText('sales_summary')).toBeVisible();
   await expect(page.getByText('Records read')).toBeVisible();
@@ -54,6 +56,16 @@ test('the assistant answers this week’s sales with the exact figure and its so
   ).toBeVisible();
   await page.getByLabel('Your question').fill('Top 5 products this month');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('cell', { name: 'Maize flour 2kg' })).toBeVisible();
-  await captureScreens(page, '62-assistant-table');
+  const cell = page.getByRole('cell', { name: 'Maize flour 2kg' });
+  await expect(cell).toBeVisible();
+  await captureScreens(page, '62-assistant-table', cell);
+
+  // One product, named in part and in lower case.
+  await page.getByLabel('Your question').fill('How much maize flour did I sell this week?');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(
+      /You sold 2 units of Maize flour 2kg this week \(.+\), for NGN 2,501\.00 of revenue/,
+    ),
+  ).toBeVisible();
 });

@@ -32,7 +32,7 @@ export const ASSISTANT_SUGGESTIONS: Record<AssistantLanguage, string[]> = {
     'Nini niagize tena?',
     'Bidhaa 5 bora mwezi huu',
     'Linganisha mwezi huu na mwezi uliopita',
-    'Nimetumia kiasi gani kwa kodi ya nyumba?',
+    'Nimetumia kiasi gani kwa kodi?',
   ],
 };
 

@@ -162,8 +162,20 @@ export const AuthConfigResponseSchema = z.object({
   googleClientId: z.string().nullable(),
   googleAuthorizationEndpoint: z.string().nullable(),
   captchaSiteKey: z.string().nullable(),
+  /** The human check forms must pass: `altcha` is solved by the page itself (no widget). */
+  captcha: z.enum(['altcha', 'recaptcha']).nullable(),
 });
 export type AuthConfig = z.infer<typeof AuthConfigResponseSchema>;
+
+/** GET /auth/altcha-challenge: a signed proof-of-work puzzle (ALTCHA v1 challenge JSON). */
+export const AltchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().positive(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type AltchaChallenge = z.infer<typeof AltchaChallengeSchema>;
 
 export const ForgotPasswordBodySchema = z.object({ email, recaptchaToken });
 export const ResetPasswordBodySchema = z.union([

@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  /** `altcha`: a self-hosted proof-of-work check on sign-in, sign-up, reset and shop orders (ADR 031). */
+  CAPTCHA: optionalString.pipe(z.enum(['altcha']).optional()),
   CAPTCHA_SECRET: optionalString,
   CAPTCHA_SITE_KEY: optionalString,
   CAPTCHA_VERIFY_URL: z.string().default('https://www.google.com/recaptcha/api/siteverify'),

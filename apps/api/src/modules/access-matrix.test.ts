@@ -69,6 +69,7 @@ const POLICIES: Record<string, Policy> = {
   'health.get': 'public',
   'health.getLive': 'public',
   'auth.getConfig': 'public',
+  'auth.getAltchaChallenge': 'public',
   'auth.register': 'public',
   'auth.login': 'public',
   'auth.getCheck': 'session',

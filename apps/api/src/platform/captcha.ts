@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@app/contracts';
+import { verifyAltchaSolution } from './altcha.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 
@@ -6,18 +7,41 @@ const VERIFY_TIMEOUT_MS = 5_000;
 
 const captchaFailed = () => new AppError('CAPTCHA_FAILED', AUTH_MESSAGES.captchaFailed, 400);
 
+/** Which human check this server asks for: ALTCHA, a siteverify provider, or none. */
+export function captchaKind(config: AppDeps['config']): 'altcha' | 'recaptcha' | null {
+  if (config.CAPTCHA === 'altcha') return 'altcha';
+  return config.CAPTCHA_SECRET ? 'recaptcha' : null;
+}
+
 /**
- * The human check (reCAPTCHA / hCaptcha / Turnstile siteverify protocol). Off when CAPTCHA_SECRET
- * is unset. Fails closed: a missing token, a refusal or an unreachable provider is a 400.
+ * The human check. CAPTCHA=altcha: a solved challenge from GET /auth/altcha-challenge, good
+ * once (ADR 031). Otherwise the reCAPTCHA / hCaptcha / Turnstile siteverify protocol when
+ * CAPTCHA_SECRET is set (for API clients with their own widget), or off. Fails closed: a
+ * missing token, a refusal or an unreachable provider is a 400.
  */
 export async function verifyCaptcha(
-  deps: Pick<AppDeps, 'config' | 'log'>,
+  deps: Pick<AppDeps, 'config' | 'log' | 'db'>,
   token: string | undefined,
   ip: string | undefined,
 ): Promise<void> {
-  const secret = deps.config.CAPTCHA_SECRET;
-  if (!secret) return;
+  const kind = captchaKind(deps.config);
+  if (!kind) return;
   if (!token) throw captchaFailed();
+  if (kind === 'altcha') {
+    if (!(await verifyAltchaSolution(deps.db, deps.config.JWT_SECRET, token))) {
+      throw captchaFailed();
+    }
+    return;
+  }
+  await verifySiteverifyToken(deps, token, ip);
+}
+
+async function verifySiteverifyToken(
+  deps: Pick<AppDeps, 'config' | 'log'>,
+  token: string,
+  ip: string | undefined,
+): Promise<void> {
+  const secret = deps.config.CAPTCHA_SECRET ?? '';
   const form = new URLSearchParams({ secret, response: token });
   if (ip) form.set('remoteip', ip);
   let success = false;

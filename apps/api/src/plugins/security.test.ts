@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { createShop, type Shop } from '#src/modules/inventory/inventory.fixtures.ts';
-import { connectSources, PERMISSIONS_POLICY } from './security.ts';
+import { connectionGone, connectSources, PERMISSIONS_POLICY } from './security.ts';
 
 describe('security headers', () => {
   let t: TestContext;
@@ -65,5 +65,12 @@ describe('security headers', () => {
       });
       expect(res.headers['x-request-id'], bad).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  it('drops a request whose client hung up before routing (no address, nothing to answer)', () => {
+    // Fastify's request.ip reads the socket's remote address, which is gone once it closed;
+    // the rate limiter's key would otherwise throw on it.
+    expect(connectionGone({ ip: undefined })).toBe(true);
+    expect(connectionGone({ ip: '127.0.0.1' })).toBe(false);
   });
 });

@@ -11,7 +11,8 @@ import {
 
 /**
  * The camera stays available to our own pages (the POS scans barcodes); every other powerful
- * feature is off for us and for anything we might embed.
+ * feature is off for us and for anything we might embed. Only features Chromium knows are named
+ * (an unknown one, e.g. `bluetooth`, logs an error in every page's console).
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
@@ -20,7 +21,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'magnetometer=()',
@@ -48,6 +48,11 @@ export function connectSources(publicUrl: string | undefined): string[] {
     // config/env.ts validates PUBLIC_URL; an unparsable one adds nothing.
   }
   return sources;
+}
+
+/** True when the client's connection closed before the request reached its route. */
+export function connectionGone(request: { ip: string | undefined }): boolean {
+  return typeof request.ip !== 'string';
 }
 
 /** Security headers and a global request ceiling; sensitive routes set tighter limits. */
@@ -103,6 +108,16 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       sweepRateLimitCounters(db),
     );
   }
+  // A client that hung up before its request was routed has no address left (request.ip is
+  // undefined), and the rate limiter's key would throw a 500 at nobody. There is no one to
+  // answer: drop the request before any limit or handler runs. It was never acknowledged, so a
+  // client that resends (sales carry their own id) loses nothing.
+  app.addHook('onRequest', async (request, reply) => {
+    if (connectionGone(request)) {
+      reply.hijack();
+      request.raw.destroy();
+    }
+  });
   await app.register(rateLimit, {
     ...store,
     global: true,

@@ -9,3 +9,12 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Solved ALTCHA challenges, by signature (platform/captcha.ts): a solution is good once, so a
+ * row here refuses its replay on every instance. Rows past `expires_at` are swept by the queue.
+ */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,9 +1,11 @@
 import type { AssistantLanguage, AssistantTable } from '@app/contracts';
-import { capitalize, fill, money, periodText, table } from './format.ts';
+import { capitalize, fill, money, periodText } from './format.ts';
 import { INTENTS, LANGUAGES, type Intent, type Phrasings } from './phrasings.ts';
+import { categoryName, tablesFor, weekdayName } from './tables.ts';
 import type { ToolContext } from './tools/context.ts';
 import { runTool, type ToolCall } from './tools/index.ts';
 import type { PeriodPreset, ResolvedPeriod } from './tools/period.ts';
+import { productNames } from './tools/products.ts';
 
 /*
  * The built-in analyst: answers the common questions without any language model. The question
@@ -24,6 +26,8 @@ export interface Understood {
   count: number | null;
   /** A number the analyst could not place (a year, a date): it will not guess. */
   stray: boolean;
+  /** The part of a product's name the question names ("coca cola"), if any. */
+  product: string | null;
 }
 
 export interface AnalystAnswer {
@@ -66,7 +70,61 @@ function matchScore(text: string, phrases: string[]): number {
   return phrases.reduce((s, p) => (find(text, p) >= 0 ? s + p.trim().length : s), 0);
 }
 
-function understandIn(language: Phrasings, question: string): Understood & { score: number } {
+/**
+ * Words of a language's intent, period and measure phrasings and its question words: a product
+ * is never matched on these alone. Category words are not among them: only a sales question
+ * looks for a product, and "maji" (water) may well be one.
+ */
+const phrasingWords = new Map<Phrasings, Set<string>>();
+function wordsOf(language: Phrasings): Set<string> {
+  let words = phrasingWords.get(language);
+  if (!words) {
+    const all = [
+      ...Object.values(language.intents).flat(),
+      ...Object.values(language.periods).flat(),
+      ...language.measures.quantity,
+      ...language.measures.profit,
+      ...language.ignoreWords,
+    ];
+    words = new Set(all.flatMap((p) => normalize(p).trim().split(' ')));
+    phrasingWords.set(language, words);
+  }
+  return words;
+}
+
+/**
+ * The longest run of words of a product's name that the question holds (each at the start of a
+ * question word, so "soda" finds "sodas"), with at least one word of three letters or more that
+ * is not a question word: "How many Coca-Cola did I sell" names "coca cola" of "Coca-Cola 500ml".
+ */
+function findProduct(
+  language: Phrasings,
+  text: string,
+  names: string[],
+): { phrase: string; at: number } | null {
+  const skip = wordsOf(language);
+  let best: { phrase: string; at: number } | null = null;
+  for (const name of names) {
+    const words = normalize(name).trim().split(' ');
+    for (let i = 0; i < words.length; i++) {
+      for (let j = words.length; j > i; j--) {
+        const run = words.slice(i, j);
+        if (!run.some((w) => w.length >= 3 && !/^\d/.test(w) && !skip.has(w))) continue;
+        const phrase = run.join(' ');
+        if (best && phrase.length <= best.phrase.length) continue;
+        const at = find(text, phrase);
+        if (at >= 0) best = { phrase, at };
+      }
+    }
+  }
+  return best;
+}
+
+function understandIn(
+  language: Phrasings,
+  question: string,
+  products: string[],
+): Understood & { score: number } {
   let text = normalize(question);
   let score = 0;
   // Periods first (longest phrase first), blanked out so "last 30 days" is not a count.
@@ -83,6 +141,12 @@ function understandIn(language: Phrasings, question: string): Understood & { sco
     text = text.slice(0, at) + ' '.repeat(n.length) + text.slice(at + n.length);
   }
   const periods = [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.preset))];
+  // A product's name next, blanked out too: "Coca-Cola 500ml" holds no stray number.
+  const named = findProduct(language, text, products);
+  if (named) {
+    const end = text.indexOf(' ', named.at + named.phrase.length + 1);
+    text = text.slice(0, named.at) + ' '.repeat(end - named.at) + text.slice(end);
+  }
   let intent: Intent | null = null;
   let best = 0;
   for (const candidate of INTENTS) {
@@ -94,14 +158,17 @@ function understandIn(language: Phrasings, question: string): Understood & { sco
     }
   }
   void best;
+  // The category named by the longest phrase: "kodi ya serikali" is taxes, "kodi" alone rent.
   let category: string | null = null;
+  let categoryScore = 0;
   for (const [name, list] of Object.entries(language.categories)) {
-    const s = matchScore(text, list);
-    if (s > 0 && category === null) {
+    const s = Math.max(0, ...list.filter((p) => find(text, p) >= 0).map((p) => p.trim().length));
+    if (s > categoryScore) {
       category = name;
-      score += s;
+      categoryScore = s;
     }
   }
+  score += categoryScore;
   const measure =
     matchScore(text, language.measures.profit) > 0
       ? 'profit'
@@ -114,12 +181,29 @@ function understandIn(language: Phrasings, question: string): Understood & { sco
   const count =
     countable && numbers.length === 1 && Number.isInteger(numbers[0]) ? numbers[0]! : null;
   const stray = numbers.length > (count === null ? 0 : 1);
-  return { language, intent, periods, category, measure, count, stray, score };
+  return {
+    language,
+    intent,
+    periods,
+    category,
+    measure,
+    count,
+    stray,
+    product: named?.phrase ?? null,
+    score,
+  };
 }
 
-/** The question read in the language whose phrasings match it best (English on a tie). */
-export function understand(question: string, preferred?: string): Understood {
-  const readings = LANGUAGES.map((l) => understandIn(l, question));
+/**
+ * The question read in the language whose phrasings match it best (English on a tie), with the
+ * business's product names to find one the question names.
+ */
+export function understand(
+  question: string,
+  preferred?: string,
+  products: string[] = [],
+): Understood {
+  const readings = LANGUAGES.map((l) => understandIn(l, question, products));
   let pick = readings.find((r) => r.language.language === preferred) ?? readings[0]!;
   for (const r of readings) if (r.score > pick.score) pick = r;
   return pick;
@@ -135,12 +219,16 @@ const PREVIOUS: Partial<Record<PeriodPreset, PeriodPreset>> = {
 
 /** Answers a question with the tools; in the question's language. */
 export async function analyse(ctx: ToolContext, question: string): Promise<AnalystAnswer> {
-  const q = understand(question);
+  let q = understand(question);
+  // A sales question may name a product: read it again with the business's product names.
+  if (q.intent === 'sales_summary')
+    q = understand(question, q.language.language, await productNames(ctx));
   const lang = q.language;
   const t = lang.templates;
   const sources: ToolCall[] = [];
-  const tables: AssistantTable[] = [];
   const m = (n: number) => money(n, ctx.currency);
+  const say = (template: string, values: Record<string, string | number>) =>
+    fill(template, values, lang.language);
   const when = (p: ResolvedPeriod) => periodText(lang, p, ctx.timezone);
   const call = async (tool: string, args: object) => {
     const c = await runTool(ctx, tool, args);
@@ -152,19 +240,43 @@ export async function analyse(ctx: ToolContext, question: string): Promise<Analy
     language: lang.language as AssistantLanguage,
     answer,
     sources,
-    tables,
+    tables: tablesFor(sources, lang),
   });
   const cantTell = () => done(`${t.cantTell} ${t.canTell}`);
   if (!q.intent || q.stray) return cantTell();
   const period = q.periods[0];
-  const c = t.columns;
+
+  if (q.intent === 'sales_summary' && q.product) {
+    const r = await call('top_products', {
+      period: period ?? 'today',
+      product: q.product,
+      by: 'quantity',
+      order: 'top',
+      limit: 20,
+    });
+    type Line = { name: string; quantity: number; revenue: number; profit: number };
+    const products = r.products as Line[];
+    const values = {
+      product: products.length === 1 ? products[0]!.name : q.product,
+      period: when(r.period),
+      quantity: r.total.quantity,
+      revenue: m(r.total.revenue),
+      profit: m(r.total.profit),
+    };
+    if (r.total.quantity === 0) return done(say(t.productNone, values));
+    if (products.length === 1) return done(say(t.productSales, values));
+    const lines = products
+      .filter((p) => p.quantity > 0)
+      .map((p) => `- ${p.name}: ${p.quantity}, ${m(p.revenue)}`);
+    return done([say(t.productSalesMany, values), ...lines].join('\n'));
+  }
 
   switch (q.intent) {
     case 'sales_summary': {
       const r = await call('sales_summary', { period: period ?? 'today' });
-      if (r.salesCount === 0) return done(fill(t.salesNone, { period: when(r.period) }));
+      if (r.salesCount === 0) return done(say(t.salesNone, { period: when(r.period) }));
       return done(
-        fill(t.salesSummary, {
+        say(t.salesSummary, {
           revenue: m(r.revenue),
           period: when(r.period),
           count: r.salesCount,
@@ -181,7 +293,7 @@ export async function analyse(ctx: ToolContext, question: string): Promise<Analy
       const diff: number = r.change.revenue.difference;
       const percent: number | null = r.change.revenue.percent;
       return done(
-        fill(t.compare, {
+        say(t.compare, {
           current: capitalize(when(r.current.period)),
           revenueCurrent: m(r.current.revenue),
           countCurrent: r.current.salesCount,
@@ -190,7 +302,7 @@ export async function analyse(ctx: ToolContext, question: string): Promise<Analy
           countPrevious: r.previous.salesCount,
           direction: diff > 0 ? t.up : diff < 0 ? t.down : t.same,
           difference: m(Math.abs(diff)),
-          percent: percent === null ? '' : fill(t.percent, { value: Math.abs(percent) }),
+          percent: percent === null ? '' : say(t.percent, { value: Math.abs(percent) }),
         }),
       );
     }
@@ -208,21 +320,8 @@ export async function analyse(ctx: ToolContext, question: string): Promise<Analy
         r.products.length === 0 ||
         (order === 'top' && r.products.every((p: { quantity: number }) => p.quantity === 0))
       )
-        return done(fill(t.noProducts, { period: when(r.period) }));
-      tables.push(
-        table(
-          [c.product, c.quantity, c.revenue, c.profit],
-          r.products.map(
-            (p: { name: string; quantity: number; revenue: number; profit: number }) => [
-              p.name,
-              p.quantity,
-              m(p.revenue),
-              m(p.profit),
-            ],
-          ),
-        ),
-      );
-      const head = fill(order === 'top' ? t.topProducts : t.slowestProducts, {
+        return done(say(t.noProducts, { period: when(r.period) }));
+      const head = say(order === 'top' ? t.topProducts : t.slowestProducts, {
         measure: t.measures[q.measure],
         period: when(r.period),
       });
@@ -235,37 +334,18 @@ export async function analyse(ctx: ToolContext, question: string): Promise<Analy
     case 'restock': {
       const days = Math.min(90, Math.max(1, q.count ?? 7));
       const r = await call('restock', { days });
-      if (r.count === 0) return done(fill(t.restockNone, { days }));
-      tables.push(
-        table(
-          [c.product, c.stock, c.threshold, c.daysLeft],
-          r.items.map(
-            (i: { name: string; stock: number; threshold: number; daysLeft: number | null }) => [
-              i.name,
-              i.stock,
-              i.threshold,
-              i.daysLeft ?? '',
-            ],
-          ),
-        ),
-      );
+      if (r.count === 0) return done(say(t.restockNone, { days }));
       const lines = r.items.map((i: { name: string; stock: number }) => `- ${i.name}: ${i.stock}`);
-      return done([fill(t.restock, { count: r.count, days }), ...lines].join('\n'));
+      return done([say(t.restock, { count: r.count, days }), ...lines].join('\n'));
     }
     case 'customers_owing': {
       const r = await call('customers_owing', {});
       if (r.customerCount === 0) return done(t.owingNone);
-      tables.push(
-        table(
-          [c.customer, c.balance],
-          r.customers.map((x: { name: string; balance: number }) => [x.name, m(x.balance)]),
-        ),
-      );
       const lines = r.customers.map(
         (x: { name: string; balance: number }) => `- ${x.name}: ${m(x.balance)}`,
       );
       return done(
-        [fill(t.owing, { count: r.customerCount, total: m(r.total) }), ...lines].join('\n'),
+        [say(t.owing, { count: r.customerCount, total: m(r.total) }), ...lines].join('\n'),
       );
     }
     case 'expenses_by_category': {
@@ -277,39 +357,24 @@ export async function analyse(ctx: ToolContext, question: string): Promise<Analy
         total: m(r.total),
         count: r.count,
         period: when(r.period),
-        category: q.category ?? '',
+        category: q.category ? categoryName(lang, q.category) : '',
       };
       if (q.category)
-        return done(fill(r.count === 0 ? t.expensesNoneCategory : t.expensesCategory, values));
-      if (r.count === 0) return done(fill(t.expensesNone, values));
+        return done(say(r.count === 0 ? t.expensesNoneCategory : t.expensesCategory, values));
+      if (r.count === 0) return done(say(t.expensesNone, values));
       const byCategory = r.byCategory as { category: string; total: number }[];
-      tables.push(
-        table(
-          [c.category, c.amount],
-          byCategory.map((x) => [x.category, m(x.total)]),
-        ),
-      );
-      const lines = byCategory.map((x) => `- ${x.category}: ${m(x.total)}`);
-      return done([fill(t.expensesAll, values), ...lines].join('\n'));
+      const lines = byCategory.map((x) => `- ${categoryName(lang, x.category)}: ${m(x.total)}`);
+      return done([say(t.expensesAll, values), ...lines].join('\n'));
     }
     case 'best_times': {
       const r = await call('best_times', { period: period ?? 'last_30_days' });
       const day = r.weekdays[0] as { weekday: string; revenue: number } | undefined;
       const hour = r.hours[0] as { hour: number; revenue: number } | undefined;
-      if (!day || !hour) return done(fill(t.bestTimesNone, { period: when(r.period) }));
-      const dayNames = [
-        'monday',
-        'tuesday',
-        'wednesday',
-        'thursday',
-        'friday',
-        'saturday',
-        'sunday',
-      ];
+      if (!day || !hour) return done(say(t.bestTimesNone, { period: when(r.period) }));
       return done(
-        fill(t.bestTimes, {
+        say(t.bestTimes, {
           period: when(r.period),
-          weekday: lang.weekdays[dayNames.indexOf(day.weekday)] ?? day.weekday,
+          weekday: weekdayName(lang, day.weekday),
           weekdayRevenue: m(day.revenue),
           hour: String(hour.hour).padStart(2, '0'),
           hourRevenue: m(hour.revenue),
@@ -318,27 +383,9 @@ export async function analyse(ctx: ToolContext, question: string): Promise<Analy
     }
     case 'forecast_next_week': {
       const r = await call('forecast_next_week', {});
-      const days = r.days as { date: string; weekday: string; forecast: number }[];
-      const dayNames = [
-        'monday',
-        'tuesday',
-        'wednesday',
-        'thursday',
-        'friday',
-        'saturday',
-        'sunday',
-      ];
-      tables.push(
-        table(
-          [c.day, c.forecast],
-          days.map((d) => [
-            `${lang.weekdays[dayNames.indexOf(d.weekday)]} ${d.date}`,
-            m(d.forecast),
-          ]),
-        ),
-      );
+      const days = r.days as { date: string }[];
       return done(
-        fill(t.forecast, {
+        say(t.forecast, {
           from: days[0]!.date,
           to: days[6]!.date,
           total: m(r.total),

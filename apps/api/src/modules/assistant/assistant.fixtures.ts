@@ -23,7 +23,7 @@ export const CURRENCY = 'KES';
 
 export interface AssistantShop {
   shop: Shop;
-  items: Record<'sugar' | 'rice' | 'soap' | 'oil' | 'salt', InventoryItem>;
+  items: Record<'sugar' | 'rice' | 'soap' | 'oil' | 'salt' | 'cola' | 'soda', InventoryItem>;
 }
 
 function random(seed: number) {
@@ -55,6 +55,9 @@ export async function seedAssistantShop(t: TestContext): Promise<AssistantShop> 
     }),
     oil: await createItem(t, shop, { name: 'Cooking oil', price: 410, cost: 350, stock: 4 }),
     salt: await createItem(t, shop, { name: 'Salt', price: 30, cost: 18, stock: 150 }),
+    // Named in questions about one product ("How many Coca-Cola ...", "... soda ngapi ...").
+    cola: await createItem(t, shop, { name: 'Coca-Cola 500ml', price: 60, cost: 42, stock: 120 }),
+    soda: await createItem(t, shop, { name: 'Krest Soda 300ml', price: 50, cost: 35, stock: 80 }),
   };
   const ada = await createCustomer(t, shop, { name: 'Ada Wanjiku' });
   const ben = await createCustomer(t, shop, { name: 'Ben Otieno', phone: '+254 700 000 001' });
@@ -91,6 +94,22 @@ export async function seedAssistantShop(t: TestContext): Promise<AssistantShop> 
       });
     }
   }
+  // The drinks sell on fixed days, after the generated sales (which they leave as they were).
+  t.clock.set(NOW);
+  for (const [soldAt, lines] of [
+    ['2027-02-25T10:00:00Z', [{ productId: items.soda.id, quantity: 3 }]],
+    ['2027-03-02T08:15:00Z', [{ productId: items.soda.id, quantity: 6 }]],
+    ['2027-03-10T12:40:00Z', [{ productId: items.cola.id, quantity: 5 }]],
+    ['2027-03-15T06:10:00Z', [{ productId: items.cola.id, quantity: 3 }]],
+    [
+      '2027-03-16T15:00:00Z',
+      [
+        { productId: items.cola.id, quantity: 4 },
+        { productId: items.soda.id, quantity: 2 },
+      ],
+    ],
+  ] as const)
+    await recordSale(t, shop, { items: [...lines], soldAt });
   // Just after local midnight on Monday the 15th (still Sunday the 14th in UTC): this week.
   await recordSale(t, shop, {
     items: [{ productId: items.rice.id, quantity: 2 }],

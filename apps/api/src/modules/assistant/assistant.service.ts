@@ -14,6 +14,7 @@ import { AppError } from '#src/platform/errors.ts';
 import { analyse, understand } from './analyst.ts';
 import * as repo from './assistant.repo.ts';
 import { askModel, modelConfigured } from './model.ts';
+import { tablesFor } from './tables.ts';
 import { toolContext } from './tools/context.ts';
 import type { ToolCall } from './tools/index.ts';
 
@@ -121,7 +122,10 @@ export async function ask(
     );
     answer = result.answer;
     sources = result.sources;
-    language = understand(body.message).language.language as AssistantAnswer['language'];
+    const reading = understand(body.message).language;
+    language = reading.language as AssistantAnswer['language'];
+    // The same tables as the built-in analyst's, from the tools the model called.
+    tables = tablesFor(sources, reading);
   } else {
     const result = await analyse(ctx, body.message);
     for (const s of result.sources) onEvent({ type: 'source', source: sourceOut(s) });

@@ -11,11 +11,24 @@ export function money(amount: number, currency: string): string {
   return `${amount < 0 ? '-' : ''}${currency} ${formatted}`;
 }
 
-/** Fills {name} placeholders; an unknown placeholder is left as it is. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (all, key: string) =>
-    key in values ? String(values[key]) : all,
-  );
+/**
+ * Fills {name} placeholders; an unknown placeholder is left as it is. `{name|one|other}` picks
+ * the word by the number in `name` with the language's plural rules ("{count|sale|sales}" gives
+ * "sale" for 1 and "sales" otherwise), so the phrasing files say how each language counts.
+ */
+export function fill(
+  template: string,
+  values: Record<string, string | number>,
+  language = 'en',
+): string {
+  const rules = new Intl.PluralRules(language);
+  return template
+    .replace(/\{(\w+)\|([^{}|]*)\|([^{}|]*)\}/g, (all, key: string, one: string, other: string) => {
+      const value = values[key];
+      if (typeof value !== 'number') return all;
+      return rules.select(value) === 'one' ? one : other;
+    })
+    .replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 }
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -118,6 +118,13 @@ describe('assistant: the model path (OpenAI-compatible, scripted)', () => {
     expect(r.answer).toBe('Today you sold NGN 1,021.00 in 2 sales; Rice 2kg brought 960.');
     expect(r.sources.map((s) => s.tool)).toEqual(['sales_summary', 'top_products']);
     expect(r.sources[0]!.result).toMatchObject({ revenue: 1021, salesCount: 2 });
+    // The same table as the built-in analyst's, made from the tool the model called.
+    expect(r.tables).toEqual([
+      {
+        columns: ['Product', 'Quantity', 'Revenue', 'Profit'],
+        rows: [['Rice 2kg', 3, 'NGN 960.00', expect.any(String)]],
+      },
+    ]);
     for (const n of numbersInText(r.answer))
       expect(JSON.stringify(r.sources.map((s) => s.result))).toContain(String(n));
     // Three requests, each offering at most eight tools with the key and the model configured.

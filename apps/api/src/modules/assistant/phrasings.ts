@@ -44,6 +44,9 @@ const TEMPLATE_KEYS = [
   'bestTimes',
   'bestTimesNone',
   'forecast',
+  'productSales',
+  'productSalesMany',
+  'productNone',
 ] as const;
 const COLUMN_KEYS = [
   'product',
@@ -59,6 +62,12 @@ const COLUMN_KEYS = [
   'amount',
   'day',
   'forecast',
+  'sales',
+  'hour',
+  'figure',
+  'grossProfit',
+  'expenses',
+  'netProfit',
 ] as const;
 
 /**
@@ -71,6 +80,10 @@ export const PhrasingsSchema = z.object({
   intents: z.record(z.enum(INTENTS), phrases),
   periods: z.record(z.enum(PERIOD_PRESETS), phrases),
   categories: z.record(z.string(), phrases),
+  /** How answers name the standard expense categories; the owner's own are shown as typed. */
+  categoryNames: z.record(z.string(), z.string()),
+  /** Question words that never name a product ("how", "many"): a product is matched on the rest. */
+  ignoreWords: phrases,
   measures: z.object({ quantity: phrases, profit: phrases }),
   periodNames: z.record(z.enum([...PERIOD_PRESETS, 'custom']), z.string()),
   weekdays: z.array(z.string()).length(7),

@@ -8,7 +8,7 @@ import {
   type RegisterResponse,
 } from '@app/contracts';
 import * as uploads from '#src/modules/uploads/uploads.service.ts';
-import { verifyCaptcha } from '#src/platform/captcha.ts';
+import { captchaKind, verifyCaptcha } from '#src/platform/captcha.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import {
@@ -49,6 +49,7 @@ export async function authConfig(deps: AppDeps): Promise<AuthConfig> {
     googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null,
     googleAuthorizationEndpoint: await getGoogleAuthorizationEndpoint(deps),
     captchaSiteKey: deps.config.CAPTCHA_SITE_KEY ?? null,
+    captcha: captchaKind(deps.config),
   };
 }
 

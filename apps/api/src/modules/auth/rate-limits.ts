@@ -13,4 +13,6 @@ export const AUTH_RATE_LIMITS = {
   checkUsername: { max: 120, timeWindow: '1 minute' },
   changeUsername: { max: 30, timeWindow: '15 minutes' },
   changePassword: { max: 10, timeWindow: '15 minutes' },
+  /** One puzzle per form submission; a page that retries a few times stays well inside. */
+  altchaChallenge: { max: 60, timeWindow: '1 minute' },
 } as const;

@@ -231,6 +231,7 @@ describe('sessions: tokens, check, logout, password change, account deletion', (
         googleClientId: null,
         googleAuthorizationEndpoint: null,
         captchaSiteKey: null,
+        captcha: null,
       });
     });
   });

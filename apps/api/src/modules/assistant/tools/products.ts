@@ -1,23 +1,51 @@
 import { z } from 'zod';
 import * as productPerformance from '#src/modules/analytics/product-performance.service.ts';
-import { defineTool } from './context.ts';
+import { defineTool, type ToolContext } from './context.ts';
+import { sumMoney } from './money.ts';
 import { lastDays, PeriodSchema, resolvePeriod } from './period.ts';
 
 const MEASURES = ['revenue', 'quantity', 'profit'] as const;
 
+/** Lower case, accents and punctuation as spaces: "Coca-Cola 500ml" is "coca cola 500ml". */
+export function productWords(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A product name holds the text when one of its words starts it ("cola" in "Coca-Cola", not in "Chocolate"). */
+export function nameMatches(name: string, text: string): boolean {
+  const wanted = productWords(text);
+  return wanted !== '' && ` ${productWords(name)} `.includes(` ${wanted}`);
+}
+
+/** The names of the business's products (the ones in its inventory today). */
+export async function productNames(ctx: ToolContext): Promise<string[]> {
+  const rows = await productPerformance.getProductPerformance(ctx.deps, ctx.access, {
+    from: ctx.today,
+    to: ctx.today,
+  });
+  return rows.filter((p) => p.productId !== null).map((p) => p.name);
+}
+
 export const topProductsTool = defineTool({
   name: 'top_products',
   description:
-    'The best (order "top") or slowest (order "slowest", including products that sold nothing) products of a period by revenue, quantity or profit.',
+    'The best (order "top") or slowest (order "slowest", including products that sold nothing) products of a period by revenue, quantity or profit. With `product`, only the products whose name contains that text (case-insensitive, e.g. "cola"), and their totals: for "how many X did I sell".',
   args: z.object({
     period: PeriodSchema.default('this_month'),
+    product: z.string().trim().min(1).max(100).optional(),
     by: z.enum(MEASURES).default('revenue'),
     order: z.enum(['top', 'slowest']).default('top'),
     limit: z.number().int().min(1).max(20).default(5),
   }),
   run: async (ctx, args) => {
     const range = resolvePeriod(args.period, ctx.today);
-    const rows = await productPerformance.getProductPerformance(ctx.deps, ctx.access, range);
+    const all = await productPerformance.getProductPerformance(ctx.deps, ctx.access, range);
+    const rows = args.product ? all.filter((p) => nameMatches(p.name, args.product!)) : all;
     const sign = args.order === 'top' ? -1 : 1;
     const ranked = [...rows].sort(
       (a, b) => sign * (a[args.by] - b[args.by]) || a.name.localeCompare(b.name),
@@ -29,6 +57,17 @@ export const topProductsTool = defineTool({
       period: range,
       by: args.by,
       order: args.order,
+      ...(args.product
+        ? {
+            product: args.product,
+            matched: rows.length,
+            total: {
+              quantity: rows.reduce((a, p) => a + p.quantity, 0),
+              revenue: sumMoney(rows.map((p) => p.revenue)),
+              profit: sumMoney(rows.map((p) => p.profit)),
+            },
+          }
+        : {}),
       products: ranked.slice(0, args.limit).map((p) => ({
         name: p.name,
         quantity: p.quantity,

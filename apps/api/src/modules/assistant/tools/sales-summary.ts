@@ -20,6 +20,13 @@ export async function periodFigures(ctx: ToolContext, period: Period) {
     netProfit: a.netProfit,
     salesCount: a.salesCount,
     averageSale: a.averageSale,
+    granularity: a.granularity,
+    /** Revenue by day (by week or month over long periods): the chart in the answer. */
+    series: a.series.map((p) => ({
+      period: p.period,
+      revenue: p.revenue,
+      salesCount: p.salesCount,
+    })),
   };
 }
 
@@ -43,8 +50,9 @@ export const comparePeriodsTool = defineTool({
     previous: PeriodSchema.default('last_month'),
   }),
   run: async (ctx, args) => {
-    const current = await periodFigures(ctx, args.current);
-    const previous = await periodFigures(ctx, args.previous);
+    // The comparison carries totals only: two series would double the JSON for little use.
+    const { series: _c, granularity: _cg, ...current } = await periodFigures(ctx, args.current);
+    const { series: _p, granularity: _pg, ...previous } = await periodFigures(ctx, args.previous);
     const change = (key: 'revenue' | 'grossProfit' | 'netProfit' | 'expenses') => ({
       difference: subtractMoney(current[key], previous[key]),
       percent: percentChange(current[key], previous[key]),

@@ -1,5 +1,13 @@
 import type { AssistantSource, AssistantTable } from '@app/contracts/assistant';
 import { ChevronRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { seriesOfAnswer } from './series.ts';
+
+// Recharts is loaded only when an answer has a series to draw.
+const AnswerChart = lazy(() =>
+  import('./answer-chart.tsx').then((m) => ({ default: m.AnswerChart })),
+);
 
 const TOOL_LABELS: Record<string, string> = {
   sales_summary: 'Sales and profit',
@@ -26,14 +34,15 @@ function periodsOf(result: Record<string, unknown>): Range[] {
 export function AnswerTable({ table }: { table: AssistantTable }) {
   return (
     <div className="mt-3 overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
+      {/* Compact on phones: four columns of money fit a 390 px screen without scrolling. */}
+      <table className="w-full text-left text-xs sm:text-sm">
         <thead className="bg-surface-muted text-xs text-muted-foreground">
           <tr>
             {table.columns.map((c, i) => (
               <th
                 key={c}
                 scope="col"
-                className={`px-3 py-2 font-medium ${i > 0 ? 'text-right' : ''}`}
+                className={`px-1.5 py-1.5 font-medium first:pl-2 sm:px-3 sm:first:pl-3 sm:py-2 ${i > 0 ? 'text-right' : ''}`}
               >
                 {c}
               </th>
@@ -46,7 +55,7 @@ export function AnswerTable({ table }: { table: AssistantTable }) {
               {row.map((cell, i) => (
                 <td
                   key={i}
-                  className={`px-3 py-2 ${i > 0 ? 'text-right tabular-nums whitespace-nowrap' : ''}`}
+                  className={`px-1.5 py-1.5 first:pl-2 sm:px-3 sm:py-2 sm:first:pl-3 ${i > 0 ? 'text-right tabular-nums whitespace-nowrap' : ''}`}
                 >
                   {cell}
                 </td>
@@ -59,16 +68,37 @@ export function AnswerTable({ table }: { table: AssistantTable }) {
   );
 }
 
-/** "How this was computed": each tool, its periods and the rows it read. */
+/** The small charts of an answer: each period series its tools returned. */
+export function AnswerCharts({ sources }: { sources: AssistantSource[] }) {
+  return seriesOfAnswer(sources).map((series, i) => (
+    <Suspense key={i} fallback={<Skeleton className="mt-3 h-[170px] w-full" />}>
+      <AnswerChart series={series} />
+    </Suspense>
+  ));
+}
+
+/** A tool's arguments as "period this_week · product coca cola". */
+function argsText(args: Record<string, unknown>): string {
+  return Object.entries(args)
+    .map(([k, v]) => `${k} ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
+    .join(' · ');
+}
+
+/** "How this was computed": each tool, its periods and the rows it read; on every answer. */
 export function HowComputed({ sources }: { sources: AssistantSource[] }) {
-  if (sources.length === 0) return null;
   return (
     <details className="group mt-3 rounded-lg border border-border bg-surface-muted/50 text-sm">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 px-3 py-2 font-medium text-muted-foreground select-none hover:text-foreground">
         <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
         How this was computed
       </summary>
-      <ul className="space-y-2 px-3 pb-3">
+      {sources.length === 0 && (
+        <p className="px-3 pb-3 text-xs text-muted-foreground">
+          No tool was run and no records were read: no figure in this answer comes from your
+          records.
+        </p>
+      )}
+      <ul className="space-y-2 px-3 pb-3 empty:hidden">
         {sources.map((s, i) => {
           const result = s.result;
           const periods = periodsOf(result);
@@ -79,11 +109,18 @@ export function HowComputed({ sources }: { sources: AssistantSource[] }) {
                 <code className="text-xs text-muted-foreground">{s.tool}</code>
               </div>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+                {Object.keys(s.args).length > 0 && (
+                  <>
+                    <dt>Asked for</dt>
+                    <dd className="break-words">{argsText(s.args)}</dd>
+                  </>
+                )}
                 {periods.map((p, j) => (
                   <div key={j} className="contents">
                     <dt>{periods.length > 1 ? `Period ${j + 1}` : 'Period'}</dt>
                     <dd>
-                      {p.from} to {p.to}
+                      <span className="whitespace-nowrap">{p.from}</span> to{' '}
+                      <span className="whitespace-nowrap">{p.to}</span>
                     </dd>
                   </div>
                 ))}

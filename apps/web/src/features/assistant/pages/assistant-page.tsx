@@ -21,7 +21,7 @@ import {
   useDeleteConversation,
 } from '../api/conversations.ts';
 import { assistantKeys } from '../api/keys.ts';
-import { AnswerTable, HowComputed } from '../components/answer.tsx';
+import { AnswerCharts, AnswerTable, HowComputed } from '../components/answer.tsx';
 
 interface ChatMessage {
   id: string;
@@ -229,7 +229,7 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
                       {m.content}
                     </div>
                   ) : (
-                    <div className="w-full max-w-[95%] rounded-2xl rounded-bl-sm border border-border bg-surface px-4 py-3 text-sm shadow-sm sm:max-w-[85%]">
+                    <div className="w-full rounded-2xl rounded-bl-sm border border-border bg-surface px-3 py-3 text-sm shadow-sm sm:max-w-[85%] sm:px-4">
                       {m.error ? (
                         <p role="alert" className="text-danger">
                           {m.error}
@@ -249,6 +249,7 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
                           {m.tables.map((t, i) => (
                             <AnswerTable key={i} table={t} />
                           ))}
+                          {!m.pending && <AnswerCharts sources={m.sources} />}
                           {!m.pending && <HowComputed sources={m.sources} />}
                         </>
                       )}

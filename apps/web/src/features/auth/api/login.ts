@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, UserSchema, type LoginBody, type User } from '@app/contracts';
 import { ACTION, ApiError, api } from '#src/lib/api-client.ts';
 import { setSession } from '#src/lib/session.ts';
+import { humanCheckToken } from './human-check.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,7 +60,8 @@ export function loginErrorMessage(err: unknown): string {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: loginUser,
+    mutationFn: async (body: LoginBody) =>
+      loginUser({ ...body, recaptchaToken: await humanCheckToken(queryClient) }),
     // Whatever was cached belonged to the previous visitor of this device.
     onSuccess: () => queryClient.clear(),
   });

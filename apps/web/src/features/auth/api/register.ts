@@ -9,6 +9,7 @@ import {
 import { ApiError, api, parseResponse } from '#src/lib/api-client.ts';
 import { setSession } from '#src/lib/session.ts';
 import { startResendCooldown } from '../components/use-resend-cooldown.ts';
+import { humanCheckToken } from './human-check.ts';
 
 /** Creates the account (an Idempotency-Key makes a retried request safe) and signs in. */
 export async function registerUser(body: RegisterBody): Promise<RegisterResponse> {
@@ -56,5 +57,9 @@ export function registerFailure(err: unknown): RegisterFailure {
 
 export function useRegister() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: registerUser, onSuccess: () => queryClient.clear() });
+  return useMutation({
+    mutationFn: async (body: RegisterBody) =>
+      registerUser({ ...body, recaptchaToken: await humanCheckToken(queryClient) }),
+    onSuccess: () => queryClient.clear(),
+  });
 }

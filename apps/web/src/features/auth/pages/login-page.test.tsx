@@ -55,6 +55,7 @@ const config = jsonResponse(200, {
   googleClientId: null,
   googleAuthorizationEndpoint: null,
   captchaSiteKey: null,
+  captcha: null,
 });
 
 describe('the login page', () => {
@@ -111,6 +112,7 @@ describe('the login page', () => {
         googleClientId: 'client-1',
         googleAuthorizationEndpoint: 'https://accounts.example.com/auth',
         captchaSiteKey: null,
+        captcha: null,
       }),
     );
     expect(

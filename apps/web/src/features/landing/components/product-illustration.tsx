@@ -58,7 +58,7 @@ export function ProductIllustration() {
           </div>
 
           <div className="mx-3 rounded-2xl bg-primary p-4 text-primary-foreground">
-            <p className="text-[11px] font-medium opacity-80">Sales today</p>
+            <p className="text-[11px] font-medium">Sales today</p>
             <p className="mt-0.5 text-2xl font-semibold tracking-tight">48,250</p>
             <p className="mt-1 flex items-center gap-1 text-[11px] font-medium opacity-90">
               <TrendingUp className="size-3.5" aria-hidden />
@@ -138,7 +138,7 @@ export function ProductIllustration() {
         <p className="mt-1 text-xs leading-snug">
           Hello! I'd like 2 × Rice, 5 kg and 1 × Cooking oil, 1 L. Delivery to Market Road, please.
         </p>
-        <p className="mt-1 text-right text-[10px] opacity-60">10:42</p>
+        <p className="mt-1 text-right text-[10px] opacity-80">10:42</p>
       </div>
     </div>
   );
