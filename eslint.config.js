@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the service worker imports (vite.config.ts, workbox.importScripts).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Features never import each other (relative inside a feature); src/app composes them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -27,6 +27,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Web Push: shows pushed notifications and opens their page on a tap (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/ws/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],

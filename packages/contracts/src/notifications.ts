@@ -11,8 +11,18 @@ export const NOTIFICATION_DEMOGRAPHICS = [
   'businessWithNoInventory',
 ] as const;
 export const NOTIFICATION_PLATFORMS = ['all', 'web', 'app', 'mobile'] as const;
-/** Product events a user can turn off like a channel. */
-export const NOTIFICATION_EVENTS = ['low_stock', 'shop_order'] as const;
+/**
+ * Product events a user can turn off like a channel: an item's stock falling to its low-stock
+ * threshold, a shop order, the trial or paid plan ending in 3 days, a sale made offline that the
+ * server refused when it synced.
+ */
+export const NOTIFICATION_EVENTS = [
+  'low_stock',
+  'shop_order',
+  'plan_ending',
+  'sale_refused',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_PREFERENCE_KEYS = [
   ...NOTIFICATION_CHANNELS,
   ...NOTIFICATION_EVENTS,
@@ -90,12 +100,54 @@ export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 export const SocketAuthResponseSchema = z.object({ valid: z.boolean() });
 
 export const NotificationPreferencesSchema = z.object(
-  Object.fromEntries(
-    ['sales_reminders', 'updates', 'tips', 'low_stock', 'shop_order'].map((k) => [k, z.boolean()]),
-  ) as Record<(typeof NOTIFICATION_PREFERENCE_KEYS)[number], z.ZodBoolean>,
+  Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((k) => [k, z.boolean()])) as Record<
+    (typeof NOTIFICATION_PREFERENCE_KEYS)[number],
+    z.ZodBoolean
+  >,
 );
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 export const NotificationPreferencesBodySchema = NotificationPreferencesSchema.partial();
+
+// ---- Web Push ----
+export const PushPublicKeyResponseSchema = z.object({
+  /** The server's VAPID public key (URL-safe base64): `applicationServerKey` of subscribe(). */
+  publicKey: z.string(),
+});
+const base64url = (bytes: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be URL-safe base64')
+    .refine(
+      (v) => Math.floor((v.replace(/=+$/, '').length * 3) / 4) === bytes,
+      `Must be ${bytes} bytes`,
+    );
+const pushEndpoint = z
+  .string()
+  .trim()
+  .max(2000)
+  .url()
+  .refine((v) => v.startsWith('https://'), 'Must be an https URL');
+/** What the browser's PushSubscription.toJSON() gives (expirationTime is ignored). */
+export const PushSubscriptionBodySchema = z.object({
+  endpoint: pushEndpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
+export const PushUnsubscribeQuerySchema = z.object({ endpoint: pushEndpoint });
+export const PushUnsubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  removed: z.boolean(),
+});
+/** What a push carries to the service worker: enough to show it and open its page. */
+export interface PushPayload {
+  id: number;
+  title: string;
+  body: string;
+  action_url: string | null;
+  created_at: string;
+}
 
 // ---- admin ----
 const text = (max: number) => z.string().trim().min(1).max(max);

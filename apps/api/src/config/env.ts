@@ -22,6 +22,15 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   JWT_SECRET: optionalString,
+  /**
+   * Web Push (VAPID) key pair, URL-safe base64 as `web-push generate-vapid-keys` prints them.
+   * Unset: generated at first start and kept in DATA_DIR/vapid-keys.json, like the JWT secret.
+   * Several instances must share one pair (a browser's subscription is bound to the public key).
+   */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services contact about our pushes: a mailto: or https: URL (default from MAIL_FROM). */
+  VAPID_SUBJECT: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('ShopBook <no-reply@shopbook.local>'),
   PUBLIC_URL: optionalString,
@@ -116,12 +125,15 @@ export function parsePrices(name: string, value: string): PlanPrice[] {
   return prices;
 }
 
-/** Keeps a generated secret in DATA_DIR so sessions survive a restart without configuration. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * Keeps a generated secret in DATA_DIR so it survives a restart without configuration: the JWT
+ * secret (sessions stay valid) and the VAPID keys (browsers' push subscriptions stay valid).
+ */
+export function loadOrCreateSecret(dataDir: string, name: string, create: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = create();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -134,13 +146,23 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = result.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
+  if (env.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(env.VAPID_SUBJECT)) {
+    throw new Error('Invalid configuration: VAPID_SUBJECT must be a mailto: or https: URL');
+  }
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
     throw new Error('Invalid configuration: JWT_SECRET must be at least 32 characters');
   }
   return {
     ...env,
     DATA_DIR: dataDir,
-    JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    JWT_SECRET:
+      env.JWT_SECRET ??
+      loadOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
     BETA_ENDS_AT: env.BETA_ENDS_AT ? new Date(env.BETA_ENDS_AT) : undefined,
     PLANS: [
       {

@@ -193,6 +193,10 @@ const POLICIES: Record<string, Policy> = {
   'notifications.getSocketAuth': 'public',
   'notifications.getPreferences': 'session',
   'notifications.updatePreferences': 'session',
+  // Web Push: a device's subscription belongs to whoever is signed in on it, verified or not.
+  'notifications.getPushPublicKey': 'session',
+  'notifications.createPushSubscriptions': 'session',
+  'notifications.deletePushSubscriptions': 'session',
   'notifications.listAdminNotifications': 'admin',
   'notifications.createAdminNotifications': 'admin',
   'notifications.getAdminNotification': 'admin',

@@ -19,17 +19,20 @@ import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { changeSignals } from './notifications/changes.ts';
 import { notificationsDelivery } from './notifications/notifications.delivery.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { pushRoutes } from './notifications/push.routes.ts';
 import { managersRoutes } from './managers/managers.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { shopOwnerRoutes } from './shop/shop-orders.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
+import { lowStockNotifications } from './stock/low-stock.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes.ts';
 import { subscriptionsScheduler } from './subscriptions/subscriptions.scheduler.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { webhooksRoutes } from './subscriptions/webhooks.routes.ts';
+import { planEndingNotifications } from './trial/plan-ending.ts';
 import { trialRoutes } from './trial/trial.routes.ts';
 import { uploadsSweeper } from './uploads/uploads.scheduler.ts';
 
@@ -43,6 +46,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(appVersionsRoutes);
   await app.register(trialRoutes);
+  await app.register(planEndingNotifications);
   await app.register(subscriptionsRoutes);
   await app.register(webhooksRoutes);
   await app.register(adminSubscriptionsRoutes);
@@ -52,6 +56,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes);
   await app.register(categoriesRoutes);
   await app.register(stockRoutes);
+  await app.register(lowStockNotifications);
   await app.register(reportsRoutes);
   await app.register(salesRoutes);
   await app.register(customersRoutes);
@@ -66,6 +71,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(shopRoutes);
   await app.register(shopOwnerRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(notificationsDelivery);
   await app.register(assistantRoutes);
 };

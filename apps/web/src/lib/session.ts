@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { emitAppEvent, type AppEventMap } from './events.ts';
 import { queryClient } from './query-client.ts';
+import { dropDevicePush } from './web-push.ts';
 import {
   clearCachedData,
   readJson,
@@ -298,6 +299,7 @@ export function logout(options: { redirectTo?: string; notifyServer?: boolean } 
   const { redirectTo = '/login', notifyServer = true } = options;
   writeString(STORAGE_KEYS.logoutInProgress, String(Date.now()));
   const token = state.token;
+  if (token) void dropDevicePush(token);
   if (notifyServer && token) {
     // keepalive: the request still leaves if the page unloads; failures do not matter.
     fetch('/api/auth/logout', {

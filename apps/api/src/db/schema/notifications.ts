@@ -89,3 +89,47 @@ export const notificationOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.channel] })],
 );
+
+/**
+ * A browser's Web Push subscription (one per browser profile: its endpoint is unique, and a
+ * sign-in on the same browser moves it to the new user). Removed when its push service answers
+ * 404/410 (the subscription expired or was revoked).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (URL-safe base64): what encrypts pushes. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Product events that must reach a user once per occurrence: the plan ending (keyed by the
+ * deadline, so each trial or paid period counts once), an offline sale refused (keyed by the
+ * sale's client-made id). Kept apart from the notification rows, which the user may delete.
+ */
+export const notificationEventMarks = pgTable(
+  'notification_event_marks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.event, t.key] })],
+);

@@ -394,6 +394,12 @@ export async function findBusinessForShop(
 }
 
 /** The users a business's news goes to: its owner and its managers. */
+/** A business's name and who hears about it (owner and managers), or null once it is gone. */
+export async function businessAndAudience(deps: AppDeps, businessId: string) {
+  const row = await repo.findBusinessBySlugOrId(deps.db, businessId, true);
+  return row ? { name: row.name, audience: await businessAudience(deps, row) } : null;
+}
+
 export async function businessAudience(deps: AppDeps, row: BusinessRow): Promise<string[]> {
   return [row.ownerId, ...(await repo.memberUserIds(deps.db, row.id))];
 }

@@ -18,6 +18,7 @@ import {
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import * as categoriesService from '#src/modules/categories/categories.service.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
+import type { StockDeps } from '#src/modules/stock/stock.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx, Tx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';
@@ -214,7 +215,13 @@ async function planImport(
   return plan;
 }
 
-async function applyImport(tx: Tx, access: BusinessAccess, user: UserRow, plan: ImportPlan) {
+async function applyImport(
+  deps: StockDeps,
+  tx: Tx,
+  access: BusinessAccess,
+  user: UserRow,
+  plan: ImportPlan,
+) {
   // In file order, so a new category takes the spelling of its first row.
   const categoryNames = [...plan.creates, ...plan.updates.map((u) => u.row)]
     .sort((a, b) => a.row - b.row)
@@ -271,7 +278,7 @@ async function applyImport(tx: Tx, access: BusinessAccess, user: UserRow, plan: 
         ? [{ productId: item.id, quantity: r.stock - item.stock }]
         : [],
     );
-    await stockService.applyStockAdjustments(tx, access.id, adjustments, {
+    await stockService.applyStockAdjustments(deps, tx, access.id, adjustments, {
       note: STOCK_MESSAGES.importNote,
       createdBy: user.id,
     });
@@ -284,6 +291,7 @@ async function applyImport(tx: Tx, access: BusinessAccess, user: UserRow, plan: 
  * run writes everything in one transaction, or nothing and a 400 listing the problems.
  */
 export async function importInventory(
+  deps: StockDeps,
   db: DbOrTx,
   access: BusinessAccess,
   user: UserRow,
@@ -311,7 +319,7 @@ export async function importInventory(
             .map((e) => ({ field: `row ${e.row} ${e.field}`, message: e.message })),
         });
       }
-      await applyImport(tx, access, user, plan);
+      await applyImport(deps, tx, access, user, plan);
       return report(plan);
     });
   } catch (err) {

@@ -138,6 +138,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         throw validationError([{ field: 'file', message: IMPORT_MESSAGES.fileRequired }]);
       }
       return importService.importInventory(
+        app.deps,
         app.deps.db,
         currentBusiness(request),
         currentAuth(request).user,
@@ -177,6 +178,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       item: await service.updateItem(
+        app.deps,
         app.deps.db,
         currentBusiness(request),
         currentAuth(request).user,

@@ -232,6 +232,7 @@ const definedOnly = <T extends object>(o: T): Partial<T> =>
  * adjustment entry under the row lock, never written directly.
  */
 export async function updateItem(
+  deps: stockService.StockDeps,
   db: DbOrTx,
   access: BusinessAccess,
   user: UserRow,
@@ -249,7 +250,7 @@ export async function updateItem(
       if (settings) patch.settings = { ...current.settings, ...definedOnly(settings) };
       await repo.updateItem(tx, access.id, id, patch);
       if (stock !== undefined && stock !== current.stock) {
-        await stockService.applyStockChange(tx, {
+        await stockService.applyStockChange(deps, tx, {
           businessId: access.id,
           productId: id,
           quantity: stock - current.stock,

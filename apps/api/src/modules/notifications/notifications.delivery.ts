@@ -8,14 +8,23 @@ import {
   toNotification,
 } from './notifications.service.ts';
 import type { NotificationRow } from './notifications.repo.ts';
+import { vapidDetails } from './push.keys.ts';
+import { PUSH_JOB, runPush, type PushJobPayload } from './push.service.ts';
 
 /**
- * The delivery job, and the per-instance fan-out: when a delivery finishes on any instance, each
+ * The delivery and push jobs, and the per-instance fan-out: when a delivery finishes on any instance, each
  * instance sends every recipient connected to it their own new row (one query per delivery).
  */
 export const notificationsDelivery = fp(async (app: FastifyInstance) => {
   app.deps.jobs.register<{ id: string }>(DELIVER_JOB, async ({ id }) => {
     await runDelivery(app.deps, id);
+  });
+  // The VAPID keys are made (or read) at start, not at the first push: a broken key file fails
+  // the start, and the public key is the same for every browser from the first request on.
+  vapidDetails(app.deps.config);
+  app.deps.jobs.register<PushJobPayload>(PUSH_JOB, async (target, { log }) => {
+    const result = await runPush(app.deps, target);
+    if (result.sent + result.removed + result.failed > 0) log.info({ ...result, target }, 'pushed');
   });
 
   const unsubscribe = app.deps.bus.subscribe((event) => {

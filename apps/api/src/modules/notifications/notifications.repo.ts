@@ -156,6 +156,16 @@ export async function wantsEvent(db: DbOrTx, userId: string, channel: string) {
   return found.length === 0;
 }
 
+/** Claims a once-per-occurrence event for a user; false when it was claimed before. */
+export async function claimEventMark(db: DbOrTx, userId: string, event: string, key: string) {
+  return (
+    rows(
+      await db.execute(sql`insert into notification_event_marks (user_id, event, key)
+        values (${userId}, ${event}, ${key}) on conflict do nothing returning key`),
+    ).length > 0
+  );
+}
+
 // ---- audiences ----
 function demographic(d: NotificationDemographic, now: Date): SQL {
   const anySale = sql`exists (select 1 from sales s join businesses b on b.id = s.business_id

@@ -6,11 +6,13 @@ import {
   type AdminNotification,
   type Audience,
   type Notification,
+  type NotificationEvent,
   type NotificationPreferences,
 } from '@app/contracts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import * as repo from './notifications.repo.ts';
+import * as push from './push.service.ts';
 
 export const DELIVER_JOB = 'notifications.deliver';
 /** Bus event (not forwarded to sockets as is): an admin notification reached its recipients. */
@@ -122,24 +124,40 @@ export async function setPreferences(
   return preferences(deps, userId);
 }
 
+export interface ProductEvent {
+  source: NotificationEvent;
+  title: string;
+  body: string;
+  actionUrl?: string;
+  metadata?: Record<string, unknown>;
+  /** Important ones are also pushed to the user's browsers (Web Push) when the app is closed. */
+  isImportant?: boolean;
+  /**
+   * Once per occurrence: a second event with the same key for this user and source is dropped
+   * (the plan's deadline, an offline sale's id). Kept apart from the rows, which users delete.
+   */
+  onceKey?: string;
+}
+
 /**
- * A product event for one user (low stock, a shop order), unless they turned that event off.
- * Stored first, then signalled, so a socket that misses it still finds it on the next fetch.
+ * A product event for one user (low stock, a shop order, the plan ending, a refused offline
+ * sale), unless they turned that event off. Stored first (with its push job, in one
+ * transaction), then signalled, so a socket that misses it still finds it on the next fetch.
  */
-export async function notifyUser(
-  deps: AppDeps,
-  userId: string,
-  event: {
-    source: string;
-    title: string;
-    body: string;
-    actionUrl?: string;
-    metadata?: Record<string, unknown>;
-    isImportant?: boolean;
-  },
-) {
+export async function notifyUser(deps: AppDeps, userId: string, event: ProductEvent) {
   if (!(await repo.wantsEvent(deps.db, userId, event.source))) return null;
-  const row = await repo.insertForUser(deps.db, { ...event, userId, now: deps.now() });
+  const row = await deps.db.transaction(async (tx) => {
+    if (event.onceKey !== undefined) {
+      if (!(await repo.claimEventMark(tx, userId, event.source, event.onceKey))) return null;
+    }
+    const inserted = await repo.insertForUser(tx, { ...event, userId, now: deps.now() });
+    if (event.isImportant) {
+      await push.enqueuePush(deps, tx, { notificationId: Number(inserted.id) });
+    }
+    return inserted;
+  });
+  if (!row) return null;
+  if (event.isImportant) void deps.jobs.kick();
   const notification = toNotification(row);
   await deps.bus.publish({ audience: userId, type: 'notification', payload: notification });
   return notification;
@@ -294,7 +312,15 @@ export async function runDelivery(deps: AppDeps, id: string) {
   // Deleted, deactivated, already delivered, or moved later (that later job will run).
   if (!row || !row.active || row.sent_at !== null || new Date(row.send_at) > now) return;
   if (row.expires_at && new Date(row.expires_at) <= now) return;
-  const count = await deps.db.transaction((tx) => repo.deliver(tx, row, now));
+  const count = await deps.db.transaction(async (tx) => {
+    const delivered = await repo.deliver(tx, row, now);
+    // Important and meant for the web app: one push job for all its recipients' browsers.
+    if (row.is_important && (row.platform === 'all' || row.platform === 'web')) {
+      await push.enqueuePush(deps, tx, { adminNotificationId: id });
+    }
+    return delivered;
+  });
+  if (row.is_important) void deps.jobs.kick();
   await deps.bus.publish({ audience: 'all', type: DELIVERED_EVENT, payload: { id, count } });
   return count;
 }

@@ -356,6 +356,8 @@ describe('notifications', () => {
       tips: true,
       low_stock: true,
       shop_order: true,
+      plan_ending: true,
+      sale_refused: true,
     });
     await inject(u, 'PUT', '/notifications/preferences', { low_stock: false });
     expect(

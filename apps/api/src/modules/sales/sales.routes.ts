@@ -13,6 +13,7 @@ import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
 import { withIdempotency } from '#src/platform/idempotency.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
+import { offlineRefusalHooks } from './offline-refusals.ts';
 import * as service from './sales.service.ts';
 
 const tags = ['sales'];
@@ -42,11 +43,13 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A retry with the same Idempotency-Key, or a sale sent again with its own `id`, replays the
-  // first answer and records nothing (one mechanism: platform/idempotency.ts).
+  // first answer and records nothing (one mechanism: platform/idempotency.ts). A refused sale
+  // that was made offline notifies its seller (offline-refusals.ts has the rule).
   app.post(
     '/businesses/:id/sales',
     {
       ...write('create_sale'),
+      ...offlineRefusalHooks(app.deps),
       schema: {
         tags,
         security,
@@ -126,7 +129,13 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentAuth(request);
-      return service.deleteSale(app.deps.db, currentBusiness(request), user, request.params.saleId);
+      return service.deleteSale(
+        app.deps,
+        app.deps.db,
+        currentBusiness(request),
+        user,
+        request.params.saleId,
+      );
     },
   );
 };

@@ -236,6 +236,7 @@ function assertStock(
 
 /** Moves each product's stock by its delta (negative: sold) through stock entries. */
 async function moveStock(
+  deps: stockService.StockDeps,
   tx: Tx,
   access: BusinessAccess,
   user: UserRow,
@@ -247,7 +248,7 @@ async function moveStock(
   assertStock(access, products, deltas);
   const { allowNegativeStock } = inventoryService.businessSettings(access);
   for (const [productId, delta] of stockChanges(products, deltas)) {
-    await stockService.applyStockChange(tx, {
+    await stockService.applyStockChange(deps, tx, {
       businessId: access.id,
       productId,
       quantity: delta,
@@ -342,6 +343,7 @@ export async function createSale(
       });
       await repo.insertSaleItems(tx, lineRows(id, access.id, priced.lines));
       await moveStock(
+        deps,
         tx,
         access,
         user,
@@ -464,14 +466,20 @@ export async function updateSale(
       await repo.deleteSaleItems(tx, id);
       await repo.insertSaleItems(tx, lineRows(id, access.id, lines));
       const note = SALE_MESSAGES.stockEditNote(current.receiptNumber);
-      await moveStock(tx, access, user, products, deltas, id, note);
+      await moveStock(deps, tx, access, user, products, deltas, id, note);
     }
   });
   return getSale(db, access, id);
 }
 
 /** Deletes a sale and gives its products' stock back (entries of type 'sale', positive). */
-export async function deleteSale(db: DbOrTx, access: BusinessAccess, user: UserRow, id: string) {
+export async function deleteSale(
+  deps: stockService.StockDeps,
+  db: DbOrTx,
+  access: BusinessAccess,
+  user: UserRow,
+  id: string,
+) {
   if (!UUID_PATTERN.test(id)) throw saleNotFound();
   await db.transaction(async (tx) => {
     const current = await repo.lockSale(tx, access.id, id);
@@ -479,7 +487,7 @@ export async function deleteSale(db: DbOrTx, access: BusinessAccess, user: UserR
     const sold = quantitiesByProduct(await repo.findLines(tx, [id]));
     const products = await inventoryService.getItemsForSale(tx, access.id, [...sold.keys()]);
     const note = SALE_MESSAGES.stockDeleteNote(current.receiptNumber);
-    await moveStock(tx, access, user, products, sold, id, note);
+    await moveStock(deps, tx, access, user, products, sold, id, note);
     await repo.deleteSale(tx, access.id, id);
   });
   return { message: SALE_MESSAGES.deleted };

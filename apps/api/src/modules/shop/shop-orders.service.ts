@@ -200,6 +200,8 @@ async function notifyNewOrder(deps: AppDeps, row: BusinessRow, order: repo.Order
           body: `${order.customerName} ordered from ${row.name}: ${row.currency} ${order.total}.`,
           actionUrl: `/catalog/${row.id}`,
           metadata: { businessId: row.id, orderId },
+          // A customer waiting on an order: pushed to the seller's phone even with the app closed.
+          isImportant: true,
         }),
       ),
     );

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { StockEntryType } from '@app/contracts';
-import { inventoryItems, stockEntries, users } from '#src/db/schema/index.ts';
+import { DEFAULT_BUSINESS_SETTINGS, type StockEntryType } from '@app/contracts';
+import { businesses, inventoryItems, stockEntries, users } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export type StockEntryRow = typeof stockEntries.$inferSelect;
@@ -15,6 +15,12 @@ export interface StockUpdate {
   /** A restock's unit cost: the item's cost becomes the weighted average. */
   averageInCost: string | null;
 }
+
+/** The item's low-stock level: its own, else its business's setting, else the default. */
+const lowStockThreshold = sql<number>`coalesce(${inventoryItems.lowStockThreshold},
+  (select (${businesses.settings}->>'lowStockThreshold')::integer from ${businesses}
+    where ${businesses.id} = ${inventoryItems.businessId}),
+  ${DEFAULT_BUSINESS_SETTINGS.lowStockThreshold}::integer)`;
 
 /**
  * The one statement that changes stock: PostgreSQL re-checks the WHERE after taking the row
@@ -35,7 +41,13 @@ export async function updateStock(tx: DbOrTx, change: StockUpdate) {
     .update(i)
     .set({ stock: sql`${i.stock} + ${q}`, cost, updatedAt: sql`now()` })
     .where(and(...conditions))
-    .returning({ id: i.id, name: i.name, stock: i.stock, cost: i.cost });
+    .returning({
+      id: i.id,
+      name: i.name,
+      stock: i.stock,
+      cost: i.cost,
+      lowStockThreshold: sql<number>`${lowStockThreshold}`.mapWith(Number),
+    });
   return row;
 }
 
@@ -50,9 +62,13 @@ export async function addToStocks(
     update ${i} set stock = ${i.stock} + v.quantity, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v("productId" uuid, quantity integer)
     where ${i.id} = v."productId" and ${i.businessId} = ${businessId}
-    returning ${i.id}, ${i.name}, ${i.stock}`);
+    returning ${i.id}, ${i.name}, ${i.stock}, ${lowStockThreshold} as "lowStockThreshold"`);
   // node-postgres and PGlite both answer { rows } with one object a row.
-  return (result as unknown as { rows: { id: string; name: string; stock: number }[] }).rows;
+  return (
+    result as unknown as {
+      rows: { id: string; name: string; stock: number; lowStockThreshold: number }[];
+    }
+  ).rows;
 }
 
 export async function findStockLevel(db: DbOrTx, businessId: string, productId: string) {

@@ -39,7 +39,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = currentBusiness(request);
       const { user } = currentAuth(request);
       await withIdempotency(request, reply, 'create_stock_entry', async (db) => {
-        const entry = await service.createStockEntry(db, access, user, request.body);
+        const entry = await service.createStockEntry(app.deps, db, access, user, request.body);
         const item = await inventoryService.getItem(db, access, request.body.productId);
         return { statusCode: 201, body: { entry, item } };
       });

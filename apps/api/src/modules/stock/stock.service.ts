@@ -11,8 +11,13 @@ import {
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx, Tx } from '#src/platform/db.ts';
+import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
+import { crossedLowStock, enqueueLowStock } from './low-stock.ts';
 import * as repo from './stock.repo.ts';
+
+/** What a stock change needs beyond its transaction: the job queue, for the low-stock event. */
+export type StockDeps = Pick<AppDeps, 'jobs'>;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,9 +49,14 @@ export interface AppliedStockChange {
  * so stock == sum(entries) holds whatever happens next. The sales feature calls this with
  * type 'sale' (negative when sold, positive when a sale is undone) and its saleId.
  * A restock with a unit cost moves the item's cost to the weighted moving average.
+ * A fall to the item's low-stock level enqueues its low-stock notification in the same transaction.
  * Throws 404 ITEM_NOT_FOUND, or 409 INSUFFICIENT_STOCK naming the item.
  */
-export async function applyStockChange(tx: Tx, change: StockChange): Promise<AppliedStockChange> {
+export async function applyStockChange(
+  deps: StockDeps,
+  tx: Tx,
+  change: StockChange,
+): Promise<AppliedStockChange> {
   if (!Number.isInteger(change.quantity) || change.quantity === 0) {
     throw new Error(
       `applyStockChange: quantity must be a non-zero integer, got ${change.quantity}`,
@@ -85,6 +95,16 @@ export async function applyStockChange(tx: Tx, change: StockChange): Promise<App
       createdBy: change.createdBy,
     },
   ]);
+  if (crossedLowStock(change.quantity, updated.stock, updated.lowStockThreshold)) {
+    await enqueueLowStock(deps, tx, {
+      businessId: change.businessId,
+      productId: updated.id,
+      productName: updated.name,
+      entryId: entry!.id,
+      stock: updated.stock,
+      threshold: updated.lowStockThreshold,
+    });
+  }
   return { entry: entry!, stock: updated.stock, cost: updated.cost };
 }
 
@@ -119,6 +139,7 @@ export async function recordOpeningStock(
  * INSERT. The caller holds the rows' locks and computed each difference under them.
  */
 export async function applyStockAdjustments(
+  deps: StockDeps,
   tx: Tx,
   businessId: string,
   changes: { productId: string; quantity: number }[],
@@ -128,7 +149,7 @@ export async function applyStockAdjustments(
   if (nonZero.length === 0) return;
   const updated = await repo.addToStocks(tx, businessId, nonZero);
   const quantityOf = new Map(nonZero.map((c) => [c.productId, c.quantity]));
-  await repo.insertEntries(
+  const entries = await repo.insertEntries(
     tx,
     updated.map((item) => ({
       businessId,
@@ -142,6 +163,18 @@ export async function applyStockAdjustments(
       createdBy: options.createdBy,
     })),
   );
+  for (const [index, item] of updated.entries()) {
+    if (crossedLowStock(quantityOf.get(item.id)!, item.stock, item.lowStockThreshold)) {
+      await enqueueLowStock(deps, tx, {
+        businessId,
+        productId: item.id,
+        productName: item.name,
+        entryId: entries[index]!.id,
+        stock: item.stock,
+        threshold: item.lowStockThreshold,
+      });
+    }
+  }
 }
 
 export function toStockEntryDto(
@@ -170,13 +203,14 @@ const allowsNegative = (access: BusinessAccess) =>
 
 /** POST /stock: a restock, adjustment, damage or return recorded by a person. */
 export async function createStockEntry(
+  deps: StockDeps,
   db: DbOrTx,
   access: BusinessAccess,
   user: UserRow,
   input: CreateStockEntryInput,
 ): Promise<StockEntry> {
   const applied = await db.transaction((tx) =>
-    applyStockChange(tx, {
+    applyStockChange(deps, tx, {
       businessId: access.id,
       productId: input.productId,
       quantity: input.quantity,

@@ -4,10 +4,25 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { useNotificationPreferences, useSetNotificationPreference } from '../api/preferences.ts';
+import { PushToggle } from './push-toggle.tsx';
 
 const ROWS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
-  // 'low_stock' joins here once the low-stock crossing event is sent (not yet).
   { key: 'shop_order', label: 'Shop orders', hint: 'A customer orders from your shop page.' },
+  {
+    key: 'low_stock',
+    label: 'Low stock',
+    hint: 'An item falls to its low-stock level (once each time it does).',
+  },
+  {
+    key: 'plan_ending',
+    label: 'Trial or plan ending',
+    hint: 'Your free trial or a plan that will not renew ends in 3 days.',
+  },
+  {
+    key: 'sale_refused',
+    label: 'Offline sale refused',
+    hint: 'A sale made offline could not be recorded when it synced.',
+  },
   { key: 'sales_reminders', label: 'Sales reminders', hint: 'Nudges to record your sales.' },
   { key: 'updates', label: 'Product updates', hint: 'New features and changes.' },
   { key: 'tips', label: 'Tips', hint: 'Ideas to get more from ShopBook.' },
@@ -25,6 +40,7 @@ export function NotificationPreferencesCard() {
       <h2 id="notification-preferences" className="text-base font-semibold">
         What to tell me about
       </h2>
+      <PushToggle />
       {prefs.isPending ? (
         <Skeleton className="h-40" />
       ) : prefs.isError ? (

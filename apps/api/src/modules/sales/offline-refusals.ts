@@ -1,0 +1,117 @@
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onResponseHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
+import type { AppDeps } from '#src/platform/deps.ts';
+
+/*
+ * "A sale refused on offline sync" as a notification. The web app's offline queue
+ * (features/sales/offline/outbox-sync.ts) keeps a refused sale on the device under "needs
+ * attention" and tells nobody else; it sends the same request as a live checkout, so the server
+ * cannot be told apart by a header. The rule the server applies instead:
+ *
+ *   a POST /businesses/:id/sales refused as the queue counts a refusal (any 4xx but 401, 408 and
+ *   429, which it retries), whose body carries a client-made `id` and a `soldAt` at least
+ *   OFFLINE_SALE_MIN_AGE_MS old, is an offline sale refused on sync.
+ *
+ * A live checkout stamps soldAt when the seller charges and is answered within seconds; only a
+ * sale kept on a device arrives minutes later. The seller who sent it hears it once per sale id
+ * (a retry by hand of the same sale does not notify again).
+ */
+export const OFFLINE_SALE_MIN_AGE_MS = 5 * 60_000;
+
+export interface OfflineRefusal {
+  saleId: string;
+  soldAt: string;
+  itemCount: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The outbox's own split (isTransient): these it tries again, every other 4xx is a refusal. */
+const isRefusal = (status: number) =>
+  status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+
+export function offlineRefusal(status: number, body: unknown, now: Date): OfflineRefusal | null {
+  if (!isRefusal(status) || !body || typeof body !== 'object') return null;
+  const { id, soldAt, items } = body as { id?: unknown; soldAt?: unknown; items?: unknown };
+  if (typeof id !== 'string' || !UUID.test(id) || typeof soldAt !== 'string') return null;
+  const soldAtMs = Date.parse(soldAt);
+  if (Number.isNaN(soldAtMs) || soldAtMs > now.getTime() - OFFLINE_SALE_MIN_AGE_MS) return null;
+  return {
+    saleId: id.toLowerCase(),
+    soldAt: new Date(soldAtMs).toISOString(),
+    itemCount: Array.isArray(items) ? items.length : 0,
+  };
+}
+
+/** The server's reason, as the device shows it: the error body's message. */
+function reasonOf(payload: unknown): string {
+  if (typeof payload !== 'string') return 'The server refused it.';
+  try {
+    const message = (JSON.parse(payload) as { message?: unknown }).message;
+    return typeof message === 'string' && message.trim()
+      ? message.trim()
+      : 'The server refused it.';
+  } catch {
+    return 'The server refused it.';
+  }
+}
+
+const pending = new WeakMap<FastifyRequest, OfflineRefusal & { reason: string; userId: string }>();
+
+export async function notifySaleRefused(
+  deps: AppDeps,
+  userId: string,
+  businessId: string,
+  refusal: OfflineRefusal & { reason: string },
+) {
+  const items = refusal.itemCount === 1 ? '1 item' : `${refusal.itemCount} items`;
+  return notifyUser(deps, userId, {
+    source: 'sale_refused',
+    title: 'A sale made offline was refused',
+    body: `The sale of ${items} made offline was refused when it synced: ${refusal.reason} It waits on the device that made it, under "Needs attention".`,
+    actionUrl: `/sales/${businessId}`,
+    metadata: {
+      businessId,
+      saleId: refusal.saleId,
+      soldAt: refusal.soldAt,
+      reason: refusal.reason,
+    },
+    isImportant: true,
+    onceKey: refusal.saleId,
+  });
+}
+
+/**
+ * Route hooks for POST /businesses/:id/sales: onSend notes a refusal (with the reason it sends),
+ * onResponse notifies once the answer is on its way, so the device never waits for it.
+ */
+export function offlineRefusalHooks(deps: AppDeps): {
+  onSend: onSendHookHandler;
+  onResponse: onResponseHookHandler;
+} {
+  return {
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const userId = request.auth?.user.id;
+      const refusal = userId ? offlineRefusal(reply.statusCode, request.body, deps.now()) : null;
+      if (userId && refusal)
+        pending.set(request, { ...refusal, userId, reason: reasonOf(payload) });
+      return payload;
+    },
+    onResponse: async (request: FastifyRequest) => {
+      const refusal = pending.get(request);
+      if (!refusal) return;
+      pending.delete(request);
+      const businessId = (request.params as { id?: unknown }).id;
+      try {
+        await notifySaleRefused(deps, refusal.userId, String(businessId), refusal);
+      } catch (err) {
+        request.log.warn({ err }, 'refused offline sale: notification not stored');
+      }
+    },
+  };
+}

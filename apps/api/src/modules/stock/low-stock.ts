@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as businessesService from '#src/modules/businesses/businesses.service.ts';
+import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
+import type { DbOrTx } from '#src/platform/db.ts';
+import type { AppDeps } from '#src/platform/deps.ts';
+
+/** One job per crossing: the item's owner and managers hear that it is running low. */
+export const LOW_STOCK_JOB = 'stock.low_stock';
+
+export interface LowStockCrossing {
+  businessId: string;
+  productId: string;
+  productName: string;
+  /** The stock entry that crossed: one notification per crossing, even if the job is retried. */
+  entryId: string;
+  stock: number;
+  threshold: number;
+}
+
+/**
+ * Whether a change took an item from above its low-stock level to at or below it (the inventory
+ * shows an item as low when stock <= threshold). Further sales below the level are not a new
+ * crossing; a restock above it and a later fall are.
+ */
+export function crossedLowStock(change: number, stockAfter: number, threshold: number): boolean {
+  const before = stockAfter - change;
+  return change < 0 && before > threshold && stockAfter <= threshold;
+}
+
+/** Enqueued in the stock change's transaction: it exists exactly when the change committed. */
+export async function enqueueLowStock(
+  deps: Pick<AppDeps, 'jobs'>,
+  tx: DbOrTx,
+  crossing: LowStockCrossing,
+) {
+  await deps.jobs.enqueue(tx, LOW_STOCK_JOB, crossing);
+}
+
+export async function notifyLowStock(deps: AppDeps, c: LowStockCrossing) {
+  const business = await businessesService.businessAndAudience(deps, c.businessId);
+  if (!business) return;
+  for (const userId of business.audience) {
+    await notifyUser(deps, userId, {
+      source: 'low_stock',
+      title: `Low stock: ${c.productName}`,
+      body: `${c.productName} is down to ${c.stock} at ${business.name} (low-stock level ${c.threshold}).`,
+      actionUrl: `/inventory/${c.businessId}`,
+      metadata: { businessId: c.businessId, productId: c.productId, stock: c.stock },
+      isImportant: true,
+      onceKey: c.entryId,
+    });
+  }
+}
+
+export const lowStockNotifications: FastifyPluginAsync = async (app) => {
+  app.deps.jobs.register<LowStockCrossing>(LOW_STOCK_JOB, (crossing) =>
+    notifyLowStock(app.deps, crossing),
+  );
+};

@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellOff, BellRing, Ban, MonitorX } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Badge, type BadgeProps } from '#src/components/ui/badge.tsx';
+import { Switch } from '#src/components/ui/switch.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { notificationKeys } from '../api/keys.ts';
+import { disablePush, enablePush, readPushState, type PushState } from '../push-device.ts';
+
+const pushKey = [...notificationKeys.all, 'push-device'] as const;
+
+const STATES: Record<
+  PushState,
+  { badge: string; variant: BadgeProps['variant']; icon: ReactNode; hint: string }
+> = {
+  on: {
+    badge: 'On',
+    variant: 'primary',
+    icon: <BellRing aria-hidden />,
+    hint: 'Important notifications reach this device even when ShopBook is closed.',
+  },
+  off: {
+    badge: 'Off',
+    variant: 'neutral',
+    icon: <BellOff aria-hidden />,
+    hint: 'Turn on to get important notifications here even when ShopBook is closed.',
+  },
+  denied: {
+    badge: 'Blocked',
+    variant: 'warning',
+    icon: <Ban aria-hidden />,
+    hint: "Notifications are blocked for ShopBook in this browser. Allow them in the browser's site settings, then come back here.",
+  },
+  unsupported: {
+    badge: 'Not available',
+    variant: 'neutral',
+    icon: <MonitorX aria-hidden />,
+    hint: 'This browser cannot receive push notifications. Install ShopBook or use a current browser to get them.',
+  },
+};
+
+/** "Enable push on this device": the browser's permission and subscription, with every state. */
+export function PushToggle() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const state = useQuery({ queryKey: pushKey, queryFn: readPushState, staleTime: Infinity });
+  const change = useMutation({
+    mutationFn: (on: boolean) => (on ? enablePush() : disablePush()),
+    onSuccess: (next, on) => {
+      queryClient.setQueryData(pushKey, next);
+      if (on && next === 'on') toast.success('Push notifications are on for this device');
+      if (on && next === 'denied') toast.error('Notifications are blocked for ShopBook');
+    },
+    onError: (e) =>
+      toast.error(
+        // The browser's own refusal (its push service unreachable, a blocked subscription).
+        e instanceof DOMException
+          ? 'This browser could not reach its push service. Try again later.'
+          : errorMessage(e, 'Failed to change push on this device'),
+      ),
+  });
+  // A device whose state cannot be read (the server is unreachable) shows as off.
+  const current: PushState | undefined = state.isError ? 'off' : state.data;
+  const shown = current ? STATES[current] : null;
+  const usable = current === 'on' || current === 'off';
+  return (
+    <div className="-mx-3 flex items-start justify-between gap-4 rounded-lg bg-surface-muted/60 p-3">
+      <span className="min-w-0 space-y-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span id={`${id}-label`} className="text-sm font-medium">
+            Enable push on this device
+          </span>
+          {shown && (
+            <Badge variant={shown.variant} data-testid="push-device-state">
+              {shown.icon}
+              {shown.badge}
+            </Badge>
+          )}
+        </span>
+        <span className="block text-xs text-muted-foreground" id={`${id}-hint`}>
+          {shown ? shown.hint : 'Checking this device…'}
+        </span>
+      </span>
+      <Switch
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5"
+        checked={current === 'on'}
+        disabled={!usable || change.isPending}
+        onCheckedChange={(on) => change.mutate(on)}
+      />
+    </div>
+  );
+}
