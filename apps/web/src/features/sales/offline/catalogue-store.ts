@@ -77,6 +77,24 @@ export async function replaceItems(
   ]);
 }
 
+/** The items with these ids as last seen (a refused sale opened to edit); unknown ids are left out. */
+export async function cachedItems(ids: string[]): Promise<Map<string, InventoryItem>> {
+  const database = await db();
+  const found = new Map<string, InventoryItem>();
+  for (const id of ids) {
+    const item = await database.get('items', id.toLowerCase());
+    if (item) {
+      const { seenAt: _seenAt, ...rest } = item;
+      found.set(id, rest);
+    }
+  }
+  return found;
+}
+
+export async function cachedCustomer(id: string): Promise<Customer | null> {
+  return (await (await db()).get('customers', id.toLowerCase())) ?? null;
+}
+
 /** Quantity of each product in the sales still waiting for the server (not the refused ones). */
 export function queuedQuantities(sales: QueuedSale[], businessId: string): Map<string, number> {
   const taken = new Map<string, number>();
