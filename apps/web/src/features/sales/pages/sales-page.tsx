@@ -20,6 +20,7 @@ import type { HistoryBusiness } from '../history-business.ts';
 import { currencySymbol, formatMoney } from '../format.ts';
 import { minorToNumber } from '../money.ts';
 import { useCart } from '../use-cart.ts';
+import { measureAddIfPending } from '../add-timing.ts';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
 import { useSession } from '#src/lib/session.ts';
 import { OfflineReceipt } from '../offline/offline-receipt.tsx';
@@ -83,6 +84,7 @@ export function SalesPage({ business }: { business: Business }) {
     () => new Map(cart.lines.map((l) => [l.productId, l.quantity])),
     [cart.lines],
   );
+  useEffect(measureAddIfPending, [cart.lines]);
 
   // The "record sale" quick action opens the POS with the cursor in the search box.
   useEffect(() => {
