@@ -12,6 +12,7 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { useSales } from '../api/get-sales.ts';
+import { HISTORY_DAYS } from '../offline/history-store.ts';
 import type { SalesFilters } from '../api/keys.ts';
 import {
   PAYMENT_LABELS,
@@ -81,6 +82,7 @@ export const SalesHistory = memo(function SalesHistory({
 
   const query = useSales(business.id, filters);
   const sales = useMemo(() => query.data?.pages.flatMap((p) => p.sales) ?? [], [query.data]);
+  const asOf = query.data?.pages[0]?.asOf;
   const yesterday = businessDate(zone, 1);
   const groups = useMemo(() => {
     const byDay = new Map<string, Sale[]>();
@@ -156,6 +158,13 @@ export const SalesHistory = memo(function SalesHistory({
         <ProductFilter businessId={business.id} value={product} onChange={setProduct} />
       </div>
 
+      {asOf !== undefined && (
+        <p role="status" className="rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
+          Offline: sales of the last {HISTORY_DAYS} days as of{' '}
+          {new Date(asOf).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}, saved on
+          this device. Sales waiting to sync are not in it yet.
+        </p>
+      )}
       {query.isError && !query.data ? (
         <EmptyState
           title={SALE_MESSAGES.loadListFailed}
