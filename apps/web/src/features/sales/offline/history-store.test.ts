@@ -29,7 +29,7 @@ describe('the offline sales history', () => {
       'b1',
       [
         sale('old', new Date(NOW - 31 * DAY).toISOString()),
-        sale('a', '2026-11-26T22:30:00Z'), // 23:30 on the 26th in Lagos (UTC+1)... on the 26th
+        sale('a', '2026-11-26T22:30:00Z'), // 23:30 on the 26th in Lagos (UTC+1)
         sale('b', '2026-11-26T23:30:00Z', { paymentMethod: 'credit', customerId: 'c1' }), // 00:30 on the 27th
         sale('c', '2026-11-27T09:00:00Z', { items: [{ productId: 'p2' }] as Sale['items'] }),
       ],
