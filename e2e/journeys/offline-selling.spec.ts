@@ -117,6 +117,11 @@ test('the POS opens and sells after a reload with no connection, and every sale 
   } = await signUpWithBusiness(page, 'offr', 'Ada Corner Shop');
   const soap = await add({ name: 'Bar Soap', price: 300, cost: 200, stock: 100 });
 
+  // The dashboard read once online: its figures are what an offline visit shows.
+  await page.goto(`/dashboard/${businessId}`);
+  await expect(page.getByText('Your business at a glance')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+
   // First load online: the service worker takes control and the POS keeps its catalogue.
   await page.goto(`/sales/${businessId}`);
   await page.evaluate(async () => {
@@ -155,6 +160,14 @@ test('the POS opens and sells after a reload with no connection, and every sale 
   await expect(tile).toContainText(`${100 - RELOAD_SALES}`);
   const waiting = page.getByRole('button', { name: /sales waiting to sync/ });
   await expect(waiting).toHaveAccessibleName(new RegExp(`^${RELOAD_SALES} sales waiting`));
+
+  // Offline reads: the history and the dashboard from this device's copies, saying as of when.
+  await expect(page.getByText(/^Offline: sales of the last 30 days as of/)).toBeVisible();
+  await page.goto(`/dashboard/${businessId}`);
+  await expect(page.getByText(/^Offline: figures as of/)).toBeVisible({ timeout: 15_000 });
+  await captureScreens(page, '84-offline-dashboard');
+  await page.goto(`/sales/${businessId}`);
+  await expect(tile).toBeVisible({ timeout: 15_000 });
 
   await context.setOffline(false);
   const other = await apiRequest.newContext({ baseURL });
