@@ -87,6 +87,15 @@ test('sales recorded offline are kept on the phone, survive a reload and reach t
   const panel = page.getByRole('dialog', { name: 'Sales waiting to sync' });
   await expect(panel.getByRole('alert')).toContainText('Refused:');
   await captureScreens(page, '82-offline-needs-attention');
+  // Edit opens it in the POS cart, marked as a correction; stopping leaves it in the list.
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText('Correcting a sale the server refused.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Charge .*4,500/ })).toBeVisible();
+  await captureScreens(page, '85-offline-edit-refused');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Correcting a sale the server refused.')).toBeHidden();
+  await attention.click();
   await panel.getByRole('button', { name: 'Discard' }).click();
   await page
     .getByRole('alertdialog', { name: 'Discard this sale?' })
