@@ -31,7 +31,9 @@ export default defineConfig({
         importScripts: ['/push-sw.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/ws/],
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // wasm: ZXing's reader for the camera scanner's polyfill (~1 MB), so scanning works on a
+        // till that has been offline since it was installed.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
         // jsPDF's optional helpers (html2canvas, DOMPurify and canvg's index.es) are split into
         // chunks that our PDFs never load: ~430 kB a phone would download for nothing.
         globIgnores: ['**/html2canvas-*.js', '**/purify.es-*.js', '**/index.es-*.js'],

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, request as apiRequest, test } from '@playwright/test';
 import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
+import { startServer } from '../fixtures/server.ts';
 
 /** Sales recorded with the network cut (issue 14). Ten keep the journey short on 2 cores. */
 const OFFLINE_SALES = 10;
@@ -83,6 +87,15 @@ test('sales recorded offline are kept on the phone, survive a reload and reach t
   const panel = page.getByRole('dialog', { name: 'Sales waiting to sync' });
   await expect(panel.getByRole('alert')).toContainText('Refused:');
   await captureScreens(page, '82-offline-needs-attention');
+  // Edit opens it in the POS cart, marked as a correction; stopping leaves it in the list.
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText('Correcting a sale the server refused.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Charge .*4,500/ })).toBeVisible();
+  await captureScreens(page, '85-offline-edit-refused');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Correcting a sale the server refused.')).toBeHidden();
+  await attention.click();
   await panel.getByRole('button', { name: 'Discard' }).click();
   await page
     .getByRole('alertdialog', { name: 'Discard this sale?' })
@@ -112,6 +125,11 @@ test('the POS opens and sells after a reload with no connection, and every sale 
     addItem: add,
   } = await signUpWithBusiness(page, 'offr', 'Ada Corner Shop');
   const soap = await add({ name: 'Bar Soap', price: 300, cost: 200, stock: 100 });
+
+  // The dashboard read once online: its figures are what an offline visit shows.
+  await page.goto(`/dashboard/${businessId}`);
+  await expect(page.getByText('Your business at a glance')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
 
   // First load online: the service worker takes control and the POS keeps its catalogue.
   await page.goto(`/sales/${businessId}`);
@@ -152,6 +170,14 @@ test('the POS opens and sells after a reload with no connection, and every sale 
   const waiting = page.getByRole('button', { name: /sales waiting to sync/ });
   await expect(waiting).toHaveAccessibleName(new RegExp(`^${RELOAD_SALES} sales waiting`));
 
+  // Offline reads: the history and the dashboard from this device's copies, saying as of when.
+  await expect(page.getByText(/^Offline: sales of the last 30 days as of/)).toBeVisible();
+  await page.goto(`/dashboard/${businessId}`);
+  await expect(page.getByText(/^Offline: figures as of/)).toBeVisible({ timeout: 15_000 });
+  await captureScreens(page, '84-offline-dashboard');
+  await page.goto(`/sales/${businessId}`);
+  await expect(tile).toBeVisible({ timeout: 15_000 });
+
   await context.setOffline(false);
   const other = await apiRequest.newContext({ baseURL });
   const listSales = async () =>
@@ -164,4 +190,100 @@ test('the POS opens and sells after a reload with no connection, and every sale 
   const { item } = await (await other.get(`${api}/inventory/${soap.id}`, { headers })).json();
   expect(item.stock).toBe(100 - RELOAD_SALES);
   await other.dispose();
+});
+
+/**
+ * The server dies in the middle of a sync (SIGKILL, as on a crash) and comes back on the same
+ * database: every queued sale reaches it exactly once (issue 14). A sale recorded before the
+ * crash whose answer never arrived is resent and replayed by its idempotency key, never doubled.
+ * Its own server, so killing it leaves the other journeys' server alone.
+ */
+const CRASH_SALES = 20;
+/** This journey's server: the port after the E2E ports (4730-4732 when run as E2E_PORT=4730). */
+const CRASH_PORT = Number(process.env.E2E_PORT ?? 4310) + 3;
+
+test('the server killed mid-sync and restarted: every queued sale arrives exactly once', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const smtp = process.env.E2E_SMTP_URL;
+  if (!smtp) throw new Error('global-setup sets E2E_SMTP_URL');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopbook-e2e-crash-'));
+  const options = { port: CRASH_PORT, dataDir, env: { SMTP_URL: smtp } };
+  let server = await startServer(options);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  try {
+    const {
+      headers,
+      businessId,
+      api,
+      addItem: add,
+    } = await signUpWithBusiness(page, 'crash', 'Chidi Kiosk');
+    const water = await add({ name: 'Table Water', price: 200, cost: 120, stock: 100 });
+
+    await page.goto(`/sales/${businessId}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    const tile = page.getByRole('button', { name: /^Add Table Water/ });
+    await expect(tile).toBeVisible();
+
+    await context.setOffline(true);
+    const saved = page.getByRole('dialog', { name: 'Sale saved on this phone' });
+    for (let i = 0; i < CRASH_SALES; i++) {
+      await tile.click();
+      await page.getByRole('button', { name: /^Charge .*200/ }).click();
+      await expect(saved).toBeVisible();
+      await saved.getByRole('button', { name: 'Next sale' }).click();
+      await expect(saved).toBeHidden();
+    }
+    const waiting = page.getByRole('button', { name: /sales waiting to sync/ });
+    await expect(waiting).toHaveAccessibleName(new RegExp(`^${CRASH_SALES} sales waiting`));
+
+    const other = await apiRequest.newContext({ baseURL: server.url });
+    const count = async () => {
+      try {
+        const res = await other.get(`${api}/sales?limit=100`, { headers, timeout: 5_000 });
+        return res.ok() ? ((await res.json()).sales as { id: string }[]).length : -1;
+      } catch {
+        return -1;
+      }
+    };
+
+    // The connection returns and the queue starts sending; the server dies partway through.
+    await context.setOffline(false);
+    const crashStarted = Date.now();
+    let before = 0;
+    while (before < 1 && Date.now() - crashStarted < 60_000) before = await count();
+    await server.kill();
+    console.log(`server killed with ${before} of ${CRASH_SALES} sales recorded`);
+    expect(before).toBeLessThan(CRASH_SALES);
+
+    // A while with no server: the queue backs off and waits.
+    await page.waitForTimeout(3_000);
+    server = await startServer(options);
+    const restarted = Date.now();
+    await expect.poll(count, { timeout: 120_000, intervals: [1_000] }).toBe(CRASH_SALES);
+    console.log(
+      `all ${CRASH_SALES} sales on the server ${Date.now() - restarted} ms after restart`,
+    );
+    const { sales } = (await (await other.get(`${api}/sales?limit=100`, { headers })).json()) as {
+      sales: { id: string }[];
+    };
+    expect(new Set(sales.map((s) => s.id)).size).toBe(CRASH_SALES);
+    const { item } = await (await other.get(`${api}/inventory/${water.id}`, { headers })).json();
+    expect(item.stock).toBe(100 - CRASH_SALES);
+    await expect(waiting).toBeHidden({ timeout: 30_000 });
+    await other.dispose();
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

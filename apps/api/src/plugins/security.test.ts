@@ -44,6 +44,14 @@ describe('security headers', () => {
     expect(connect).not.toMatch(/\sws:(\s|$)|\swss:(\s|$)/);
   });
 
+  it('runs scripts of its own origin only, WebAssembly compiled but never eval', async () => {
+    // The POS scanner's ZXing wasm (barcode-detector polyfill) needs 'wasm-unsafe-eval'.
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    const script = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(script.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
+  });
+
   it('derives the websocket origin from PUBLIC_URL', () => {
     expect(connectSources(undefined)).toEqual(["'self'"]);
     expect(connectSources('http://localhost:3000')).toEqual(["'self'", 'ws://localhost:3000']);

@@ -33,6 +33,11 @@ export interface Cart {
    * replays the first request; a changed cart is a different request and gets a new key.
    */
   idempotencyKey: string;
+  /**
+   * A sale the server refused, opened here to be corrected: charging this cart queues the
+   * corrected sale and takes the refused one off the "needs attention" list.
+   */
+  replacesQueuedId?: string;
 }
 
 export const QUANTITY_MAX = 1_000_000_000;

@@ -60,7 +60,11 @@ export function cartTotals(
   paid: bigint | null,
   credit: boolean,
 ): CartTotals {
-  const { amountPaid, discountTooLarge: _tooLarge, ...rest } = saleTotals({
+  const {
+    amountPaid,
+    discountTooLarge: _tooLarge,
+    ...rest
+  } = saleTotals({
     lineTotals: lines.map(lineTotal),
     discount: orderDiscount,
     taxRateUnits: rateUnits(taxRate),

@@ -128,6 +128,13 @@ export function DashboardPage({
   return (
     <div className="space-y-4 sm:space-y-6">
       {header}
+      {dashboard.asOf !== undefined && (
+        <p role="status" className="rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
+          Offline: figures as of{' '}
+          {new Date(dashboard.asOf).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}
+          , saved on this device. Sales made since then are not counted yet.
+        </p>
+      )}
       {isNew && <GettingStarted businessId={businessId} />}
       <KpiCards dashboard={dashboard} />
       <div className="grid gap-4 lg:grid-cols-2 sm:gap-6">

@@ -4,6 +4,7 @@ import { api, parseResponse } from '#src/lib/api-client.ts';
 import { invalidateAfterSaleChange } from './invalidate.ts';
 import { salesKeys } from './keys.ts';
 import { salePath } from './paths.ts';
+import { forgetSale } from '../offline/history-store.ts';
 
 export interface DeleteSaleInput {
   businessId: string;
@@ -13,6 +14,8 @@ export interface DeleteSaleInput {
 /** DELETE /businesses/{id}/sales/{saleId}: the sale's stock is returned. */
 export async function deleteSale({ businessId, saleId }: DeleteSaleInput) {
   const data = await api.delete(salePath(businessId, saleId)).json();
+  // Out of the offline history too (it only ever adds what the server lists).
+  void forgetSale(saleId).catch(() => {});
   return parseResponse(DeleteSaleResponseSchema, data).message;
 }
 

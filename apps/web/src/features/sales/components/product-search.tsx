@@ -1,9 +1,11 @@
 import type { InventoryItem } from '@app/contracts/inventory';
 import { useQueryClient } from '@tanstack/react-query';
-import { PackageSearch, ScanBarcode, Search, X } from 'lucide-react';
+import { Camera, PackageSearch, ScanBarcode, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
+import { CameraScannerDialog } from '#src/components/camera-scanner.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { RETAIL_FORMATS } from '#src/lib/barcode-detector.ts';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import {
@@ -11,6 +13,7 @@ import {
   searchProductsQueryOptions,
   useProductSearch,
 } from '../api/search-products.ts';
+import { cancelAddTiming, markAddStart } from '../add-timing.ts';
 import { formatMoney } from '../format.ts';
 import { useDebounced } from '../use-debounced.ts';
 
@@ -47,6 +50,7 @@ export function ProductSearch({
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  const [scanning, setScanning] = useState(false);
   const search = useDebounced(text, 200);
   const results = useProductSearch(businessId, search);
   const items = results.data ?? [];
@@ -68,10 +72,31 @@ export function ProductSearch({
 
   const add = (item: InventoryItem) => {
     if (!sellable(item)) {
+      cancelAddTiming();
       toast.error(`${item.name} is out of stock`);
       return;
     }
     onAdd(item);
+  };
+
+  /** A code from the keyboard-wedge scanner (typed, then Enter) or the camera. */
+  const addByCode = async (code: string) => {
+    markAddStart();
+    try {
+      // The scanner is faster than the debounce: ask for exactly this code.
+      const found = await queryClient.fetchQuery(searchProductsQueryOptions(businessId, code));
+      const match = exactCodeMatch(found, code) ?? (found.length === 1 ? found[0] : undefined);
+      if (match) {
+        add(match);
+        return true;
+      }
+      cancelAddTiming();
+      if (found.length === 0) toast.error(`No product matches "${code}"`);
+    } catch (err) {
+      cancelAddTiming();
+      toast.error(errorMessage(err, 'Failed to load inventory items'));
+    }
+    return false;
   };
 
   const handleKeyDown = async (e: KeyboardEvent<HTMLInputElement>) => {
@@ -82,20 +107,7 @@ export function ProductSearch({
     if (e.key !== 'Enter') return;
     e.preventDefault();
     const code = text.trim();
-    if (!code) return;
-    try {
-      // The scanner is faster than the debounce: ask for exactly this code.
-      const found = await queryClient.fetchQuery(searchProductsQueryOptions(businessId, code));
-      const match = exactCodeMatch(found, code) ?? (found.length === 1 ? found[0] : undefined);
-      if (match) {
-        add(match);
-        setText('');
-      } else if (found.length === 0) {
-        toast.error(`No product matches "${code}"`);
-      }
-    } catch (err) {
-      toast.error(errorMessage(err, 'Failed to load inventory items'));
-    }
+    if (code && (await addByCode(code))) setText('');
   };
 
   return (
@@ -117,9 +129,18 @@ export function ProductSearch({
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => void handleKeyDown(e)}
-          className="h-13 w-full rounded-xl border border-input bg-surface pr-20 pl-11 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="h-13 w-full rounded-xl border border-input bg-surface pr-28 pl-11 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         <div className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center gap-1">
+          <button
+            type="button"
+            aria-label="Scan a barcode with the camera"
+            title="Scan with the camera"
+            onClick={() => setScanning(true)}
+            className="rounded-lg p-2 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+          >
+            <Camera className="size-5" />
+          </button>
           {text ? (
             <button
               type="button"
@@ -175,7 +196,10 @@ export function ProductSearch({
                 <button
                   type="button"
                   disabled={out}
-                  onClick={() => add(item)}
+                  onClick={() => {
+                    markAddStart();
+                    add(item);
+                  }}
                   aria-label={`Add ${item.name}, ${formatMoney(item.price, currency)}, ${item.stock} in stock`}
                   className={cn(
                     'relative flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-xl border bg-surface p-3 text-left transition',
@@ -214,6 +238,17 @@ export function ProductSearch({
           })}
         </ul>
       )}
+      <CameraScannerDialog
+        open={scanning}
+        onOpenChange={setScanning}
+        title="Scan a barcode"
+        description="Hold the code inside the frame; the item goes into the cart."
+        formats={RETAIL_FORMATS}
+        onScan={(code) => {
+          setScanning(false);
+          void addByCode(code.trim());
+        }}
+      />
     </section>
   );
 }

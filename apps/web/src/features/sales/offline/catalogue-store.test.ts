@@ -64,20 +64,37 @@ describe('local catalogue', () => {
   it('counts only waiting sales of the business against stock', () => {
     const taken = queuedQuantities(
       [
-        queued('s1', [['P1', 2], ['p2', 1]]),
+        queued('s1', [
+          ['P1', 2],
+          ['p2', 1],
+        ]),
         queued('s2', [['p1', 3]]),
         queued('s3', [['p1', 10]], 'attention'),
         queued('s4', [['p1', 7]], 'waiting', 'b2'),
       ],
       'b1',
     );
-    expect(taken).toEqual(new Map([['p1', 5], ['p2', 1]]));
+    expect(taken).toEqual(
+      new Map([
+        ['p1', 5],
+        ['p2', 1],
+      ]),
+    );
   });
 
   it('shows last known stock minus queued sales, and a full refresh drops deleted items', async () => {
-    await replaceItems('b1', [item('p1', 'Bread', 10), item('p2', 'Milk', 1), item('p3', 'Tea', 4)]);
+    await replaceItems('b1', [
+      item('p1', 'Bread', 10),
+      item('p2', 'Milk', 1),
+      item('p3', 'Tea', 4),
+    ]);
     await saveItems([item('p2', 'Milk', 3)]); // a newer copy from a search answer
-    const sales = [queued('s1', [['p1', 4], ['p2', 3]])];
+    const sales = [
+      queued('s1', [
+        ['p1', 4],
+        ['p2', 3],
+      ]),
+    ];
     const found = await searchCachedItems('b1', '', sales, 24);
     expect(found.map((i) => [i.name, i.stock, i.isLowStock])).toEqual([
       ['Bread', 6, false],

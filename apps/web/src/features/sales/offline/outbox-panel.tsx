@@ -1,12 +1,11 @@
-import { AlertTriangle, CloudOff, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { AlertTriangle, CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Panel } from '#src/components/ui/panel.tsx';
 import { useOnlineStatus } from '#src/lib/use-online-status.ts';
 import { formatMoney } from '../format.ts';
 import { requestOutboxSync } from './outbox-runner.ts';
-import { removeQueuedSale, updateQueuedSale, type QueuedSale } from './outbox-store.ts';
+import { NeedsAttention } from './needs-attention.tsx';
 import { useOutbox } from './use-outbox.ts';
 
 /** "5 min", "2 h", "3 days": how long the oldest sale has waited. */
@@ -21,7 +20,7 @@ export function waitedFor(since: number, now = Date.now()): string {
 
 /**
  * The navigation's sign that sales wait on this device (issue 14): how many and for how long,
- * opening the list with "Sync now", and for refused sales their reason, retry and discard.
+ * opening the list with "Sync now", and for refused sales their reason and what can be done.
  */
 export function OutboxIndicator() {
   const { sales, attention, oldestAt } = useOutbox();
@@ -62,7 +61,6 @@ export function OutboxIndicator() {
 function OutboxPanel({ onClose }: { onClose: () => void }) {
   const { sales, waiting } = useOutbox();
   const online = useOnlineStatus();
-  const [discarding, setDiscarding] = useState<QueuedSale | null>(null);
   return (
     <Panel
       open
@@ -97,40 +95,7 @@ function OutboxPanel({ onClose }: { onClose: () => void }) {
                   </span>
                 </div>
                 {sale.status === 'attention' ? (
-                  <div className="space-y-2">
-                    <p
-                      role="alert"
-                      className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger"
-                    >
-                      Refused: {sale.reason}
-                    </p>
-                    <div className="flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() =>
-                          void updateQueuedSale(sale.id, {
-                            status: 'waiting',
-                            reason: undefined,
-                            attempts: 0,
-                            nextAttemptAt: 0,
-                          }).then(requestOutboxSync)
-                        }
-                      >
-                        <RotateCcw aria-hidden />
-                        Try again
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-danger hover:bg-danger-soft"
-                        onClick={() => setDiscarding(sale)}
-                      >
-                        <Trash2 aria-hidden />
-                        Discard
-                      </Button>
-                    </div>
-                  </div>
+                  <NeedsAttention sale={sale} onLeave={onClose} />
                 ) : (
                   <p className="text-xs text-muted-foreground">
                     {sale.attempts > 0
@@ -151,15 +116,6 @@ function OutboxPanel({ onClose }: { onClose: () => void }) {
           {online ? 'Sync now' : 'Offline: syncs when the connection returns'}
         </Button>
       </div>
-      <ConfirmDialog
-        open={discarding !== null}
-        onOpenChange={(o) => !o && setDiscarding(null)}
-        title="Discard this sale?"
-        description="It was never recorded on the server: discarding it removes it from this phone for good, and its stock and money are not counted anywhere."
-        confirmLabel="Discard sale"
-        destructive
-        onConfirm={() => discarding && removeQueuedSale(discarding.id)}
-      />
     </Panel>
   );
 }

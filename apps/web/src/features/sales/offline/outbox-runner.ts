@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { errorMessage } from '#src/lib/api-client.ts';
+import { ApiError, errorMessage } from '#src/lib/api-client.ts';
 import { createSale } from '../api/create-sale.ts';
+import { getSale } from '../api/get-sale.ts';
 import { queuedSales, removeQueuedSale, updateQueuedSale } from './outbox-store.ts';
 import { syncOutbox } from './outbox-sync.ts';
 
@@ -39,6 +40,14 @@ export function startOutboxRunner(userId: string, queryClient: QueryClient): () 
             body: sale.body,
             idempotencyKey: sale.idempotencyKey,
           });
+        },
+        isRecorded: async (sale) => {
+          try {
+            return (await getSale(sale.businessId, sale.id)).id === sale.id;
+          } catch (err) {
+            if (err instanceof ApiError && err.status === 404) return false;
+            throw err;
+          }
         },
         update: updateQueuedSale,
         remove: removeQueuedSale,

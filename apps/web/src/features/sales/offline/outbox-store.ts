@@ -23,6 +23,8 @@ export interface QueuedSale {
   status: 'waiting' | 'attention';
   /** The server's words when it refused the sale. */
   reason?: string;
+  /** The server's errorCode with it (INSUFFICIENT_STOCK offers "sell anyway"). */
+  reasonCode?: string;
   /** For lists and the offline receipt, computed when it was recorded. */
   summary: { total: number; itemCount: number; currency: string; businessName: string };
 }

@@ -28,17 +28,22 @@ const sale = (id: string, queuedAt: number, userId = USER): QueuedSale => ({
 });
 
 const offline = () => new NetworkError(new Request('http://x/api/sales'), new TypeError('fetch'));
-const refused = (status: number, error: string) =>
+const refused = (status: number, error: string, errorCode?: string) =>
   new ApiError(
-    new Response(JSON.stringify({ error }), { status }),
+    new Response(JSON.stringify({ error, errorCode }), { status }),
     new Request('http://x/api/sales') as KyRequest,
     {} as NormalizedOptions,
-    { error, message: error },
+    { error, message: error, errorCode },
   );
 
 /** The real IndexedDB store (fake-indexeddb) behind a send that answers as told. */
-function port(answers: Record<string, (() => Error) | undefined>, sent: string[]) {
+function port(
+  answers: Record<string, (() => Error) | undefined>,
+  sent: string[],
+  onServer: Set<string> = new Set(),
+) {
   return {
+    isRecorded: async (s: QueuedSale) => onServer.has(s.id),
     list: () => queuedSales(USER),
     send: async (s: QueuedSale) => {
       const fail = answers[s.id];
@@ -108,10 +113,40 @@ describe('the offline sale queue', () => {
         id: 'a',
         status: 'attention',
         reason: 'Only 2 Jollof rice left in stock',
+        reasonCode: undefined,
       }),
     ]);
     // A sale that needs attention is not sent again by itself.
     expect(await syncOutbox(port({}, sent))).toEqual({ sent: 0, refused: 0, left: 0 });
+  });
+
+  it('takes a resend answered SALE_ID_CONFLICT as confirmed when the server holds that sale', async () => {
+    // Past the idempotency key's 24 h a resend is no longer replayed: the id is "taken" by itself.
+    await enqueueSale(sale('recorded', 1));
+    await enqueueSale(sale('stranger', 2));
+    const sent: string[] = [];
+    const conflict = () => refused(409, 'Another sale already uses this id', 'SALE_ID_CONFLICT');
+    const result = await syncOutbox(
+      port({ recorded: conflict, stranger: conflict }, sent, new Set(['recorded'])),
+    );
+    expect(result).toEqual({ sent: 1, refused: 1, left: 0 });
+    expect(await queuedSales(USER)).toEqual([
+      expect.objectContaining({
+        id: 'stranger',
+        status: 'attention',
+        reasonCode: 'SALE_ID_CONFLICT',
+      }),
+    ]);
+  });
+
+  it('backs off when the look-up after SALE_ID_CONFLICT has no connection', async () => {
+    await enqueueSale(sale('a', 1));
+    const p = port({ a: () => refused(409, 'taken', 'SALE_ID_CONFLICT') }, []);
+    p.isRecorded = () => Promise.reject(offline());
+    expect(await syncOutbox(p)).toEqual({ sent: 0, refused: 0, left: 1 });
+    expect(await queuedSales(USER)).toEqual([
+      expect.objectContaining({ id: 'a', status: 'waiting', attempts: 1 }),
+    ]);
   });
 
   it('keeps each account’s sales to itself on a shared phone', async () => {

@@ -30,7 +30,19 @@ export interface OutboxPort {
   remove: (id: string) => Promise<void>;
   now: () => number;
   reasonOf: (err: unknown) => string;
+  /**
+   * Whether the server already holds this sale (GET by its id in its business). Asked when a
+   * resend is answered SALE_ID_CONFLICT: past the idempotency key's 24 h the server no longer
+   * replays the first answer, but the sale it names may be this very one, recorded by a round
+   * whose answer never arrived.
+   */
+  isRecorded: (sale: QueuedSale) => Promise<boolean>;
 }
+
+/** The server's answer when a client-made sale id is already taken in this business. */
+export const SALE_ID_CONFLICT = 'SALE_ID_CONFLICT';
+
+const errorCodeOf = (err: unknown) => (err instanceof ApiError ? err.errorCode : undefined);
 
 export interface SyncResult {
   sent: number;
@@ -53,7 +65,12 @@ export async function syncOutbox(port: OutboxPort): Promise<SyncResult> {
       break;
     }
     try {
-      await port.send(sale);
+      try {
+        await port.send(sale);
+      } catch (err) {
+        // Already recorded (its earlier answer was lost): confirmed, not refused.
+        if (errorCodeOf(err) !== SALE_ID_CONFLICT || !(await port.isRecorded(sale))) throw err;
+      }
       await port.remove(sale.id);
       result.sent++;
     } catch (err) {
@@ -63,7 +80,11 @@ export async function syncOutbox(port: OutboxPort): Promise<SyncResult> {
         result.left = waiting.length - index;
         break;
       }
-      await port.update(sale.id, { status: 'attention', reason: port.reasonOf(err) });
+      await port.update(sale.id, {
+        status: 'attention',
+        reason: port.reasonOf(err),
+        reasonCode: errorCodeOf(err),
+      });
       result.refused++;
     }
   }

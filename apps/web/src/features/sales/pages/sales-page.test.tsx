@@ -132,7 +132,7 @@ function renderPage(onPost: PostAnswer) {
 }
 
 let restore: () => void = () => undefined;
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   restore();

@@ -20,6 +20,7 @@ import type { HistoryBusiness } from '../history-business.ts';
 import { currencySymbol, formatMoney } from '../format.ts';
 import { minorToNumber } from '../money.ts';
 import { useCart } from '../use-cart.ts';
+import { measureAddIfPending } from '../add-timing.ts';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
 import { useSession } from '#src/lib/session.ts';
 import { OfflineReceipt } from '../offline/offline-receipt.tsx';
@@ -83,6 +84,7 @@ export function SalesPage({ business }: { business: Business }) {
     () => new Map(cart.lines.map((l) => [l.productId, l.quantity])),
     [cart.lines],
   );
+  useEffect(measureAddIfPending, [cart.lines]);
 
   // The "record sale" quick action opens the POS with the cursor in the search box.
   useEffect(() => {
@@ -105,8 +107,18 @@ export function SalesPage({ business }: { business: Business }) {
     [dispatch],
   );
 
+  /**
+   * A corrected refused sale, now safe (queued or recorded): the refused copy leaves the "needs
+   * attention" list. Not before: a corrected sale the server refuses again leaves it there.
+   */
+  const replaced = cart.replacesQueuedId;
+  const dropReplaced = () => {
+    if (replaced) void removeQueuedSale(replaced).catch(() => {});
+  };
+
   /** The sale is kept on this device and the cart starts afresh; the queue sends it later. */
   const keptOffline = (queued: QueuedSale) => {
+    dropReplaced();
     dispatch({ type: 'reset' });
     setCartOpen(false);
     setOfflineReceipt(queued);
@@ -164,6 +176,7 @@ export function SalesPage({ business }: { business: Business }) {
       {
         onSuccess: (sale) => {
           if (stored) void removeQueuedSale(sale.id);
+          dropReplaced();
           dispatch({ type: 'reset' });
           setCartOpen(false);
           setReceipt(sale);
@@ -182,21 +195,35 @@ export function SalesPage({ business }: { business: Business }) {
   };
 
   const checkout = (
-    <CheckoutPanel
-      businessId={business.id}
-      cart={cart}
-      dispatch={(action) => {
-        if (action.type !== 'note') setError((e) => (e?.kind === 'network' ? e : null));
-        dispatch(action);
-      }}
-      currency={business.currency}
-      symbol={symbol}
-      taxRate={info.taxRate}
-      allowNegativeStock={info.allowNegativeStock}
-      charging={create.isPending || queuing}
-      error={error}
-      onCharge={() => void charge()}
-    />
+    <>
+      {replaced && (
+        <p className="mb-3 flex items-start justify-between gap-3 rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
+          <span>Correcting a sale the server refused. Charging it replaces the refused one.</span>
+          <button
+            type="button"
+            className="shrink-0 font-medium underline underline-offset-2"
+            onClick={() => dispatch({ type: 'reset' })}
+          >
+            Stop
+          </button>
+        </p>
+      )}
+      <CheckoutPanel
+        businessId={business.id}
+        cart={cart}
+        dispatch={(action) => {
+          if (action.type !== 'note') setError((e) => (e?.kind === 'network' ? e : null));
+          dispatch(action);
+        }}
+        currency={business.currency}
+        symbol={symbol}
+        taxRate={info.taxRate}
+        allowNegativeStock={info.allowNegativeStock}
+        charging={create.isPending || queuing}
+        error={error}
+        onCharge={() => void charge()}
+      />
+    </>
   );
 
   const products = (
