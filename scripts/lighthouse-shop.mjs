@@ -200,7 +200,11 @@ async function seedShop() {
       categoryId: categoryIds[i % categoryIds.length],
       settings: { featured: i < 6 },
     });
-    await call('PUT', `${api}/inventory/${item.id}/image`, imageForm('image', await picture(i, 1024, 1024)));
+    await call(
+      'PUT',
+      `${api}/inventory/${item.id}/image`,
+      imageForm('image', await picture(i, 1024, 1024)),
+    );
     if ((i + 1) % 50 === 0) console.log(`  ${i + 1} products with images`);
   }
 

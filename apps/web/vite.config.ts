@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -28,7 +29,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/ws/],
+        // /shop/*: the server sends the light shop page with its link-preview tags and catalogue.
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/ws/, /^\/shop\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // jsPDF's optional helpers (html2canvas, DOMPurify and canvg's index.es) are split into
         // chunks that our PDFs never load: ~430 kB a phone would download for nothing.
@@ -62,7 +64,17 @@ export default defineConfig({
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Two pages: the app, and the public shop's light entry (no router or app providers).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        shop: fileURLToPath(new URL('shop.html', import.meta.url)),
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

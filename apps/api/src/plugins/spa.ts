@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { shopPageHead } from '#src/modules/shop/shop-preview.ts';
+import { shopPageExtras, type ShopPageExtras } from '#src/modules/shop/shop-preview.ts';
 import { DEFAULT_WEB_DIST } from '#src/paths.ts';
 import { fileStore, isStoredName } from '#src/platform/storage.ts';
 
@@ -57,15 +57,24 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     if (pathname.startsWith('/assets/')) return reply.callNotFound();
     const shop = /^\/shop\/([^/]+)\/?$/.exec(pathname);
     if (shop) {
+      // The shop's own light page (no app shell) when the build has it (ADR 031).
+      const page = existsSync(path.join(webDist, SHOP_PAGE)) ? SHOP_PAGE : 'index.html';
       const origin = app.deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const head = await shopPageHead(app.deps, decodeSegment(shop[1]!), origin.replace(/\/$/, ''));
-      if (head) {
-        const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+      const extras = await shopPageExtras(
+        app.deps,
+        decodeSegment(shop[1]!),
+        origin.replace(/\/$/, ''),
+      );
+      if (extras) {
+        const html = await readFile(path.join(webDist, page), 'utf8');
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(withHead(html, head));
+          .send(withShop(html, extras));
       }
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(page, webDist, { cacheControl: false });
     }
     return reply
       .header('cache-control', 'no-cache')
@@ -98,13 +107,18 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** The public shop's light page, a second input of the web build (apps/web/shop.html). */
+const SHOP_PAGE = 'shop.html';
+
 /**
- * The shell with a page's own title, description and Open Graph tags (link previews): the
- * shell's generic title and description are replaced, everything else stays.
+ * The page with the shop's own title, description and Open Graph tags (link previews) in place
+ * of the generic ones, and the shop's catalogue as JSON before the scripts that render it.
  */
-function withHead(html: string, head: string): string {
+function withShop(html: string, { head, data }: ShopPageExtras): string {
+  const script = `<script id="shop-data" type="application/json">${data}</script>`;
   return html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('<body>', () => `<body>\n    ${script}`);
 }

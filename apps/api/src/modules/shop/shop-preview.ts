@@ -101,14 +101,33 @@ export async function shopPreviewImage(deps: AppDeps, identifier: string) {
 }
 
 /**
- * The <head> tags of /shop/{identifier} in the HTML the server sends (WhatsApp and Facebook do
- * not run JavaScript), or null when there is no visible shop (the page shows its own not-found).
+ * JSON for a `<script type="application/json">` element: `<` is written as its escape, so no
+ * name or description can close the element or open another (JSON.parse reads it back as `<`).
  */
-export async function shopPageHead(
+const scriptSafeJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** What the server adds to the HTML of /shop/{identifier}. */
+export interface ShopPageExtras {
+  /** Title, description, canonical link, Open Graph and Twitter tags, and the banner preload. */
+  head: string;
+  /** The public shop's answer, for `<script id="shop-data">`: the page paints without asking. */
+  data: string;
+}
+
+/**
+ * The <head> tags of /shop/{identifier} in the HTML the server sends (WhatsApp and Facebook do
+ * not run JavaScript) and the catalogue the page renders at once, or null when there is no
+ * visible shop (the page shows its own not-found).
+ */
+export async function shopPageExtras(
   deps: AppDeps,
   identifier: string,
   origin: string,
-): Promise<string | null> {
+): Promise<ShopPageExtras | null> {
   let answer: PublicShopAnswer;
   try {
     answer = await getPublicShop(deps, identifier);
@@ -122,7 +141,7 @@ export async function shopPageHead(
   const description = clip(shop.description, 200);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeMarkup(value)}">`;
-  return [
+  const head = [
     `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}">`,
@@ -139,5 +158,12 @@ export async function shopPageHead(
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'theme-color', shop.accentColor),
+    // The banner is the largest paint: fetched with the page, not after the script renders it.
+    ...(shop.bannerUrl
+      ? [
+          `<link rel="preload" as="image" href="${escapeMarkup(shop.bannerUrl)}" fetchpriority="high">`,
+        ]
+      : []),
   ].join('\n    ');
+  return { head, data: scriptSafeJson(answer.json) };
 }

@@ -69,7 +69,7 @@ export function ItemCard({
         type="button"
         onClick={onOpen}
         className="text-left focus-visible:outline-none"
-        aria-label={`${item.name}: details`}
+        aria-haspopup="dialog"
       >
         <div className="relative overflow-hidden">
           <ItemImage
@@ -100,7 +100,8 @@ export function ItemCard({
             onClick={() => onQuantity(1)}
             disabled={soldOut}
             className="flex h-9 items-center gap-1 rounded-full bg-(--accent) px-3.5 text-sm font-semibold text-(--on-accent) shadow-sm transition active:scale-95 disabled:bg-surface-muted disabled:text-muted-foreground"
-            aria-label={`Add ${item.name} to cart`}
+            // The visible text starts the name, as speech input expects (WCAG 2.5.3).
+            aria-label={soldOut ? `Sold out: ${item.name}` : `Add ${item.name} to cart`}
           >
             <Plus className="size-4" aria-hidden />
             {soldOut ? 'Sold out' : 'Add'}

@@ -13,6 +13,8 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
           <img
             src={shop.bannerUrl}
             alt=""
+            width={1600}
+            height={600}
             className="size-full object-cover"
             fetchPriority="high"
           />
@@ -47,7 +49,7 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
                 'mb-1 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold',
                 state.open
                   ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200'
-                  : 'bg-surface-muted text-muted-foreground',
+                  : 'bg-surface-muted text-foreground',
               )}
             >
               <span
