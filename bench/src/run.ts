@@ -1,15 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { App } from '@app/api/src/app.ts';
-import {
-  countStatements,
-  migrateDatabase,
-  openDatabase,
-  type Database,
-} from '@app/api/src/platform/db.ts';
+import { countStatements, migrateDatabase } from '@app/api/src/platform/db.ts';
 import { BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
 import { measureSaleFloor } from './floor.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
