@@ -4,9 +4,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isImageWidth } from '@app/contracts/image-sizes';
 import { shopPageExtras, type ShopPageExtras } from '#src/modules/shop/shop-preview.ts';
 import { DEFAULT_WEB_DIST } from '#src/paths.ts';
-import { fileStore, isStoredName } from '#src/platform/storage.ts';
+import { fileStore, imageVariant, isStoredName } from '#src/platform/storage.ts';
 
 /**
  * Serves uploads under /uploads/ and the built SPA with a history fallback: any GET that is not
@@ -18,12 +19,23 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
     if (!isStoredName(name)) return reply.callNotFound();
+    const headers = {
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=604800, immutable',
+      'x-content-type-options': 'nosniff',
+    };
+    // ?w=320|640|960: the picture resized for a phone's tile or banner (platform/storage.ts).
+    const { w } = request.query as { w?: string };
+    if (w !== undefined) {
+      const width = Number(w);
+      if (!isImageWidth(width)) return reply.callNotFound();
+      const bytes = await imageVariant(app.deps, name, width);
+      if (!bytes) return reply.callNotFound();
+      return reply.headers(headers).send(bytes);
+    }
     const file = await fileStore(app.deps).get(name);
     if (!file) return reply.callNotFound();
-    reply
-      .type('image/webp')
-      .header('cache-control', 'public, max-age=604800, immutable')
-      .header('x-content-type-options', 'nosniff');
+    reply.headers(headers);
     if (file.size !== undefined) reply.header('content-length', file.size);
     return reply.send(file.body);
   });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { SHOP_BANNER_MAX_DIMENSION, uploadSrcSet } from '@app/contracts/image-sizes';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { isStoredName, uploadsDir } from '#src/platform/storage.ts';
 import { getPublicShop, type PublicShopAnswer } from './shop-catalog.service.ts';
@@ -159,9 +160,10 @@ export async function shopPageExtras(
     meta('name', 'twitter:image', image),
     meta('name', 'theme-color', shop.accentColor),
     // The banner is the largest paint: fetched with the page, not after the script renders it.
+    // The same srcset and sizes as the page's <img> (shop-header.tsx), so the preload is used.
     ...(shop.bannerUrl
       ? [
-          `<link rel="preload" as="image" href="${escapeMarkup(shop.bannerUrl)}" fetchpriority="high">`,
+          `<link rel="preload" as="image" imagesrcset="${escapeMarkup(uploadSrcSet(shop.bannerUrl, SHOP_BANNER_MAX_DIMENSION))}" imagesizes="100vw" fetchpriority="high">`,
         ]
       : []),
   ].join('\n    ');

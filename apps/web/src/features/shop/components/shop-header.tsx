@@ -1,4 +1,5 @@
 import { Clock, MapPin, Store } from 'lucide-react';
+import { SHOP_BANNER_MAX_DIMENSION, uploadSrcSet } from '@app/contracts/image-sizes';
 import type { PublicShop } from '@app/contracts/shop';
 import { cn } from '#src/lib/cn.ts';
 import { openingState } from '../opening.ts';
@@ -12,6 +13,9 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
         {shop.bannerUrl ? (
           <img
             src={shop.bannerUrl}
+            // As the server's preload of it (shop-preview.ts): the same srcset and sizes.
+            srcSet={uploadSrcSet(shop.bannerUrl, SHOP_BANNER_MAX_DIMENSION)}
+            sizes="100vw"
             alt=""
             width={1600}
             height={600}

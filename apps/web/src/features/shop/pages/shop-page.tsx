@@ -213,6 +213,7 @@ function Storefront({ shop }: { shop: PublicShop }) {
                       onOpen={() => setOpenItem(item)}
                       onQuantity={(q) => setQuantity(item.id, q)}
                       eager={index < 2}
+                      imageSizes="(min-width: 640px) 192px, 160px"
                       className="w-40 shrink-0 snap-start sm:w-48"
                     />
                   ))}
