@@ -33,7 +33,7 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
         )}
       </div>
       <div className="mx-auto max-w-5xl px-4">
-        <div className="-mt-10 flex items-end gap-4">
+        <div className="relative z-10 -mt-10 flex items-end gap-4">
           <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border-4 border-background bg-surface shadow-lg sm:size-24">
             {shop.logoUrl ? (
               <img
