@@ -9,8 +9,9 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const isImageWidth = (width: number): width is ImageWidth =>
   (IMAGE_WIDTHS as readonly number[]).includes(width);
 
-/** The largest side an uploaded product photo or shop banner is stored at. */
+/** The largest side an uploaded product photo, logo or shop banner is stored at. */
 export const ITEM_IMAGE_MAX_DIMENSION = 1024;
+export const LOGO_MAX_DIMENSION = 512;
 export const SHOP_BANNER_MAX_DIMENSION = 1600;
 
 /** An uploaded image's URL at one of the widths. */

@@ -1,5 +1,9 @@
 import { Clock, MapPin, Store } from 'lucide-react';
-import { SHOP_BANNER_MAX_DIMENSION, uploadSrcSet } from '@app/contracts/image-sizes';
+import {
+  LOGO_MAX_DIMENSION,
+  SHOP_BANNER_MAX_DIMENSION,
+  uploadSrcSet,
+} from '@app/contracts/image-sizes';
 import type { PublicShop } from '@app/contracts/shop';
 import { cn } from '#src/lib/cn.ts';
 import { openingState } from '../opening.ts';
@@ -38,6 +42,8 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
             {shop.logoUrl ? (
               <img
                 src={shop.logoUrl}
+                srcSet={uploadSrcSet(shop.logoUrl, LOGO_MAX_DIMENSION)}
+                sizes="96px"
                 alt={`${shop.name} logo`}
                 width={96}
                 height={96}
