@@ -116,7 +116,7 @@ export function ItemCard({
             // The visible text starts the name, as speech input expects (WCAG 2.5.3).
             aria-label={soldOut ? `Sold out: ${item.name}` : `Add ${item.name} to cart`}
           >
-            <Plus className="size-4" aria-hidden />
+            {!soldOut && <Plus className="size-4" aria-hidden />}
             {soldOut ? 'Sold out' : 'Add'}
           </button>
         )}

@@ -203,7 +203,7 @@ function Storefront({ shop }: { shop: PublicShop }) {
                 <h2 id="featured-title" className="px-4 text-lg font-bold">
                   Featured
                 </h2>
-                <div className="mt-2 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+                <div className="mt-2 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
                   {featured.map((item, index) => (
                     <ItemCard
                       key={item.id}
