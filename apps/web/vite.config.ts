@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -30,7 +31,8 @@ export default defineConfig({
         // Web Push: shows pushed notifications and opens their page on a tap (public/push-sw.js).
         importScripts: ['/push-sw.js'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/ws/],
+        // /shop/*: the server sends the light shop page with its link-preview tags and catalogue.
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/ws/, /^\/shop\//],
         // wasm: ZXing's reader for the camera scanner's polyfill (~1 MB), so scanning works on a
         // till that has been offline since it was installed.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
@@ -66,7 +68,17 @@ export default defineConfig({
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Two pages: the app, and the public shop's light entry (no router or app providers).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        shop: fileURLToPath(new URL('shop.html', import.meta.url)),
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

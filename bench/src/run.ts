@@ -1,21 +1,13 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp, type App } from '@app/api/src/app.ts';
-import { parseConfig } from '@app/api/src/config/env.ts';
-import {
-  countStatements,
-  migrateDatabase,
-  openDatabase,
-  type Database,
-} from '@app/api/src/platform/db.ts';
-import { BENCH_TAX_RATE, BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
+import type { App } from '@app/api/src/app.ts';
+import { countStatements, migrateDatabase } from '@app/api/src/platform/db.ts';
+import { BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
 import { measureSaleFloor } from './floor.ts';
-import { DEFAULT_GENERATE_OPTIONS, generateBusinessData } from './generate.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
+import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup.ts';
 
 /*
  * npm run bench: the API on a generated business (5,000 products, 1,000 customers, 100,000
@@ -26,60 +18,11 @@ import type { LoadResult, LoadSpec } from './load.ts';
 
 const run = promisify(execFile);
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
-const DATA_ROOT = path.join(BENCH_DIR, '.data');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
 const log = (message: string) => console.log(message);
 const ms = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
-
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  target: string;
-  dataDir: string;
-}> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const hash = createHash('sha256').update(url).digest('hex').slice(0, 12);
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
-    return {
-      database,
-      target: `postgres-${hash}`,
-      dataDir: path.join(DATA_ROOT, `postgres-${hash}`),
-    };
-  }
-  const dataDir = path.join(DATA_ROOT, 'pglite');
-  return { database: await openDatabase({ kind: 'pglite', dataDir }), target: 'pglite', dataDir };
-}
-
-async function ensureData(database: Database, account: SignedIn) {
-  const rows = (await database.db.execute(
-    sql`select count(*)::integer as n from sales where business_id = ${account.businessId}`,
-  )) as unknown as { rows: { n: number }[] };
-  const existing = rows.rows[0]?.n ?? 0;
-  if (existing >= DEFAULT_GENERATE_OPTIONS.sales / 2) {
-    log(`Data: ${existing} sales already generated (delete bench/.data to start over)`);
-    return;
-  }
-  const user = (await database.db.execute(
-    sql`select owner_id as id from businesses where id = ${account.businessId}`,
-  )) as unknown as { rows: { id: string }[] };
-  log('Generating the business (bulk SQL):');
-  const start = performance.now();
-  await generateBusinessData(
-    database,
-    {
-      ...DEFAULT_GENERATE_OPTIONS,
-      businessId: account.businessId,
-      userId: user.rows[0]!.id,
-      timezone: BENCH_TIMEZONE,
-      taxRate: BENCH_TAX_RATE,
-      now: new Date(),
-    },
-    log,
-  );
-  log(`Generated in ${ms(start)}`);
-}
 
 async function load(spec: LoadSpec): Promise<LoadResult> {
   const script = path.join(BENCH_DIR, 'src', 'load.ts');
@@ -189,31 +132,7 @@ async function main() {
   const { database, target, dataDir } = await openBenchDatabase();
   log(`Database: ${database.kind} (${database.kind === 'pglite' ? dataDir : 'DATABASE_URL'})`);
   await migrateDatabase(database);
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
-    // Requests come from many shops: the per-IP ceiling applies to each X-Forwarded-For.
-    TRUST_PROXY: 'true',
-    // The cached owner keeps writing whenever the bench runs again.
-    FREE_TRIAL_DAYS: '36500',
-  });
-  // The server logs emails it cannot send (no SMTP here): the sign-up reads its code from there,
-  // then logging goes quiet so the scenarios measure the API, not the logger.
-  const mail: string[] = [];
-  const app = await buildApp({
-    config,
-    database,
-    logger: {
-      level: 'info',
-      stream: {
-        write: (line: string) => {
-          if (line.includes('SMTP_URL')) mail.push(line);
-        },
-      },
-    },
-  });
+  const { app, mail } = await buildBenchApp(database, dataDir);
   await app.ready();
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ ok: true }));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAndVerify, uniqueEmail } from '../fixtures/accounts.ts';
+import { registerAndVerify, signInAsSuperAdmin, uniqueEmail } from '../fixtures/accounts.ts';
 
 test('an admin broadcasts and a signed-in user sees the toast and the unread count live', async ({
   browser,
@@ -11,9 +11,7 @@ test('an admin broadcasts and a signed-in user sees the toast and the unread cou
   const admin = await adminContext.newPage();
   const user = await userContext.newPage();
 
-  // SUPER_ADMIN_EMAILS of the e2e server (global-setup.ts).
-  await registerAndVerify(admin, `boss_${Date.now().toString(36)}`, 'owner-admin@example.com');
-  await expect(admin).toHaveURL(/\/businesses$/);
+  await signInAsSuperAdmin(admin);
   await registerAndVerify(user, `ada_${Date.now().toString(36)}`, uniqueEmail('ada'));
   await expect(user).toHaveURL(/\/businesses$/);
   await expect(user.getByRole('button', { name: 'Notifications' })).toBeVisible();

@@ -6,6 +6,8 @@ test('publish a shop, a customer orders from a phone, the owner completes the or
   page,
   browser,
 }) => {
+  // A sign-up, a second browser context and the order's whole life on a shared 2-core machine.
+  test.setTimeout(150_000);
   const {
     headers,
     businessId,

@@ -11,7 +11,7 @@ export const MAX_CUSTOM_FIELDS = 20;
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 60;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_MAX_DIMENSION = 512;
+export { LOGO_MAX_DIMENSION } from './image-sizes.ts';
 export const MAX_MANAGERS_PER_BUSINESS = 20;
 /** Fields sent as JSON strings in multipart bodies (SPEC section 7). */
 export const BUSINESS_JSON_FIELDS = ['socials', 'settings', 'customFields'] as const;

@@ -9,7 +9,7 @@ export const ITEM_UNIT_MAX_LENGTH = 20;
 export const ITEM_DESCRIPTION_MAX_LENGTH = 2000;
 export const STOCK_MAX = 1_000_000_000;
 export const ITEM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const ITEM_IMAGE_MAX_DIMENSION = 1024;
+export { ITEM_IMAGE_MAX_DIMENSION } from './image-sizes.ts';
 export const INVENTORY_SEARCH_MAX_LENGTH = 100;
 
 export const INVENTORY_MESSAGES = {

@@ -11,7 +11,7 @@ export const SHOP_ITEM_ORDER_MAX = 20_000;
 export const SHOP_DELIVERY_NOTE_MAX_LENGTH = 500;
 export const SHOP_ORDER_NOTE_MAX_LENGTH = 500;
 export const SHOP_BANNER_MAX_BYTES = 4 * 1024 * 1024;
-export const SHOP_BANNER_MAX_DIMENSION = 1600;
+export { SHOP_BANNER_MAX_DIMENSION } from './image-sizes.ts';
 export const DEFAULT_SHOP_ACCENT = '#0f766e';
 
 export const SHOP_MESSAGES = {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -81,6 +82,27 @@ function storageSuite(name: string, backend: 'disk' | 's3') {
       expect(unknown.statusCode).toBe(404);
       const traversal = await b.app.inject({ method: 'GET', url: '/uploads/..%2Fjwt-secret' });
       expect(traversal.statusCode).toBe(404);
+    });
+
+    it('serves an image resized to the widths phones ask for, and only those', async () => {
+      const name = `${randomBytes(16).toString('hex')}.webp`;
+      await fileStore(a.app.deps).put(name, await image('webp', 800, 400), 'image/webp');
+      const small = await b.app.inject({ method: 'GET', url: `/uploads/${name}?w=320` });
+      expect(small.statusCode).toBe(200);
+      expect(small.headers['content-type']).toBe('image/webp');
+      expect(small.headers['cache-control']).toBe('public, max-age=604800, immutable');
+      expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 320, height: 160 });
+      // Never enlarged: the 800 px original is the largest there is.
+      const large = await b.app.inject({ method: 'GET', url: `/uploads/${name}?w=960` });
+      expect(await sharp(large.rawPayload).metadata()).toMatchObject({ width: 800, height: 400 });
+      for (const w of ['500', 'abc', '']) {
+        const odd = await b.app.inject({ method: 'GET', url: `/uploads/${name}?w=${w}` });
+        expect(odd.statusCode, w).toBe(404);
+      }
+      const missing = `${'d'.repeat(32)}.webp`;
+      const unknown = await b.app.inject({ method: 'GET', url: `/uploads/${missing}?w=320` });
+      expect(unknown.statusCode).toBe(404);
+      await fileStore(a.app.deps).remove(name);
     });
 
     it('the sweep on B removes an orphan A stored, once it is past the grace period', async () => {

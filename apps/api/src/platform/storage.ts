@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer as readAll } from 'node:stream/consumers';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -12,6 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS, type ImageWidth } from '@app/contracts/image-sizes';
 import type { Config } from '#src/config/env.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
@@ -242,12 +244,84 @@ export async function saveImage(
   return name;
 }
 
+/**
+ * Resized copies at the widths of `IMAGE_WIDTHS` (contracts: a fixed list, so nobody can make the
+ * server render every width there is; Lighthouse on a 200-product shop saw 150 KB a photo for
+ * 180 px tiles). Most recently used last, bounded in bytes. Kept in memory rather than in the
+ * file store: they are derived, cheap to redo (a few ms each), and a stored copy would be one
+ * more file for every removal and sweep to know about. Names are never reused, so a copy never
+ * goes stale; browsers and CDNs keep it a week like the original.
+ */
+const MAX_VARIANT_BYTES = 32 * 1024 * 1024;
+const variants = new Map<string, Promise<Buffer | null>>();
+const variantSizes = new Map<string, number>();
+let variantBytes = 0;
+
+function forgetVariant(key: string) {
+  variants.delete(key);
+  variantBytes -= variantSizes.get(key) ?? 0;
+  variantSizes.delete(key);
+}
+
+async function renderVariant(
+  deps: Pick<AppDeps, 'config'>,
+  name: string,
+  width: ImageWidth,
+): Promise<Buffer | null> {
+  const file = await fileStore(deps).get(name);
+  if (!file) return null;
+  const original = await readAll(file.body);
+  return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/** A stored image at most `width` pixels wide (never enlarged), or null when there is no file. */
+export async function imageVariant(
+  deps: Pick<AppDeps, 'config'>,
+  name: string,
+  width: ImageWidth,
+): Promise<Buffer | null> {
+  const key = `${width}:${name}`;
+  const cached = variants.get(key);
+  if (cached) {
+    // Most recently used last: the first entry is the next to go.
+    variants.delete(key);
+    variants.set(key, cached);
+    return cached;
+  }
+  // The promise is kept at once, so a burst of requests for one picture renders it once.
+  const rendered = renderVariant(deps, name, width);
+  variants.set(key, rendered);
+  try {
+    const bytes = await rendered;
+    if (!bytes) {
+      forgetVariant(key);
+      return null;
+    }
+    if (variants.get(key) === rendered && !variantSizes.has(key)) {
+      variantSizes.set(key, bytes.length);
+      variantBytes += bytes.length;
+    }
+    for (const oldest of variants.keys()) {
+      if (variantBytes <= MAX_VARIANT_BYTES || oldest === key) break;
+      forgetVariant(oldest);
+    }
+    return bytes;
+  } catch (err) {
+    forgetVariant(key);
+    throw err;
+  }
+}
+
 /** Removes a stored file; a missing file or a name we did not produce is ignored. */
 export async function removeFile(
   deps: Pick<AppDeps, 'config' | 'log'>,
   name: string | null | undefined,
 ): Promise<void> {
   if (!name || !isStoredName(name)) return;
+  for (const width of IMAGE_WIDTHS) forgetVariant(`${width}:${name}`);
   try {
     await fileStore(deps).remove(name);
   } catch (err) {

@@ -4,9 +4,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { shopPageHead } from '#src/modules/shop/shop-preview.ts';
+import { isImageWidth } from '@app/contracts/image-sizes';
+import { shopPageExtras, type ShopPageExtras } from '#src/modules/shop/shop-preview.ts';
 import { DEFAULT_WEB_DIST } from '#src/paths.ts';
-import { fileStore, isStoredName } from '#src/platform/storage.ts';
+import { fileStore, imageVariant, isStoredName } from '#src/platform/storage.ts';
 
 /**
  * Serves uploads under /uploads/ and the built SPA with a history fallback: any GET that is not
@@ -18,12 +19,23 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
     if (!isStoredName(name)) return reply.callNotFound();
+    const headers = {
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=604800, immutable',
+      'x-content-type-options': 'nosniff',
+    };
+    // ?w=320|640|960: the picture resized for a phone's tile or banner (platform/storage.ts).
+    const { w } = request.query as { w?: string };
+    if (w !== undefined) {
+      const width = Number(w);
+      if (!isImageWidth(width)) return reply.callNotFound();
+      const bytes = await imageVariant(app.deps, name, width);
+      if (!bytes) return reply.callNotFound();
+      return reply.headers(headers).send(bytes);
+    }
     const file = await fileStore(app.deps).get(name);
     if (!file) return reply.callNotFound();
-    reply
-      .type('image/webp')
-      .header('cache-control', 'public, max-age=604800, immutable')
-      .header('x-content-type-options', 'nosniff');
+    reply.headers(headers);
     if (file.size !== undefined) reply.header('content-length', file.size);
     return reply.send(file.body);
   });
@@ -57,15 +69,24 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     if (pathname.startsWith('/assets/')) return reply.callNotFound();
     const shop = /^\/shop\/([^/]+)\/?$/.exec(pathname);
     if (shop) {
+      // The shop's own light page (no app shell) when the build has it (ADR 032).
+      const page = existsSync(path.join(webDist, SHOP_PAGE)) ? SHOP_PAGE : 'index.html';
       const origin = app.deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const head = await shopPageHead(app.deps, decodeSegment(shop[1]!), origin.replace(/\/$/, ''));
-      if (head) {
-        const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+      const extras = await shopPageExtras(
+        app.deps,
+        decodeSegment(shop[1]!),
+        origin.replace(/\/$/, ''),
+      );
+      if (extras) {
+        const html = await readFile(path.join(webDist, page), 'utf8');
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(withHead(html, head));
+          .send(withShop(html, extras));
       }
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(page, webDist, { cacheControl: false });
     }
     return reply
       .header('cache-control', 'no-cache')
@@ -98,13 +119,18 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** The public shop's light page, a second input of the web build (apps/web/shop.html). */
+const SHOP_PAGE = 'shop.html';
+
 /**
- * The shell with a page's own title, description and Open Graph tags (link previews): the
- * shell's generic title and description are replaced, everything else stays.
+ * The page with the shop's own title, description and Open Graph tags (link previews) in place
+ * of the generic ones, and the shop's catalogue as JSON before the scripts that render it.
  */
-function withHead(html: string, head: string): string {
+function withShop(html: string, { head, data }: ShopPageExtras): string {
+  const script = `<script id="shop-data" type="application/json">${data}</script>`;
   return html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('<body>', () => `<body>\n    ${script}`);
 }

@@ -23,6 +23,16 @@ vi.mock('#src/features/trial/components/trial-badge.tsx', () => ({ TrialBadge: (
 vi.mock('#src/features/trial/components/subscription-dialog.tsx', () => ({
   SubscriptionDialogHost: () => null,
 }));
+// GET /admin/check: the role the server holds now (null: the server cannot be reached).
+const server = vi.hoisted(() => ({
+  role: null as { is_admin: boolean; admin_role: 'admin' | 'super_admin' | null } | null,
+}));
+vi.mock('#src/features/admin/api/check-admin.ts', () => ({
+  checkAdmin: async () => {
+    if (!server.role) throw new Error('offline');
+    return server.role;
+  },
+}));
 vi.mock('virtual:pwa-register/react', () => ({
   useRegisterSW: () => ({
     needRefresh: [false, () => {}],
@@ -46,6 +56,7 @@ const baseUser: User = {
 function signIn(role: 'user' | 'admin' | 'super_admin' = 'user') {
   const isAdmin = role !== 'user';
   const adminRole = isAdmin ? role : null;
+  server.role = { is_admin: isAdmin, admin_role: adminRole };
   setSession(makeToken({ is_admin: isAdmin, admin_role: adminRole }), {
     ...baseUser,
     is_admin: isAdmin,
@@ -78,6 +89,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  server.role = null;
   localStorage.clear();
   sessionStorage.clear();
   reloadSession({ notifyExpired: false });
@@ -156,6 +168,31 @@ describe('a logged-in user', () => {
     await act(() => router.navigate('/test-backend'));
     expect(await screen.findByText(MESSAGES.superAdminRequired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/businesses');
+  });
+
+  it('a user promoted since signing in opens /admin without signing in again', async () => {
+    signIn('user');
+    server.role = { is_admin: true, admin_role: 'admin' };
+    const router = renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(JSON.parse(localStorage.getItem('user')!).is_admin).toBe(true);
+  });
+
+  it('an admin demoted since signing in is turned away with the toast', async () => {
+    signIn('admin');
+    server.role = { is_admin: false, admin_role: null };
+    const router = renderAt('/admin');
+    expect(await screen.findByText(MESSAGES.adminRequired)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/businesses'));
+  });
+
+  it('keeps the stored role when the server cannot be asked', async () => {
+    signIn('admin');
+    server.role = null;
+    const router = renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('a super admin may open /admin/app-versions', async () => {

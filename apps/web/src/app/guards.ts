@@ -1,3 +1,4 @@
+import type { AdminRole } from '@app/contracts/auth';
 import { MESSAGES } from '@app/contracts/messages';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import {
@@ -5,6 +6,7 @@ import {
   HOME_PATH,
   isLogoutInProgress,
   rememberAuthRedirect,
+  updateUser,
 } from '#src/lib/session.ts';
 
 /**
@@ -31,9 +33,29 @@ export function requireAuth({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * The stored user's admin role brought up to date from GET /admin/check, so a promotion or a
+ * demotion takes effect on the next navigation, without signing in again (roles are read from
+ * the database on every API call: ADR 029). Offline or with the server away, the stored role
+ * decides; the server refuses an admin call from a non-admin anyway.
+ */
+async function refreshAdminRole(): Promise<void> {
+  let role: { is_admin: boolean; admin_role: AdminRole | null };
+  try {
+    role = await (await import('#src/features/admin/api/check-admin.ts')).checkAdmin();
+  } catch {
+    return;
+  }
+  const { user } = getSession();
+  if (user && (user.is_admin !== role.is_admin || user.admin_role !== role.admin_role)) {
+    updateUser({ ...user, is_admin: role.is_admin, admin_role: role.admin_role });
+  }
+}
+
 /** /admin and /admin/notifications. */
-export function requireAdmin(args: LoaderFunctionArgs) {
+export async function requireAdmin(args: LoaderFunctionArgs) {
   requireAuth(args);
+  await refreshAdminRole();
   if (!getSession().isAdmin) {
     void import('sonner').then(({ toast }) =>
       toast.error(MESSAGES.adminRequired, { id: 'admin-required' }),
@@ -44,8 +66,9 @@ export function requireAdmin(args: LoaderFunctionArgs) {
 }
 
 /** /admin/app-versions and /test-backend. */
-export function requireSuperAdmin(args: LoaderFunctionArgs) {
+export async function requireSuperAdmin(args: LoaderFunctionArgs) {
   requireAuth(args);
+  await refreshAdminRole();
   if (!getSession().isSuperAdmin) {
     void import('sonner').then(({ toast }) =>
       toast.error(MESSAGES.superAdminRequired, { id: 'superadmin-required' }),

@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
         id: 'ShopCatalog',
         handle: publicPage('The shop catalogue'),
         ErrorBoundary: PageErrorScreen,
-        lazy: page(() => import('#src/features/shop/pages/shop-page.tsx'), 'ShopPage'),
+        lazy: page(() => import('./routes/shop-route.tsx'), 'ShopRoute'),
       },
       // Public routes: top bar with Sign in / Get started, footer.
       {

@@ -64,6 +64,9 @@ export const sales = pgTable(
     uniqueIndex('sales_business_receipt_number_key').on(t.businessId, t.receiptNumber),
     index('sales_business_sold_at_idx').on(t.businessId, t.soldAt, t.id),
     index('sales_business_customer_idx').on(t.businessId, t.customerId, t.soldAt),
+    // The platform's statistics (admin): every figure by time across all businesses, read from
+    // the index alone (business and total are in it), never from the sales rows (ADR 029).
+    index('sales_sold_at_idx').on(t.soldAt, t.businessId, t.total),
     check(
       'sales_amounts_check',
       sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.subtotal} and ${t.tax} >= 0 and ${t.amountPaid} >= 0`,

@@ -168,27 +168,34 @@ export async function userBusinesses(db: DbOrTx, userId: string) {
 
 // ---- statistics (UTC days) ----
 
+/** Platform-wide counts; sales are counted with their amounts (salesByCurrency), in one pass. */
 export async function totals(db: DbOrTx) {
   const [row] = rowsOf<Record<string, number>>(
     await db.execute(sql`select
       (select count(*) from users)::int as users,
       (select count(*) from businesses)::int as businesses,
       (select count(*) from inventory_items)::int as inventory,
-      (select count(*) from sales)::int as sales,
       (select count(*) from customers)::int as customers`),
   );
   return row!;
 }
 
-/** Sum of sale totals per currency, as exact decimal strings, between optional bounds. */
-export async function salesAmountByCurrency(db: DbOrTx, from?: Date, to?: Date) {
+/**
+ * Sales and their total per currency, as exact decimal strings, between optional bounds: one
+ * pass over the sold_at index (it holds the business and the total), summed per business
+ * first, so the join to businesses for the currency is one row per business, not per sale.
+ */
+export async function salesByCurrency(db: DbOrTx, from?: Date, to?: Date) {
   const bounds: SQL[] = [sql`true`];
-  if (from) bounds.push(sql`s.sold_at >= ${from.toISOString()}::timestamptz`);
-  if (to) bounds.push(sql`s.sold_at < ${to.toISOString()}::timestamptz`);
-  return rowsOf<{ currency: string; amount: string }>(
-    await db.execute(sql`select b.currency, sum(s.total)::text as amount
-      from sales s join businesses b on b.id = s.business_id
-      where ${sql.join(bounds, sql` and `)}
+  if (from) bounds.push(sql`sold_at >= ${from.toISOString()}::timestamptz`);
+  if (to) bounds.push(sql`sold_at < ${to.toISOString()}::timestamptz`);
+  return rowsOf<{ currency: string; sales: number; amount: string }>(
+    await db.execute(sql`with per_business as (
+        select business_id, count(*) as n, sum(total) as amount from sales
+        where ${sql.join(bounds, sql` and `)} group by business_id
+      )
+      select b.currency, sum(p.n)::int as sales, sum(p.amount)::text as amount
+      from per_business p join businesses b on b.id = p.business_id
       group by b.currency order by b.currency`),
   );
 }
@@ -201,10 +208,11 @@ export async function countsBetween(db: DbOrTx, from: Date, to: Date) {
     await db.execute(sql`select
       (select count(*) from users where created_at >= ${f} and created_at < ${t})::int as users,
       (select count(*) from businesses where created_at >= ${f} and created_at < ${t})::int as businesses,
-      (select count(*) from sales where sold_at >= ${f} and sold_at < ${t})::int as sales,
-      (select count(distinct business_id) from sales where sold_at >= ${f} and sold_at < ${t})::int as active_businesses,
+      sold.sales, sold.active_businesses,
       (select count(*) from shop_orders where created_at >= ${f} and created_at < ${t})::int as orders,
-      (select count(*) from customers where created_at >= ${f} and created_at < ${t})::int as customers`),
+      (select count(*) from customers where created_at >= ${f} and created_at < ${t})::int as customers
+    from (select count(*)::int as sales, count(distinct business_id)::int as active_businesses
+          from sales where sold_at >= ${f} and sold_at < ${t}) sold`),
   );
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
 }
@@ -223,15 +231,15 @@ export async function dailySeries(db: DbOrTx, from: Date, days: number) {
       select ${day('created_at')} as day, count(*)::int as n from users
       where created_at >= ${f} and created_at < ${t} group by 1
     ),
-    sold as (
-      select ${day('s.sold_at')} as day, b.currency, count(*)::int as n, sum(s.total)::text as amount
-      from sales s join businesses b on b.id = s.business_id
-      where s.sold_at >= ${f} and s.sold_at < ${t} group by 1, 2
+    per_business as (
+      select ${day('sold_at')} as day, business_id, count(*) as n, sum(total) as amount
+      from sales where sold_at >= ${f} and sold_at < ${t} group by 1, 2
     ),
-    active as (
-      select ${day('sold_at')} as day, count(distinct business_id)::int as n from sales
-      where sold_at >= ${f} and sold_at < ${t} group by 1
-    )
+    sold as (
+      select p.day, b.currency, sum(p.n)::int as n, sum(p.amount)::text as amount
+      from per_business p join businesses b on b.id = p.business_id group by 1, 2
+    ),
+    active as (select day, count(*)::int as n from per_business group by 1)
     select to_char(d.day, 'YYYY-MM-DD') as date,
       coalesce(su.n, 0)::int as signups,
       coalesce((select sum(n) from sold where sold.day = d.day), 0)::int as sales,

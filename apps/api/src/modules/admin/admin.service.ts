@@ -191,7 +191,7 @@ export async function getStats(deps: AppDeps): Promise<AdminStatsResponse> {
   const seriesFrom = new Date(startOfUtcDay(now).getTime() - (ADMIN_SERIES_DAYS - 1) * DAY_MS);
   const db = deps.db;
   const totals = await repo.totals(db);
-  const amounts = await repo.salesAmountByCurrency(db);
+  const sold = await repo.salesByCurrency(db);
   const recent = await repo.countsBetween(db, recentFrom, new Date(now.getTime() + 1));
   const series = await repo.dailySeries(db, seriesFrom, ADMIN_SERIES_DAYS);
   return {
@@ -199,9 +199,9 @@ export async function getStats(deps: AppDeps): Promise<AdminStatsResponse> {
       users: Number(totals.users),
       businesses: Number(totals.businesses),
       inventory: Number(totals.inventory),
-      sales: Number(totals.sales),
+      sales: sold.reduce((n, c) => n + Number(c.sales), 0),
       customers: Number(totals.customers),
-      total_sales_amount: money(amounts),
+      total_sales_amount: money(sold),
     },
     recent: {
       users: recent.users!,
@@ -233,7 +233,7 @@ export async function getDailyStats(
   const from = date ? new Date(`${date}T00:00:00.000Z`) : startOfUtcDay(deps.now());
   const to = new Date(from.getTime() + DAY_MS);
   const counts = await repo.countsBetween(deps.db, from, to);
-  const amounts = await repo.salesAmountByCurrency(deps.db, from, to);
+  const amounts = await repo.salesByCurrency(deps.db, from, to);
   return {
     date: from.toISOString().slice(0, 10),
     users: counts.users!,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { SHOP_BANNER_MAX_DIMENSION, uploadSrcSet } from '@app/contracts/image-sizes';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { isStoredName, uploadsDir } from '#src/platform/storage.ts';
 import { getPublicShop, type PublicShopAnswer } from './shop-catalog.service.ts';
@@ -101,14 +102,33 @@ export async function shopPreviewImage(deps: AppDeps, identifier: string) {
 }
 
 /**
- * The <head> tags of /shop/{identifier} in the HTML the server sends (WhatsApp and Facebook do
- * not run JavaScript), or null when there is no visible shop (the page shows its own not-found).
+ * JSON for a `<script type="application/json">` element: `<` is written as its escape, so no
+ * name or description can close the element or open another (JSON.parse reads it back as `<`).
  */
-export async function shopPageHead(
+const scriptSafeJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** What the server adds to the HTML of /shop/{identifier}. */
+export interface ShopPageExtras {
+  /** Title, description, canonical link, Open Graph and Twitter tags, and the banner preload. */
+  head: string;
+  /** The public shop's answer, for `<script id="shop-data">`: the page paints without asking. */
+  data: string;
+}
+
+/**
+ * The <head> tags of /shop/{identifier} in the HTML the server sends (WhatsApp and Facebook do
+ * not run JavaScript) and the catalogue the page renders at once, or null when there is no
+ * visible shop (the page shows its own not-found).
+ */
+export async function shopPageExtras(
   deps: AppDeps,
   identifier: string,
   origin: string,
-): Promise<string | null> {
+): Promise<ShopPageExtras | null> {
   let answer: PublicShopAnswer;
   try {
     answer = await getPublicShop(deps, identifier);
@@ -122,7 +142,7 @@ export async function shopPageHead(
   const description = clip(shop.description, 200);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeMarkup(value)}">`;
-  return [
+  const head = [
     `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}">`,
@@ -139,5 +159,13 @@ export async function shopPageHead(
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'theme-color', shop.accentColor),
+    // The banner is the largest paint: fetched with the page, not after the script renders it.
+    // The same srcset and sizes as the page's <img> (shop-header.tsx), so the preload is used.
+    ...(shop.bannerUrl
+      ? [
+          `<link rel="preload" as="image" imagesrcset="${escapeMarkup(uploadSrcSet(shop.bannerUrl, SHOP_BANNER_MAX_DIMENSION))}" imagesizes="100vw" fetchpriority="high">`,
+        ]
+      : []),
   ].join('\n    ');
+  return { head, data: scriptSafeJson(answer.json) };
 }

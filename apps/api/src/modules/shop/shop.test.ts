@@ -51,6 +51,10 @@ describe('the public shop and its orders', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html><head><meta name="description" content="ShopBook"><title>ShopBook</title></head><body></body></html>',
     );
+    writeFileSync(
+      path.join(dist, 'shop.html'),
+      '<!doctype html><html><head><meta name="description" content="Order"><title>Shop online</title></head><body><div id="root"></div></body></html>',
+    );
     t = await createTestContext(
       { WEB_DIST: dist, PUBLIC_URL: 'https://shop.example' },
       {
@@ -270,9 +274,19 @@ describe('the public shop and its orders', () => {
     expect(html.body.match(/<title>/g)).toHaveLength(1);
     const api = await getShop(evilSlug);
     expect(api.headers['content-type']).toContain('application/json');
+    // The light shop page, with the catalogue written in as inert JSON that reads back exactly.
+    expect(html.body).toContain('<div id="root">');
+    const embedded = /<script id="shop-data" type="application\/json">(.*?)<\/script>/s.exec(
+      html.body,
+    );
+    expect(embedded).not.toBeNull();
+    expect(embedded![1]).not.toContain('<');
+    expect(JSON.parse(embedded![1]!)).toEqual(api.json());
 
     const unknown = await t.app.inject({ method: 'GET', url: '/shop/nobody-here' });
-    expect(unknown.body).toContain('<title>ShopBook</title>');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<title>Shop online</title>');
+    expect(unknown.body).not.toContain('shop-data');
 
     const preview = await t.app.inject({ method: 'GET', url: `/api/shop/${slug}/preview.jpg` });
     expect(preview.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { ImageOff, Plus } from 'lucide-react';
+import { ITEM_IMAGE_MAX_DIMENSION, uploadSrcSet } from '@app/contracts/image-sizes';
 import type { PublicShopItem } from '@app/contracts/shop';
 import { formatMoney } from '#src/lib/format.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -13,21 +14,31 @@ interface ItemCardProps {
   onQuantity: (quantity: number) => void;
   /** Above the fold: loaded at once rather than lazily. */
   eager?: boolean;
+  /** The picture's `sizes` when the card is not a grid tile (the featured row). */
+  imageSizes?: string;
   className?: string;
 }
+
+/** A tile's width: two columns on a phone, three from 640 px, four from 1024 px (max-w-5xl). */
+const TILE_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw';
 
 export function ItemImage({
   item,
   eager,
   className,
+  sizes = TILE_SIZES,
 }: {
   item: PublicShopItem;
   eager?: boolean;
   className?: string;
+  /** The `sizes` of the picture: the browser picks the smallest copy that is sharp enough. */
+  sizes?: string;
 }) {
   return item.imageUrl ? (
     <img
       src={item.imageUrl}
+      srcSet={uploadSrcSet(item.imageUrl, ITEM_IMAGE_MAX_DIMENSION)}
+      sizes={sizes}
       alt=""
       width={400}
       height={400}
@@ -55,6 +66,7 @@ export function ItemCard({
   onOpen,
   onQuantity,
   eager,
+  imageSizes,
   className,
 }: ItemCardProps) {
   const soldOut = item.availability === 'out';
@@ -69,12 +81,13 @@ export function ItemCard({
         type="button"
         onClick={onOpen}
         className="text-left focus-visible:outline-none"
-        aria-label={`${item.name}: details`}
+        aria-haspopup="dialog"
       >
         <div className="relative overflow-hidden">
           <ItemImage
             item={item}
             eager={eager}
+            sizes={imageSizes}
             className={cn(
               'transition duration-300 group-hover:scale-[1.03]',
               soldOut && 'opacity-60 grayscale',
@@ -100,9 +113,10 @@ export function ItemCard({
             onClick={() => onQuantity(1)}
             disabled={soldOut}
             className="flex h-9 items-center gap-1 rounded-full bg-(--accent) px-3.5 text-sm font-semibold text-(--on-accent) shadow-sm transition active:scale-95 disabled:bg-surface-muted disabled:text-muted-foreground"
-            aria-label={`Add ${item.name} to cart`}
+            // The visible text starts the name, as speech input expects (WCAG 2.5.3).
+            aria-label={soldOut ? `Sold out: ${item.name}` : `Add ${item.name} to cart`}
           >
-            <Plus className="size-4" aria-hidden />
+            {!soldOut && <Plus className="size-4" aria-hidden />}
             {soldOut ? 'Sold out' : 'Add'}
           </button>
         )}

@@ -28,7 +28,12 @@ export function ItemSheet({ item, currency, inCart, onClose, onAdd }: ItemSheetP
       {item && (
         <div className="space-y-4">
           <div className="relative overflow-hidden rounded-2xl">
-            <ItemImage item={item} eager className="max-h-[45dvh]" />
+            <ItemImage
+              item={item}
+              eager
+              sizes="(min-width: 640px) 512px, 100vw"
+              className="max-h-[45dvh]"
+            />
             <AvailabilityLabel item={item} className="absolute top-3 left-3" />
           </div>
           <div className="flex items-baseline justify-between gap-3">

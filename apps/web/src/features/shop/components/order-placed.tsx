@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { PlacedShopOrder } from '@app/contracts/shop';
 import { formatMoney } from '#src/lib/format.ts';
-import { WhatsAppMark } from './checkout-sheet.tsx';
+import { WhatsAppMark } from './whatsapp-mark.tsx';
 
 interface OrderPlacedProps {
   order: PlacedShopOrder;

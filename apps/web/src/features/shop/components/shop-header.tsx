@@ -1,4 +1,9 @@
 import { Clock, MapPin, Store } from 'lucide-react';
+import {
+  LOGO_MAX_DIMENSION,
+  SHOP_BANNER_MAX_DIMENSION,
+  uploadSrcSet,
+} from '@app/contracts/image-sizes';
 import type { PublicShop } from '@app/contracts/shop';
 import { cn } from '#src/lib/cn.ts';
 import { openingState } from '../opening.ts';
@@ -12,7 +17,12 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
         {shop.bannerUrl ? (
           <img
             src={shop.bannerUrl}
+            // As the server's preload of it (shop-preview.ts): the same srcset and sizes.
+            srcSet={uploadSrcSet(shop.bannerUrl, SHOP_BANNER_MAX_DIMENSION)}
+            sizes="100vw"
             alt=""
+            width={1600}
+            height={600}
             className="size-full object-cover"
             fetchPriority="high"
           />
@@ -27,11 +37,13 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
         )}
       </div>
       <div className="mx-auto max-w-5xl px-4">
-        <div className="-mt-10 flex items-end gap-4">
+        <div className="relative z-10 -mt-10 flex items-end gap-4">
           <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border-4 border-background bg-surface shadow-lg sm:size-24">
             {shop.logoUrl ? (
               <img
                 src={shop.logoUrl}
+                srcSet={uploadSrcSet(shop.logoUrl, LOGO_MAX_DIMENSION)}
+                sizes="96px"
                 alt={`${shop.name} logo`}
                 width={96}
                 height={96}
@@ -47,7 +59,7 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
                 'mb-1 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold',
                 state.open
                   ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200'
-                  : 'bg-surface-muted text-muted-foreground',
+                  : 'bg-surface-muted text-foreground',
               )}
             >
               <span

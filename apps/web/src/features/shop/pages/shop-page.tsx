@@ -1,29 +1,53 @@
 import { Search, ShoppingBag, Store } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { PlacedShopOrder, PublicShop, PublicShopItem } from '@app/contracts/shop';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
-import { ApiError } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatMoney } from '#src/lib/format.ts';
 import { accentStyle } from '../accent.ts';
-import { usePublicShop } from '../api/get-public-shop.ts';
+import { usePublicShop } from '../api/public-shop-query.ts';
+import { ShopNotFoundError } from '../api/shop-not-found.ts';
 import { useCart } from '../cart.ts';
-import { CheckoutSheet } from '../components/checkout-sheet.tsx';
 import { ItemCard } from '../components/item-card.tsx';
-import { ItemSheet } from '../components/item-sheet.tsx';
 import { OrderPlaced } from '../components/order-placed.tsx';
 import { ShopHeader } from '../components/shop-header.tsx';
+import { useProgressiveCount } from '../progressive-list.ts';
 
-/** /shop/{identifier}: the public shop, with no app chrome. */
-export function ShopPage() {
-  const { identifier = '' } = useParams();
+// The sheets (Radix dialogs, the order form and the API client) load when first opened: the
+// page paints without them (docs/decisions/032-light-public-shop.md).
+const ItemSheet = lazy(async () => ({
+  default: (await import('../components/item-sheet.tsx')).ItemSheet,
+}));
+const CheckoutSheet = lazy(async () => ({
+  default: (await import('../components/checkout-sheet.tsx')).CheckoutSheet,
+}));
+
+/** The customer's first touch fetches the sheets, so a tap on a product rarely waits for them. */
+function usePreloadSheetsOnFirstTouch() {
+  useEffect(() => {
+    const load = () => {
+      void import('../components/item-sheet.tsx');
+      void import('../components/checkout-sheet.tsx');
+    };
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const e of events) window.addEventListener(e, load, { once: true, passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, load);
+    };
+  }, []);
+}
+
+/**
+ * /shop/{identifier}: the public shop, with no app chrome. Rendered by its own light entry
+ * (src/shop-main.tsx, no router, no app providers) and by the app's route table alike.
+ */
+export function ShopPage({ identifier }: { identifier: string }) {
   const query = usePublicShop(identifier);
 
   if (query.isPending) return <ShopSkeleton />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = query.error instanceof ShopNotFoundError;
     return (
       <main id="main" tabIndex={-1} className="mx-auto flex min-h-dvh max-w-md items-center px-4">
         <EmptyState
@@ -36,12 +60,12 @@ export function ShopPage() {
           }
           action={
             missing ? (
-              <Link
-                to="/"
+              <a
+                href="/"
                 className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
                 About ShopBook
-              </Link>
+              </a>
             ) : (
               <button
                 type="button"
@@ -64,11 +88,18 @@ const ALL = 'all';
 
 function Storefront({ shop }: { shop: PublicShop }) {
   const { cart, setQuantity, add, clear } = useCart(shop.id);
+  usePreloadSheetsOnFirstTouch();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [category, setCategory] = useState(ALL);
   const [openItem, setOpenItem] = useState<PublicShopItem | null>(null);
   const [checkout, setCheckout] = useState(false);
+  // Mounted from the first opening on, so closing still animates.
+  const [checkoutMounted, setCheckoutMounted] = useState(false);
+  const openCheckout = () => {
+    setCheckoutMounted(true);
+    setCheckout(true);
+  };
   const [placed, setPlaced] = useState<PlacedShopOrder | null>(null);
 
   const byId = useMemo(() => new Map(shop.items.map((i) => [i.id, i])), [shop.items]);
@@ -88,6 +119,11 @@ function Storefront({ shop }: { shop: PublicShop }) {
         ),
     );
   }, [shop.items, deferredSearch, category]);
+  const {
+    count: shownCount,
+    more: hasMore,
+    setSentinel,
+  } = useProgressiveCount(visible.length, `${category}\u0000${deferredSearch}`);
 
   const lines = Object.entries(cart)
     .map(([id, quantity]) => ({ item: byId.get(id), quantity }))
@@ -167,7 +203,7 @@ function Storefront({ shop }: { shop: PublicShop }) {
                 <h2 id="featured-title" className="px-4 text-lg font-bold">
                   Featured
                 </h2>
-                <div className="mt-2 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+                <div className="mt-2 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
                   {featured.map((item, index) => (
                     <ItemCard
                       key={item.id}
@@ -177,6 +213,7 @@ function Storefront({ shop }: { shop: PublicShop }) {
                       onOpen={() => setOpenItem(item)}
                       onQuantity={(q) => setQuantity(item.id, q)}
                       eager={index < 2}
+                      imageSizes="(min-width: 640px) 192px, 160px"
                       className="w-40 shrink-0 snap-start sm:w-48"
                     />
                   ))}
@@ -197,7 +234,7 @@ function Storefront({ shop }: { shop: PublicShop }) {
                 />
               ) : (
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-                  {visible.map((item, index) => (
+                  {visible.slice(0, shownCount).map((item, index) => (
                     <ItemCard
                       key={item.id}
                       item={item}
@@ -210,12 +247,13 @@ function Storefront({ shop }: { shop: PublicShop }) {
                   ))}
                 </div>
               )}
+              {hasMore && <div ref={setSentinel} className="h-px" aria-hidden />}
             </section>
             <footer className="mt-10 px-4 text-center text-xs text-muted-foreground">
               Shop online with{' '}
-              <Link to="/" className="font-semibold underline-offset-4 hover:underline">
+              <a href="/" className="font-semibold underline-offset-4 hover:underline">
                 ShopBook
-              </Link>
+              </a>
             </footer>
           </main>
 
@@ -223,7 +261,7 @@ function Storefront({ shop }: { shop: PublicShop }) {
             <div className="fixed inset-x-0 bottom-0 z-30 px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
               <button
                 type="button"
-                onClick={() => setCheckout(true)}
+                onClick={openCheckout}
                 className="mx-auto flex h-14 w-full max-w-lg items-center gap-3 rounded-full bg-(--accent) px-5 text-(--on-accent) shadow-xl transition active:scale-[0.98]"
               >
                 <span className="relative">
@@ -244,23 +282,29 @@ function Storefront({ shop }: { shop: PublicShop }) {
         </>
       )}
 
-      <ItemSheet
-        key={openItem?.id ?? 'closed'}
-        item={openItem}
-        currency={shop.currency}
-        inCart={openItem ? (cart[openItem.id] ?? 0) : 0}
-        onClose={() => setOpenItem(null)}
-        onAdd={(item, quantity) => add(item.id, quantity)}
-      />
-      <CheckoutSheet
-        open={checkout}
-        onOpenChange={setCheckout}
-        shop={shop}
-        lines={lines}
-        total={total}
-        onQuantity={setQuantity}
-        onPlaced={handlePlaced}
-      />
+      <Suspense fallback={null}>
+        {openItem && (
+          <ItemSheet
+            key={openItem.id}
+            item={openItem}
+            currency={shop.currency}
+            inCart={cart[openItem.id] ?? 0}
+            onClose={() => setOpenItem(null)}
+            onAdd={(item, quantity) => add(item.id, quantity)}
+          />
+        )}
+        {checkoutMounted && (
+          <CheckoutSheet
+            open={checkout}
+            onOpenChange={setCheckout}
+            shop={shop}
+            lines={lines}
+            total={total}
+            onQuantity={setQuantity}
+            onPlaced={handlePlaced}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

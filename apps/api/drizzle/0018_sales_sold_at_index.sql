@@ -1,0 +1,1 @@
+CREATE INDEX "sales_sold_at_idx" ON "sales" USING btree ("sold_at","business_id","total");

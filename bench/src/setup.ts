@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '@app/api/src/app.ts';
+import { parseConfig } from '@app/api/src/config/env.ts';
+import { openDatabase, type Database } from '@app/api/src/platform/db.ts';
+import { BENCH_TAX_RATE, BENCH_TIMEZONE, type SignedIn } from './account.ts';
+import { DEFAULT_GENERATE_OPTIONS, generateBusinessData } from './generate.ts';
+
+/** What every bench script shares: the database, the generated business and the app over it. */
+
+const BENCH_DIR = path.resolve(import.meta.dirname, '..');
+export const DATA_ROOT = path.join(BENCH_DIR, '.data');
+
+const log = (message: string) => console.log(message);
+const ms = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
+export async function openBenchDatabase(): Promise<{
+  database: Database;
+  target: string;
+  dataDir: string;
+}> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const hash = createHash('sha256').update(url).digest('hex').slice(0, 12);
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+    return {
+      database,
+      target: `postgres-${hash}`,
+      dataDir: path.join(DATA_ROOT, `postgres-${hash}`),
+    };
+  }
+  const dataDir = path.join(DATA_ROOT, 'pglite');
+  return { database: await openDatabase({ kind: 'pglite', dataDir }), target: 'pglite', dataDir };
+}
+
+export async function ensureData(database: Database, account: SignedIn) {
+  const rows = (await database.db.execute(
+    sql`select count(*)::integer as n from sales where business_id = ${account.businessId}`,
+  )) as unknown as { rows: { n: number }[] };
+  const existing = rows.rows[0]?.n ?? 0;
+  if (existing >= DEFAULT_GENERATE_OPTIONS.sales / 2) {
+    log(`Data: ${existing} sales already generated (delete bench/.data to start over)`);
+    return;
+  }
+  const user = (await database.db.execute(
+    sql`select owner_id as id from businesses where id = ${account.businessId}`,
+  )) as unknown as { rows: { id: string }[] };
+  log('Generating the business (bulk SQL):');
+  const start = performance.now();
+  await generateBusinessData(
+    database,
+    {
+      ...DEFAULT_GENERATE_OPTIONS,
+      businessId: account.businessId,
+      userId: user.rows[0]!.id,
+      timezone: BENCH_TIMEZONE,
+      taxRate: BENCH_TAX_RATE,
+      now: new Date(),
+    },
+    log,
+  );
+  log(`Generated in ${ms(start)}`);
+}
+
+/** The app over the bench database, with the emails it logs kept (the sign-up reads its code). */
+export async function buildBenchApp(database: Database, dataDir: string) {
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    // Requests come from many shops: the per-IP ceiling applies to each X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    // The cached owner keeps writing whenever the bench runs again.
+    FREE_TRIAL_DAYS: '36500',
+  });
+  // The server logs emails it cannot send (no SMTP here): the sign-up reads its code from there,
+  // then logging goes quiet so the scenarios measure the API, not the logger.
+  const mail: string[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: 'info',
+      stream: {
+        write: (line: string) => {
+          if (line.includes('SMTP_URL')) mail.push(line);
+        },
+      },
+    },
+  });
+  return { app, mail };
+}
