@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { parseCodeInput } from '../code-input.ts';
-import { QrScannerDialog, useQrScanSupported } from './qr-scanner.tsx';
+import { QrScannerDialog } from './qr-scanner.tsx';
 
 interface ReceiptCodeFormProps {
   /** The code being checked (from the address), shown in the box. */
@@ -17,7 +17,6 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
   const [text, setText] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
-  const canScan = useQrScanSupported();
   const canPaste = typeof navigator !== 'undefined' && Boolean(navigator.clipboard?.readText);
   const inputId = useId();
 
@@ -84,17 +83,16 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
           )}
         </div>
         <div className="flex gap-2">
-          {canScan && (
-            <Button
-              variant="outline"
-              size="lg"
-              className="flex-1 sm:flex-none"
-              onClick={() => setScanning(true)}
-            >
-              <QrCode />
-              Scan
-            </Button>
-          )}
+          {/* Every browser can: its own reader or the polyfill, from the camera or a photo. */}
+          <Button
+            variant="outline"
+            size="lg"
+            className="flex-1 sm:flex-none"
+            onClick={() => setScanning(true)}
+          >
+            <QrCode />
+            Scan
+          </Button>
           <Button type="submit" size="lg" loading={pending} className="flex-1 sm:flex-none">
             {!pending && <ShieldCheck />}
             Verify
@@ -107,9 +105,7 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
         </p>
       ) : (
         <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
-          {canScan
-            ? 'Or scan the QR code on the receipt with your camera.'
-            : 'The code is printed under the QR code at the bottom of the receipt.'}
+          Type the code printed under the QR code at the bottom of the receipt, or scan the QR code.
         </p>
       )}
       <QrScannerDialog
