@@ -19,9 +19,7 @@ const instant = z.iso
 /** PUT /businesses/{id}/sync-status: this device's queue for this business, as it is now. */
 export const SyncStatusBodySchema = z.object({
   /** A random id the device keeps (one user may sell from a phone and a laptop). */
-  deviceId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, "-" or "_"'),
+  deviceId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, "-" or "_"'),
   waiting: z
     .number()
     .int('Must be a whole number')

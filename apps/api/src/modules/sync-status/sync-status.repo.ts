@@ -30,7 +30,8 @@ export async function upsertSyncReport(db: Db, row: SyncReportRow): Promise<void
 }
 
 type Rows<T> = { rows: T[] };
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 /**
  * Every reporting business with its devices summed: something waiting first, then the stalest

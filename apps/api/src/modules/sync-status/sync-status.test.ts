@@ -175,7 +175,9 @@ describe('offline sync status (devices report, super admins see it in health)', 
   it('lets an owner whose trial ended report (not a paid write), and needs a session', async () => {
     // Sessions are signed against the real clock.
     t.clock.reset();
-    const expired = await createUser(t, { createdAt: new Date(t.clock.now().getTime() - 90 * DAY) });
+    const expired = await createUser(t, {
+      createdAt: new Date(t.clock.now().getTime() - 90 * DAY),
+    });
     const theirs = (await createBusinessRow(t, expired, { name: 'Lapsed Shop' })).id;
     const res = await report(expired, theirs, {
       deviceId: 'tablet-dddddddd',
