@@ -64,10 +64,12 @@ export function SyncHealthTable({
         {businesses.map((b) => (
           <li key={b.businessId} className="flex flex-col gap-1 py-3">
             <div className="flex items-center justify-between gap-2">
-              <span className="min-w-0 truncate font-medium">{b.businessName}</span>
+              <span className="min-w-0 truncate font-medium" title={b.businessName}>
+                {b.businessName}
+              </span>
               <Waiting count={b.waiting} />
             </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
+            <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
               {b.waiting > 0 && (
                 <>
                   <dt>Oldest waiting</dt>
@@ -102,7 +104,9 @@ export function SyncHealthTable({
           <tbody className="divide-y divide-border">
             {businesses.map((b) => (
               <tr key={b.businessId}>
-                <td className="max-w-56 truncate py-2 pr-3 font-medium">{b.businessName}</td>
+                <td className="max-w-56 truncate py-2 pr-3 font-medium" title={b.businessName}>
+                  {b.businessName}
+                </td>
                 <td className="px-3 py-2">
                   <Waiting count={b.waiting} />
                 </td>

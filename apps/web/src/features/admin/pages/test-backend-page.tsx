@@ -173,7 +173,8 @@ export function TestBackendPage() {
               </ul>
             )}
           </section>
-          <section className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:col-span-2">
+          {/* min-w-0: a long business name truncates instead of widening the grid. */}
+          <section className="min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:col-span-2">
             <h2 className="font-semibold">Offline sales sync</h2>
             <p className="mb-3 text-sm text-muted-foreground">
               Sales made offline and not yet on the server, as each business&apos;s devices last
