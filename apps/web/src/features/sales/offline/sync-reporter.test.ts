@@ -4,6 +4,7 @@ import {
   createSyncReporter,
   markSynced,
   queueStates,
+  rememberBusinesses,
   REPORT_EVERY_MS,
   type DeviceQueueState,
 } from './sync-reporter.ts';
@@ -123,7 +124,7 @@ describe('what a device reports', () => {
   it('counts each business’s queued sales (refused ones too: the server lacks them) with the oldest', () => {
     const states = queueStates(
       [queued('a', 'b1', t0 + 5_000), queued('refused', 'b1', t0), queued('c', 'b2', t0 + 9_000)],
-      { b1: '2026-03-01T10:00:00.000Z', b3: '2026-03-02T07:00:00.000Z' },
+      { b1: '2026-03-01T10:00:00.000Z', b3: '2026-03-02T07:00:00.000Z', b4: null },
     );
     expect(Object.fromEntries(states)).toEqual({
       b1: {
@@ -134,7 +135,19 @@ describe('what a device reports', () => {
       b2: { waiting: 1, oldestWaitingAt: '2026-03-02T08:00:09.000Z', lastSyncAt: null },
       // Synced here before and empty now: still reported, so the server learns it went to 0.
       b3: { waiting: 0, oldestWaitingAt: null, lastSyncAt: '2026-03-02T07:00:00.000Z' },
+      // Seen in the queue once (its sale discarded since), never synced: reported as empty.
+      b4: { waiting: 0, oldestWaitingAt: null, lastSyncAt: null },
     });
+  });
+
+  it('remembers a business once seen in the queue, never forgetting one', () => {
+    expect(
+      rememberBusinesses({ b1: '2026-03-01T10:00:00.000Z' }, [
+        queued('a', 'b1', t0),
+        queued('b', 'b2', t0),
+      ]),
+    ).toEqual({ b1: '2026-03-01T10:00:00.000Z', b2: null });
+    expect(rememberBusinesses({ b2: null }, [])).toEqual({ b2: null });
   });
 
   it('marks in sync the businesses a sale reached or with nothing left, not those still stuck', () => {
@@ -142,7 +155,7 @@ describe('what a device reports', () => {
     const after = markSynced(
       before,
       new Set(['b3', 'b1']),
-      [queued('x', 'b1', t0), queued('y', 'b2', t0)],
+      [queued('x', 'b1', t0), queued('y', 'b2', t0), queued('z', 'b4', t0)],
       t0,
     );
     expect(after).toEqual({
@@ -151,11 +164,14 @@ describe('what a device reports', () => {
       // Nothing reached it and a sale still waits: unchanged.
       b2: '2026-03-01T10:00:00.000Z',
       b3: '2026-03-02T08:00:00.000Z',
+      // First seen, still stuck: remembered, never synced.
+      b4: null,
     });
     expect(markSynced(after, new Set(), [], t0 + 60_000)).toEqual({
       b1: '2026-03-02T08:01:00.000Z',
       b2: '2026-03-02T08:01:00.000Z',
       b3: '2026-03-02T08:01:00.000Z',
+      b4: '2026-03-02T08:01:00.000Z',
     });
   });
 });

@@ -52,26 +52,25 @@ export function createSyncReporter(port: SyncReporterPort) {
 }
 
 /**
- * What to report, per business: every business with sales in the queue, and every business this
- * device has synced before (so the count going back to 0 is told too).
+ * Per business this device has queued sales for: when its queue was last in sync here (null: not
+ * yet). Businesses stay in it once seen, so the count going back to 0 is reported too.
  */
+export type LastSyncTimes = Record<string, string | null>;
+
+/** What to report, per business: every business seen in the queue, whether or not it is empty now. */
 export function queueStates(
   sales: QueuedSale[],
-  lastSyncAt: Record<string, string>,
+  lastSyncAt: LastSyncTimes,
 ): Map<string, DeviceQueueState> {
   const states = new Map<string, DeviceQueueState>();
-  for (const businessId of Object.keys(lastSyncAt)) {
-    states.set(businessId, {
-      waiting: 0,
-      oldestWaitingAt: null,
-      lastSyncAt: lastSyncAt[businessId]!,
-    });
+  for (const [businessId, at] of Object.entries(lastSyncAt)) {
+    states.set(businessId, { waiting: 0, oldestWaitingAt: null, lastSyncAt: at });
   }
   for (const sale of sales) {
     const state = states.get(sale.businessId) ?? {
       waiting: 0,
       oldestWaitingAt: null,
-      lastSyncAt: lastSyncAt[sale.businessId] ?? null,
+      lastSyncAt: null,
     };
     const queuedAt = new Date(sale.queuedAt).toISOString();
     state.waiting += 1;
@@ -83,20 +82,27 @@ export function queueStates(
   return states;
 }
 
+/** Adds the businesses of queued sales not seen before (not yet in sync: null). */
+export function rememberBusinesses(lastSyncAt: LastSyncTimes, sales: QueuedSale[]): LastSyncTimes {
+  const next = { ...lastSyncAt };
+  for (const sale of sales) if (!(sale.businessId in next)) next[sale.businessId] = null;
+  return next;
+}
+
 /**
  * After a sync round, the businesses that are in sync now: a sale of theirs reached the server in
  * this round, or nothing of theirs is left in the queue. Returns the updated times.
  */
 export function markSynced(
-  lastSyncAt: Record<string, string>,
+  lastSyncAt: LastSyncTimes,
   reached: Set<string>,
   left: QueuedSale[],
   now: number,
-): Record<string, string> {
+): LastSyncTimes {
   const stillQueued = new Set(left.map((s) => s.businessId));
   const at = new Date(now).toISOString();
-  const next = { ...lastSyncAt };
-  for (const businessId of new Set([...Object.keys(lastSyncAt), ...reached])) {
+  const next = rememberBusinesses(lastSyncAt, left);
+  for (const businessId of new Set([...Object.keys(next), ...reached])) {
     if (reached.has(businessId) || !stillQueued.has(businessId)) next[businessId] = at;
   }
   return next;

@@ -2,7 +2,13 @@ import { newIdempotencyKey } from '#src/lib/api-client.ts';
 import { readJson, readString, STORAGE_KEYS, writeJson, writeString } from '#src/lib/storage.ts';
 import { reportSyncStatus } from '../api/report-sync-status.ts';
 import { queuedSales } from './outbox-store.ts';
-import { createSyncReporter, markSynced, queueStates } from './sync-reporter.ts';
+import {
+  createSyncReporter,
+  markSynced,
+  queueStates,
+  rememberBusinesses,
+  type LastSyncTimes,
+} from './sync-reporter.ts';
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -15,14 +21,15 @@ export function deviceId(): string {
   return made;
 }
 
-function readLastSync(key: string): Record<string, string> {
+/** What this device remembers; anything unreadable (an old or tampered value) is dropped. */
+function readLastSync(key: string): LastSyncTimes {
   const stored = readJson<unknown>(key);
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
   return Object.fromEntries(
     Object.entries(stored).filter(
-      ([, at]) => typeof at === 'string' && !Number.isNaN(Date.parse(at)),
+      ([, at]) => at === null || (typeof at === 'string' && !Number.isNaN(Date.parse(at))),
     ),
-  ) as Record<string, string>;
+  ) as LastSyncTimes;
 }
 
 /** One user's reports from this device: after each sync round, and when their queue changes. */
@@ -34,7 +41,11 @@ export function createSyncStatusReporting(userId: string) {
     now: Date.now,
   });
   const reportAll = async () => {
-    const states = queueStates(await queuedSales(userId), readLastSync(key));
+    const sales = await queuedSales(userId);
+    // Remembered before reporting: once the server has heard of a queue, it hears of it emptying.
+    const known = rememberBusinesses(readLastSync(key), sales);
+    writeJson(key, known);
+    const states = queueStates(sales, known);
     await Promise.all([...states].map(([businessId, state]) => report(businessId, state)));
   };
   return {
