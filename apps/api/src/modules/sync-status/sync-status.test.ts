@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessManagers } from '#src/db/schema/index.ts';
+import { SYNC_STATUS_RATE_LIMIT } from '@app/contracts';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
 import { createUser, type TestUser } from '#test/builders.ts';
 import { createBusinessRow } from '#test/businesses.ts';
@@ -193,5 +194,19 @@ describe('offline sync status (devices report, super admins see it in health)', 
       payload: { deviceId: 'tablet-dddddddd', waiting: 0, oldestWaitingAt: null, lastSyncAt: null },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('limits each user to 60 reports a minute, whatever their address', async () => {
+    const busy = await createUser(t);
+    const theirs = (await createBusinessRow(t, busy, { name: 'Busy Shop' })).id;
+    const body = { deviceId: 'till-eeeeeeee', waiting: 1, oldestWaitingAt: null, lastSyncAt: null };
+    for (let i = 0; i < SYNC_STATUS_RATE_LIMIT.max; i++) {
+      expect((await report(busy, theirs, body)).statusCode).toBe(200);
+    }
+    expect((await report(busy, theirs, body)).statusCode).toBe(429);
+    // Another user of the same shop keeps their own allowance.
+    expect((await report(owner, shop, { ...body, deviceId: 'phone-aaaaaaaa' })).statusCode).toBe(
+      200,
+    );
   });
 });
