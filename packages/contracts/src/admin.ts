@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminRoleSchema, UserSchema } from './auth.ts';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './constants.ts';
+import { BusinessSyncHealthSchema } from './sync-status.ts';
 import { TrialCategorySchema, TrialStatusValueSchema } from './trial.ts';
 
 /** The back office (SPEC sections 2, 3, 6, 7, 8; ADR 029). */
@@ -248,6 +249,8 @@ export const AdminHealthResponseSchema = z.object({
   websocket: z.object({ users: z.number().int(), connections: z.number().int() }),
   storage: z.object({ uploads_bytes: z.number(), uploads_files: z.number().int() }),
   process: z.object({ uptime_seconds: z.number(), rss_bytes: z.number() }),
+  /** Sales waiting on offline devices, as the devices last reported (waiting first, then stalest). */
+  sync: z.object({ businesses: z.array(BusinessSyncHealthSchema) }),
 });
 export type AdminHealthResponse = z.infer<typeof AdminHealthResponseSchema>;
 

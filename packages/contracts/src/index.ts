@@ -22,3 +22,4 @@ export * from './subscriptions.ts';
 export * from './app-versions.ts';
 export * from './notifications.ts';
 export * from './assistant.ts';
+export * from './sync-status.ts';

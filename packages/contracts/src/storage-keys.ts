@@ -11,5 +11,9 @@ export const STORAGE_KEYS = {
   cachedBusinesses: 'app_cache:businesses',
   /** The calculator's last results on this device; dropped when the session ends. */
   calculatorHistory: 'calculator_history',
+  /** A random id of this device, sent with offline sync reports (issue 18); kept across sign-outs. */
+  deviceId: 'device_id',
+  /** Per user (`offline_last_sync:<userId>`): when each business's offline queue last synced here. */
+  offlineLastSync: 'offline_last_sync',
 } as const;
 export const CACHE_PREFIX = 'app_cache:';

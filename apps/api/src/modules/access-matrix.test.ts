@@ -144,6 +144,8 @@ const POLICIES: Record<string, Policy> = {
   'sales.get': 'member',
   'sales.update': 'memberWrite',
   'sales.delete': 'memberWrite',
+  // A device reporting its offline queue: allowed on an expired trial too (not a paid write).
+  'syncStatus.update': 'member',
   'customers.list': 'member',
   'customers.create': 'memberWrite',
   'customers.get': 'member',

@@ -26,6 +26,7 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { shopOwnerRoutes } from './shop/shop-orders.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
+import { syncStatusRoutes } from './sync-status/sync-status.routes.ts';
 import { lowStockNotifications } from './stock/low-stock.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes.ts';
@@ -59,6 +60,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(lowStockNotifications);
   await app.register(reportsRoutes);
   await app.register(salesRoutes);
+  await app.register(syncStatusRoutes);
   await app.register(customersRoutes);
   await app.register(customersServiceRoutes);
   await app.register(receiptsRoutes);

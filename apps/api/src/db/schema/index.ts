@@ -12,3 +12,4 @@ export * from './admin.ts';
 export * from './subscriptions.ts';
 export * from './notifications.ts';
 export * from './assistant.ts';
+export * from './sync.ts';

@@ -8,6 +8,7 @@ import { AppError } from '#src/platform/errors.ts';
 import * as jobsAdmin from '#src/platform/jobs-admin.ts';
 import { SEND_EMAIL_JOB } from '#src/platform/mail.ts';
 import { uploadsDir } from '#src/platform/storage.ts';
+import { listBusinessSyncHealth } from '#src/modules/sync-status/sync-status.repo.ts';
 import { recordAdminAction } from './audit.service.ts';
 
 /** Bytes and files under a directory (uploads are flat, but nested is fine), 0 when absent. */
@@ -62,6 +63,7 @@ export async function getHealth(
   ).rows;
   const mail = deps.mail.stats();
   const uploads = await directoryUse(uploadsDir(deps));
+  const syncBusinesses = await listBusinessSyncHealth(deps.db);
   const lastFailedMail = failed.find((j) => j.name === SEND_EMAIL_JOB && j.lastError);
   return {
     checked_at: deps.now().toISOString(),
@@ -102,6 +104,7 @@ export async function getHealth(
       uptime_seconds: Math.round(process.uptime()),
       rss_bytes: process.memoryUsage().rss,
     },
+    sync: { businesses: syncBusinesses },
   };
 }
 

@@ -8,6 +8,7 @@ import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { useAdminHealth, useHealthAction } from '../api/admin-api.ts';
+import { SyncHealthTable } from '../components/sync-health-table.tsx';
 
 const bytes = (n: number | null) => {
   if (n === null) return '—';
@@ -39,7 +40,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /test-backend (super admins): health, database latency, email, job queue. */
+/** /test-backend (super admins): health, database latency, email, job queue, offline sync. */
 export function TestBackendPage() {
   const health = useAdminHealth();
   const action = useHealthAction();
@@ -171,6 +172,18 @@ export function TestBackendPage() {
                 ))}
               </ul>
             )}
+          </section>
+          {/* min-w-0: a long business name truncates instead of widening the grid. */}
+          <section className="min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:col-span-2">
+            <h2 className="font-semibold">Offline sales sync</h2>
+            <p className="mb-3 text-sm text-muted-foreground">
+              Sales made offline and not yet on the server, as each business&apos;s devices last
+              reported.
+            </p>
+            <SyncHealthTable
+              businesses={health.data.sync.businesses}
+              now={Date.parse(health.data.checked_at)}
+            />
           </section>
         </div>
       )}

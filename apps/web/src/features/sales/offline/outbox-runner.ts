@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { ApiError, errorMessage } from '#src/lib/api-client.ts';
 import { createSale } from '../api/create-sale.ts';
 import { getSale } from '../api/get-sale.ts';
-import { queuedSales, removeQueuedSale, updateQueuedSale } from './outbox-store.ts';
+import { onOutboxChange, queuedSales, removeQueuedSale, updateQueuedSale } from './outbox-store.ts';
 import { syncOutbox } from './outbox-sync.ts';
+import { createSyncStatusReporting } from './sync-status-reporting.ts';
 
 /** How often the queue is looked at while the app is open (each sale also has its own back-off). */
 export const SYNC_EVERY_MS = 15_000;
@@ -18,14 +19,18 @@ export function requestOutboxSync(): void {
 /**
  * Keeps one user's queue moving while the app is open: on start, when the connection returns,
  * on request and every 15 s. One round at a time; sales that sync refresh every screen's figures.
- * Returns the stop function.
+ * After each round (and when the queue changes) the queue is reported to the server, throttled,
+ * for the admin's sync health; a failed report is simply dropped. Returns the stop function.
  */
 export function startOutboxRunner(userId: string, queryClient: QueryClient): () => void {
   let running = false;
   let stopped = false;
+  const reporting = createSyncStatusReporting(userId);
   const run = async (force = false) => {
     if (running || stopped || !navigator.onLine) return;
     running = true;
+    /** Businesses whose sales reached the server in this round. */
+    const reached = new Set<string>();
     try {
       if (force) {
         for (const sale of await queuedSales(userId)) {
@@ -40,10 +45,13 @@ export function startOutboxRunner(userId: string, queryClient: QueryClient): () 
             body: sale.body,
             idempotencyKey: sale.idempotencyKey,
           });
+          reached.add(sale.businessId);
         },
         isRecorded: async (sale) => {
           try {
-            return (await getSale(sale.businessId, sale.id)).id === sale.id;
+            const recorded = (await getSale(sale.businessId, sale.id)).id === sale.id;
+            if (recorded) reached.add(sale.businessId);
+            return recorded;
           } catch (err) {
             if (err instanceof ApiError && err.status === 404) return false;
             throw err;
@@ -74,17 +82,24 @@ export function startOutboxRunner(userId: string, queryClient: QueryClient): () 
     } finally {
       running = false;
     }
+    if (!stopped) await reporting.afterRound(reached).catch(() => {});
   };
   const onOnline = () => void run();
   const onWake = () => void run(true);
+  // A sale queued, retried or discarded between rounds; during a round, its end reports.
+  const onChange = () => {
+    if (!running && !stopped) void reporting.reportAll().catch(() => {});
+  };
   window.addEventListener('online', onOnline);
   wake.addEventListener('sync', onWake);
+  const stopWatching = onOutboxChange(onChange);
   const timer = setInterval(() => void run(), SYNC_EVERY_MS);
   void run();
   return () => {
     stopped = true;
     window.removeEventListener('online', onOnline);
     wake.removeEventListener('sync', onWake);
+    stopWatching();
     clearInterval(timer);
   };
 }
