@@ -97,8 +97,7 @@ describe('self-hosted human check (CAPTCHA=altcha)', () => {
 
   it('sweeps spent answers once they have expired', async () => {
     expect((await register(await solvedToken(t))).statusCode).toBe(201);
-    const count = async () =>
-      (await t.app.deps.db.query.captchaSolutions.findMany()).length;
+    const count = async () => (await t.app.deps.db.query.captchaSolutions.findMany()).length;
     const before = await count();
     expect(before).toBeGreaterThan(0);
     await sweepCaptchaSolutions(t.app.deps.db);

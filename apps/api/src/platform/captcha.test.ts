@@ -119,7 +119,9 @@ describe('verifyCaptcha', () => {
 
   it('is off when CAPTCHA_SECRET is unset, even without a token', async () => {
     const config = parseConfig(base);
-    await expect(verifyCaptcha({ config, log, db: undefined as never }, undefined, '1.2.3.4')).resolves.toBeUndefined();
+    await expect(
+      verifyCaptcha({ config, log, db: undefined as never }, undefined, '1.2.3.4'),
+    ).resolves.toBeUndefined();
   });
 
   it('fails closed when the provider cannot be reached', async () => {
@@ -128,7 +130,9 @@ describe('verifyCaptcha', () => {
       CAPTCHA_SECRET: 'captcha-secret',
       CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
     });
-    await expect(verifyCaptcha({ config, log, db: undefined as never }, 'human', '1.2.3.4')).rejects.toMatchObject({
+    await expect(
+      verifyCaptcha({ config, log, db: undefined as never }, 'human', '1.2.3.4'),
+    ).rejects.toMatchObject({
       errorCode: 'CAPTCHA_FAILED',
       statusCode: 400,
     });

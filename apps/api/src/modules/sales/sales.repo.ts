@@ -64,11 +64,7 @@ export async function lockSale(tx: DbOrTx, businessId: string, id: string) {
 
 /** Whose sale an id is, whatever the business (a client-made id, a receipt code). */
 export async function findSaleOwner(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ businessId: s.businessId })
-    .from(s)
-    .where(eq(s.id, id))
-    .limit(1);
+  const [row] = await db.select({ businessId: s.businessId }).from(s).where(eq(s.id, id)).limit(1);
   return row;
 }
 

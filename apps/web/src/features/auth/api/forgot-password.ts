@@ -14,7 +14,6 @@ export async function forgotPassword(email: string, recaptchaToken?: string) {
 export function useForgotPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string) =>
-      forgotPassword(email, await humanCheckToken(queryClient)),
+    mutationFn: async (email: string) => forgotPassword(email, await humanCheckToken(queryClient)),
   });
 }
