@@ -24,8 +24,8 @@ export async function measureSaleFloor(
   callers = 10,
 ): Promise<FloorResult> {
   const { db } = database;
-  await db.execute(
-    sql.raw(`
+  // One statement per call: PGlite's extended protocol refuses several in one prepared statement.
+  const schema = `
     drop table if exists bench_floor_stock_entries, bench_floor_sale_items, bench_floor_sales, bench_floor_items;
     create table bench_floor_items (id uuid primary key, business_id uuid not null, name text not null,
       price numeric(14,2) not null, cost numeric(14,2) not null, stock integer not null, updated_at timestamptz not null default now());
@@ -40,8 +40,10 @@ export async function measureSaleFloor(
     create table bench_floor_stock_entries (id uuid primary key, business_id uuid not null, product_id uuid not null,
       quantity_change integer not null, stock_after integer not null, sale_id uuid, created_at timestamptz not null default now());
     create index on bench_floor_stock_entries (business_id, product_id, created_at);
-  `),
-  );
+  `;
+  for (const statement of schema.split(';').filter((s) => s.trim())) {
+    await db.execute(sql.raw(statement));
+  }
   const businessId = randomUUID();
   const products = Array.from({ length: PRODUCTS }, () => randomUUID());
   for (const id of products) {
