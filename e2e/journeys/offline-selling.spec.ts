@@ -142,6 +142,8 @@ test('the POS opens and sells after a reload with no connection, and every sale 
     .toBe(true);
   const tile = page.getByRole('button', { name: /^Add Bar Soap/ });
   await expect(tile).toBeVisible();
+  // The history below the POS has been read (and so kept on this device) before the network goes.
+  await expect(page.getByText('No sales here')).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
