@@ -37,3 +37,21 @@ export async function createUser(
 export async function setUserCreatedAt(t: TestContext, userId: string, createdAt: Date) {
   await t.database.db.update(users).set({ createdAt }).where(eq(users.id, userId));
 }
+
+export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `/api<url>` as `who` (anonymous when null), with a JSON body when one is given. */
+export function injectAs(
+  t: TestContext,
+  who: TestUser | null,
+  method: InjectMethod,
+  url: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: who ? who.headers : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
 import { createBusinessRow } from '#test/businesses.ts';
-import { createUser, type TestUser } from '#test/builders.ts';
+import { createUser, injectAs, type InjectMethod, type TestUser } from '#test/builders.ts';
 import { DELIVER_JOB, notifyUser } from './notifications.service.ts';
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -17,18 +17,9 @@ describe('notifications', () => {
   });
   afterAll(() => t.close());
 
-  const inject = (
-    who: TestUser | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who ? who.headers : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  // `t` is set in beforeAll: read it at call time.
+  const inject = (who: TestUser | null, method: InjectMethod, url: string, payload?: unknown) =>
+    injectAs(t, who, method, url, payload);
 
   async function addSale(owner: TestUser, at: Date) {
     const b = await createBusinessRow(t, owner);

@@ -5,7 +5,7 @@ import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#src/config/env.ts';
 import { createTestContext, type TestContext } from '#test/app.ts';
-import { createUser, type TestUser } from '#test/builders.ts';
+import { createUser, injectAs, type InjectMethod, type TestUser } from '#test/builders.ts';
 import { startPushReceiver } from '#test/push-receiver.ts';
 import { notifyUser } from './notifications.service.ts';
 import { vapidDetails } from './push.keys.ts';
@@ -27,18 +27,9 @@ describe('Web Push', () => {
     await receiver.close();
   });
 
-  const inject = (
-    who: TestUser | null,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who ? who.headers : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  // `t` is set in beforeAll: read it at call time.
+  const inject = (who: TestUser | null, method: InjectMethod, url: string, payload?: unknown) =>
+    injectAs(t, who, method, url, payload);
 
   const subscriptionsOf = async (userId: string) =>
     rows<{ endpoint: string }>(
