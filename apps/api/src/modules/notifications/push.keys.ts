@@ -13,8 +13,17 @@ export function generateVapidKeys(): { publicKey: string; privateKey: string } {
   ecdh.generateKeys();
   return {
     publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
+    privateKey: padScalar(ecdh.getPrivateKey()).toString('base64url'),
   };
+}
+
+/**
+ * Node's ECDH drops leading zero bytes of the private scalar (1 key in 256 comes out 31 bytes),
+ * but Web Push wants exactly 32. Left-padding keeps the same key, so a pair stored short by an
+ * earlier version keeps working instead of stopping the server at start.
+ */
+function padScalar(scalar: Buffer): Buffer {
+  return scalar.length >= 32 ? scalar : Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
 }
 
 const resolved = new WeakMap<Config, VapidDetails>();
@@ -38,9 +47,11 @@ export function vapidDetails(config: Config): VapidDetails {
   if (Buffer.from(keys.publicKey, 'base64url').length !== 65) {
     throw new Error('Invalid configuration: VAPID_PUBLIC_KEY must be a 65-byte P-256 point');
   }
-  if (Buffer.from(keys.privateKey, 'base64url').length !== 32) {
+  const scalar = Buffer.from(keys.privateKey, 'base64url');
+  if (scalar.length === 0 || scalar.length > 32) {
     throw new Error('Invalid configuration: VAPID_PRIVATE_KEY must be 32 bytes');
   }
+  keys.privateKey = padScalar(scalar).toString('base64url');
   // Who push services contact about our traffic: the configured subject, else the app's public
   // https address, else the sender address of our emails.
   const mailFrom = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
