@@ -99,6 +99,14 @@ function storageSuite(name: string, backend: 'disk' | 's3') {
         const odd = await b.app.inject({ method: 'GET', url: `/uploads/${name}?w=${w}` });
         expect(odd.statusCode, w).toBe(404);
       }
+      // A stored file that no longer decodes is sent as stored, not a 500.
+      const damaged = `${'e'.repeat(32)}.webp`;
+      const bytes = (await image('webp', 800, 400)).subarray(0, 200);
+      await fileStore(a.app.deps).put(damaged, bytes, 'image/webp');
+      const cut = await b.app.inject({ method: 'GET', url: `/uploads/${damaged}?w=320` });
+      expect(cut.statusCode).toBe(200);
+      expect(cut.rawPayload.equals(bytes)).toBe(true);
+      await fileStore(a.app.deps).remove(damaged);
       const missing = `${'d'.repeat(32)}.webp`;
       const unknown = await b.app.inject({ method: 'GET', url: `/uploads/${missing}?w=320` });
       expect(unknown.statusCode).toBe(404);

@@ -271,10 +271,16 @@ async function renderVariant(
   const file = await fileStore(deps).get(name);
   if (!file) return null;
   const original = await readAll(file.body);
-  return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+  try {
+    return await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    // A stored file that no longer decodes (damaged on disk, cut short in a bucket): the bytes
+    // as stored, as the URL without ?w= would send them, rather than a 500 for every visitor.
+    return original;
+  }
 }
 
 /** A stored image at most `width` pixels wide (never enlarged), or null when there is no file. */
