@@ -1,7 +1,7 @@
 import type { ChangeSignal, ChangeTopic } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { businessMembers } from './notifications.repo.ts';
+import { businessMembers } from '#src/platform/business-access.ts';
 
 /** The resource written (the route segment after /businesses/:id/) -> what changed. */
 const TOPICS: Record<string, ChangeTopic[]> = {
@@ -35,7 +35,7 @@ export const changeSignals = fp(async (app: FastifyInstance) => {
     const businessId = (request.params as { id?: unknown } | undefined)?.id;
     if (!topics || typeof businessId !== 'string') return;
     try {
-      const members = await businessMembers(app.deps.db, businessId);
+      const members = await businessMembers(app.deps, businessId);
       if (members.length === 0) return;
       const payload: ChangeSignal = { businessId, topics };
       await app.deps.bus.publish({ audience: members, type: 'changed', payload });
