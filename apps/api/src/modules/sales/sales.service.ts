@@ -419,6 +419,13 @@ function refuseShortStock(products: Map<string, LockedProduct>, moves: StockMove
   );
 }
 
+/**
+ * Constraints a sale's insert breaks when its client-made id is taken: the sale's primary key,
+ * or its lines' (sale, position) key, which the one-statement write may meet first (its lines
+ * would join the other sale's).
+ */
+const TAKEN_ID_CONSTRAINTS = new Set(['sales_pkey', 'sale_items_sale_position_key']);
+
 /** A sale whose client-made id some sale already has (its key expired or is another's). */
 export async function refuseTakenSaleId(
   db: DbOrTx,
@@ -426,7 +433,7 @@ export async function refuseTakenSaleId(
   clientId: string | undefined,
   err: unknown,
 ): Promise<void> {
-  if (clientId && uniqueViolationConstraint(err) === 'sales_pkey') {
+  if (clientId && TAKEN_ID_CONSTRAINTS.has(uniqueViolationConstraint(err) ?? '')) {
     await refuseTakenId(db, access, clientId.toLowerCase());
   }
 }
