@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { subscriptions } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
