@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '#src/db/schema/index.ts';
+import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import type { DbOrTx, Tx } from './db.ts';
 import type { AppDeps } from './deps.ts';
@@ -135,11 +136,17 @@ export async function withIdempotency<T>(
     return;
   }
   const claim = await prepareClaim(request, reply, routeKey, key);
+  // The write's change signal rides in the statement that stores the answer (PostgreSQL).
+  const signal = await foldChangeSignal(request);
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const claimed = rowsOf(await tx.execute(claim.claimSql));
-    if (claimed.length === 0) return replay(tx, claim, options);
-    const result = await handler(tx);
-    await tx.execute(claim.store(result));
+    if (claimed.length === 0) {
+      request.changeSignalFolded = false;
+      return replay(tx, claim, options);
+    }
+    const result = await handler(withoutSavepoints(tx));
+    const store = claim.store(result);
+    await tx.execute(signal ? sql`with stored as (${store}) select ${signal}` : store);
     return { replayed: false, statusCode: result.statusCode, stored: claim.stored! };
   });
   await sendOutcome(reply, outcome);
@@ -200,6 +207,22 @@ export async function withIdempotentWork<T>(
 }
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+/**
+ * The key's transaction as handed to the work: a `transaction()` the work opens inside it runs
+ * on it directly. A savepoint would cost two statements and buy nothing here: whatever the work
+ * throws ends the whole transaction (the key is not kept either), nothing is retried inside it.
+ */
+function withoutSavepoints(tx: Tx): Tx {
+  return new Proxy(tx, {
+    get(target, property, receiver) {
+      if (property === 'transaction') {
+        return <T>(work: (inner: Tx) => Promise<T>) => work(receiver as Tx);
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
 
 async function prepareClaim(
   request: FastifyRequest,
