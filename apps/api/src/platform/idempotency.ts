@@ -11,17 +11,19 @@ import { AppError } from './errors.ts';
 /*
  * Idempotent creation for POSTs that write money or stock (sales, stock entries, expenses).
  *
- *   app.post('/businesses/:id/sales', { onRequest: [app.requireVerified], preHandler: [...], schema },
+ *   app.post('/businesses/:id/expenses', { onRequest: [app.requireVerified], preHandler: [...], schema },
  *     (request, reply) =>
- *       withIdempotency(request, reply, 'create_sale', async (db) => ({
+ *       withIdempotency(request, reply, 'create_expense', async (db) => ({
  *         statusCode: 201,
- *         body: { sale: await salesService.createSale(app.deps, db, ...) },
+ *         body: { expense: await expensesService.createExpense(app.deps, db, ...) },
  *       })));
  *
  * Without an `Idempotency-Key` header the work runs once on `deps.db` and its answer is sent.
- * With one, everything happens in ONE transaction: the (user, key) row is inserted first with
- * ON CONFLICT DO NOTHING, then the work runs on that transaction, then the exact serialized answer
- * is stored in the row, then it commits. So the key row exists exactly when the work committed:
+ * With one, everything happens in ONE transaction: the (user, key) row is inserted first (an
+ * expired row is taken over by the same upsert), then the work runs on that transaction, then the
+ * exact serialized answer is stored in the row, then it commits. A sale folds the claim and the
+ * store into its own two statements (`withIdempotentWork`, ADR 033). So the key row exists
+ * exactly when the work committed:
  * - a retry with the same key and request gets the stored status and bytes back (header
  *   `Idempotent-Replayed: true`) and runs nothing;
  * - the same key with another method, route, URL or body answers 409 IDEMPOTENCY_CONFLICT (not 422: SPEC's client ends the session on any 422);
