@@ -20,6 +20,7 @@ import type { Database } from './platform/db.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { JOBS_NOTIFY_CHANNEL, JobQueue } from './platform/jobs.ts';
 import { Mailer } from './platform/mail.ts';
+import { AccessCache } from './platform/access-cache.ts';
 import { RealtimeBus } from './platform/realtime.ts';
 
 declare module 'fastify' {
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     mail,
     jobs,
     bus,
+    access: new AccessCache(bus),
     log: app.log,
     now: now ?? (() => new Date()),
   } satisfies AppDeps);

@@ -36,6 +36,15 @@ export async function createUser(
 
 export async function setUserCreatedAt(t: TestContext, userId: string, createdAt: Date) {
   await t.database.db.update(users).set({ createdAt }).where(eq(users.id, userId));
+  forgetAccessCache(t);
+}
+
+/**
+ * A test that writes users, sessions, plans, businesses or managers straight in the database
+ * (not through the app) drops what the app keeps of them in memory, as the app's writes do.
+ */
+export function forgetAccessCache(t: TestContext) {
+  t.app.deps.access.forget({ all: true });
 }
 
 export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

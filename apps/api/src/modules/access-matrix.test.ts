@@ -4,7 +4,7 @@ import { businessManagers, customers } from '#src/db/schema/index.ts';
 import type { OpenApiDocument } from '#src/plugins/openapi-document.ts';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
 import { startSession } from '#src/modules/auth/sessions.service.ts';
-import { createUser, type TestUser } from '#test/builders.ts';
+import { createUser, type TestUser, forgetAccessCache } from '#test/builders.ts';
 import { createBusinessRow } from '#test/businesses.ts';
 
 /*
@@ -262,6 +262,7 @@ describe('route x role matrix', () => {
     await t.database.db
       .insert(businessManagers)
       .values({ businessId: business, userId: manager.user.id, addedBy: owner.user.id });
+    forgetAccessCache(t);
     const expired = await createUser(t, {
       createdAt: new Date(t.clock.now().getTime() - 90 * DAY),
     });

@@ -6,6 +6,7 @@ import { createItem, createShop, type Shop } from '#src/modules/inventory/invent
 import { createCustomer, recordSale } from '#src/modules/sales/sales.fixtures.ts';
 import type { OpenApiDocument } from '#src/plugins/openapi-document.ts';
 import { createTestContext, TEST_DB_KIND, type TestContext } from '#test/app.ts';
+import { forgetAccessCache } from '#test/builders.ts';
 
 /*
  * Fuzzing every write route (issue 12): for each operation of the OpenAPI document that takes a
@@ -275,6 +276,7 @@ describe('fuzzing every write route with malformed bodies', () => {
       .update(businesses)
       .set({ shopPublished: true, socials: { whatsapp: '+234 801 234 5678' } })
       .where(eq(businesses.id, shop.businessId));
+    forgetAccessCache(t);
     const item = await createItem(t, shop, { stock: 100 });
     const customer = await createCustomer(t, shop);
     const sale = await recordSale(t, shop, { items: [{ productId: item.id, quantity: 1 }] });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubscriptionErrorSchema } from '@app/contracts';
 import { businessManagers, subscriptions } from '#src/db/schema/index.ts';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
-import { createUser, type TestUser } from '#test/builders.ts';
+import { createUser, type TestUser, forgetAccessCache } from '#test/builders.ts';
 import { createBusinessRow } from '#test/businesses.ts';
 import { assertWriteAccess, requireWriteAccess } from './access.ts';
 import { requireBusiness } from './business-access.ts';
@@ -147,6 +147,7 @@ describe('write access guard', () => {
       await t.database.db
         .insert(businessManagers)
         .values({ businessId: business.id, userId: manager.user.id, addedBy: owner.user.id });
+      forgetAccessCache(t);
       return { owner, manager, business };
     }
 

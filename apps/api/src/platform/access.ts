@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isReadOperation, UPGRADE_URL } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import * as trialService from '#src/modules/trial/trial.service.ts';
-import { getUserById } from '#src/modules/auth/users.service.ts';
+import { getUserForAccess } from '#src/modules/auth/users.service.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
@@ -44,7 +44,7 @@ export function requireWriteAccess(operation: string) {
     const caller = currentAuth(request).user;
     const business = request.business;
     if (business && business.role === 'manager' && !caller.adminRole) {
-      await assertWriteAccess(deps, await getUserById(deps, business.row.ownerId), operation);
+      await assertWriteAccess(deps, await getUserForAccess(deps, business.row.ownerId), operation);
       return;
     }
     await assertWriteAccess(deps, caller, operation);
@@ -91,7 +91,7 @@ export function requirePaidFeature(operation: string) {
     const caller = currentAuth(request).user;
     const business = request.business;
     if (business && business.role === 'manager' && !caller.adminRole) {
-      await assertPaidFeature(deps, await getUserById(deps, business.row.ownerId), operation);
+      await assertPaidFeature(deps, await getUserForAccess(deps, business.row.ownerId), operation);
       return;
     }
     await assertPaidFeature(deps, caller, operation);

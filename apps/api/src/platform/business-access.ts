@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BUSINESS_MESSAGES, type BusinessRole } from '@app/contracts';
@@ -30,24 +30,80 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export interface LoadBusinessOptions {
   role: BusinessAccessRole;
-  /** Run inside this transaction (defaults to deps.db). */
+  /** Run inside this transaction (without it and `lock`, the access cache answers). */
   db?: DbOrTx;
   /** Lock the business row (SELECT ... FOR UPDATE OF businesses) until the transaction ends. */
   lock?: boolean;
 }
 
 /**
- * The tenancy check, in one query: the business exists and the caller owns it (or, for 'member',
- * manages it). Anything else, including an id that is not a uuid, is 404 'Business not found',
+ * The tenancy check, from memory or in one query: the business exists and the caller owns it
+ * (or, for 'member', manages it). Anything else, including an id that is not a uuid, is 404 'Business not found',
  * so another user's business is indistinguishable from one that does not exist.
  */
 export async function loadBusinessForUser(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'access'>,
   userId: string,
   businessId: string,
-  { role, db = deps.db, lock = false }: LoadBusinessOptions,
+  { role, db, lock = false }: LoadBusinessOptions,
 ): Promise<BusinessAccess> {
   if (!UUID_PATTERN.test(businessId)) throw businessNotFound();
+  // Outside a transaction, from memory: the business and who manages it (dropped on any change).
+  if (!db && !lock) {
+    const known = await cachedBusiness(deps, businessId);
+    if (!known) throw businessNotFound();
+    const isOwner = known.row.ownerId === userId;
+    if (!isOwner && (role === 'owner' || !known.managers.includes(userId))) {
+      throw businessNotFound();
+    }
+    return { id: known.row.id, row: known.row, role: isOwner ? 'owner' : 'manager' };
+  }
+  return lockedBusinessForUser(db ?? deps.db, userId, businessId, role, lock);
+}
+
+interface KnownBusiness {
+  row: BusinessRow;
+  /** The user ids of its managers. */
+  managers: string[];
+}
+
+/** The business and its managers, in one read, kept by the access cache. */
+function cachedBusiness(deps: Pick<AppDeps, 'db' | 'access'>, businessId: string) {
+  return deps.access.business<KnownBusiness>(businessId, async () => {
+    const [found] = await deps.db
+      .select({
+        row: businesses,
+        managers: sql<string[]>`to_json(array(select ${businessManagers.userId}::text
+          from ${businessManagers} where ${businessManagers.businessId} = ${businesses.id}))`,
+      })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .limit(1);
+    return found;
+  });
+}
+
+/** Owner and managers of a business: who hears about its changes (none when it is gone). */
+export async function businessMembers(
+  deps: Pick<AppDeps, 'db' | 'access'>,
+  businessId: string,
+): Promise<string[]> {
+  if (!UUID_PATTERN.test(businessId)) return [];
+  const known = await cachedBusiness(deps, businessId);
+  return known ? [known.row.ownerId, ...known.managers] : [];
+}
+
+/** After a committed change to a business or its managers: every instance rereads it. */
+export const businessChanged = (deps: Pick<AppDeps, 'access'>, businessId: string) =>
+  deps.access.changed({ businesses: [businessId] });
+
+async function lockedBusinessForUser(
+  db: DbOrTx,
+  userId: string,
+  businessId: string,
+  role: BusinessAccessRole,
+  lock: boolean,
+): Promise<BusinessAccess> {
   const membership = and(
     eq(businessManagers.businessId, businesses.id),
     eq(businessManagers.userId, userId),

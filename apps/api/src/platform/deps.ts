@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/config/env.ts';
+import type { AccessCache } from './access-cache.ts';
 import type { Database, Db } from './db.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail.ts';
@@ -14,6 +15,8 @@ export interface AppDeps {
   /** The one job queue: background work, retried, once across instances. */
   jobs: JobQueue;
   bus: RealtimeBus;
+  /** Sessions, businesses and plans kept in memory, dropped on every instance when they change. */
+  access: AccessCache;
   log: FastifyBaseLogger;
   /** The clock, injectable so tests can move time (trial days, code expiry). */
   now: () => Date;

@@ -1,26 +1,29 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '#src/db/schema/index.ts';
+import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx, Tx } from './db.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 
 /*
  * Idempotent creation for POSTs that write money or stock (sales, stock entries, expenses).
  *
- *   app.post('/businesses/:id/sales', { onRequest: [app.requireVerified], preHandler: [...], schema },
+ *   app.post('/businesses/:id/expenses', { onRequest: [app.requireVerified], preHandler: [...], schema },
  *     (request, reply) =>
- *       withIdempotency(request, reply, 'create_sale', async (db) => ({
+ *       withIdempotency(request, reply, 'create_expense', async (db) => ({
  *         statusCode: 201,
- *         body: { sale: await salesService.createSale(app.deps, db, ...) },
+ *         body: { expense: await expensesService.createExpense(app.deps, db, ...) },
  *       })));
  *
  * Without an `Idempotency-Key` header the work runs once on `deps.db` and its answer is sent.
- * With one, everything happens in ONE transaction: the (user, key) row is inserted first with
- * ON CONFLICT DO NOTHING, then the work runs on that transaction, then the exact serialized answer
- * is stored in the row, then it commits. So the key row exists exactly when the work committed:
+ * With one, everything happens in ONE transaction: the (user, key) row is inserted first (an
+ * expired row is taken over by the same upsert), then the work runs on that transaction, then the
+ * exact serialized answer is stored in the row, then it commits. A sale folds the claim and the
+ * store into its own two statements (`withIdempotentWork`, ADR 033). So the key row exists
+ * exactly when the work committed:
  * - a retry with the same key and request gets the stored status and bytes back (header
  *   `Idempotent-Replayed: true`) and runs nothing;
  * - the same key with another method, route, URL or body answers 409 IDEMPOTENCY_CONFLICT (not 422: SPEC's client ends the session on any 422);
@@ -48,7 +51,7 @@ export interface IdempotentResult<T = unknown> {
 }
 
 /** What the key row keeps: the bytes sent, verbatim (jsonb would reorder an object's keys). */
-interface StoredResponse {
+export interface StoredResponse {
   contentType: string;
   payload: string;
 }
@@ -134,53 +137,157 @@ export async function withIdempotency<T>(
     await reply.code(result.statusCode).send(result.body);
     return;
   }
+  const claim = await prepareClaim(request, reply, routeKey, key);
+  // The write's change signal rides in the statement that stores the answer (PostgreSQL).
+  const signal = await foldChangeSignal(request);
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const claimed = rowsOf(await tx.execute(claim.claimSql));
+    if (claimed.length === 0) {
+      request.changeSignalFolded = false;
+      return replay(tx, claim, options);
+    }
+    const result = await handler(withoutSavepoints(tx));
+    const store = claim.store(result);
+    await tx.execute(signal ? sql`with stored as (${store}) select ${signal}` : store);
+    return { replayed: false, statusCode: result.statusCode, stored: claim.stored! };
+  });
+  await sendOutcome(reply, outcome);
+}
+
+/**
+ * The request's key, claimed and answered inside the work's own statements, so an idempotent
+ * write costs no statement of its own (a sale: issue 21). `claimSql` is the claim as a statement
+ * that returns a row when this request owns the key (fold it into a CTE); `store(result)` is the
+ * UPDATE that keeps the answer (fold it into the work's last statement).
+ */
+export interface KeyClaim {
+  claimSql: SQL;
+  store(result: IdempotentResult): SQL;
+  /** What `store` kept: the bytes sent. */
+  stored: StoredResponse | null;
+  requestHash: string;
+  userId: string;
+  key: string;
+}
+
+/** What the work of `withIdempotentWork` answers when the key was someone else's first. */
+export const KEY_TAKEN = Symbol('idempotency key taken');
+
+/**
+ * `withIdempotency` for work that folds the key into its own statements: ONE transaction either
+ * way (with or without a key), the work gets the claim (null without a key) and answers
+ * `KEY_TAKEN` when its claim returned no row; the stored answer is then replayed (or refused) as
+ * `withIdempotency` does.
+ */
+export async function withIdempotentWork<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  routeKey: string,
+  work: (tx: Tx, claim: KeyClaim | null) => Promise<IdempotentResult<T> | typeof KEY_TAKEN>,
+  options: IdempotencyOptions = {},
+): Promise<void> {
+  const deps = request.server.deps;
+  const headerKey = readIdempotencyKey(request);
+  const key = options.clientId ? `${routeKey}:${options.clientId.toLowerCase()}` : headerKey;
+  const claim = key === null ? null : await prepareClaim(request, reply, routeKey, key);
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const result = await work(tx, claim);
+    if (result === KEY_TAKEN) return replay(tx, claim!, options);
+    if (!claim) {
+      reply.code(result.statusCode);
+      const payload = reply.serialize(result.body) as string;
+      return {
+        replayed: false,
+        statusCode: result.statusCode,
+        stored: { contentType: 'application/json; charset=utf-8', payload },
+      };
+    }
+    if (!claim.stored) throw new Error('withIdempotentWork: the work did not store its answer');
+    return { replayed: false, statusCode: result.statusCode, stored: claim.stored };
+  });
+  await sendOutcome(reply, outcome);
+}
+
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+/**
+ * The key's transaction as handed to the work: a `transaction()` the work opens inside it runs
+ * on it directly. A savepoint would cost two statements and buy nothing here: whatever the work
+ * throws ends the whole transaction (the key is not kept either), nothing is retried inside it.
+ */
+function withoutSavepoints(tx: Tx): Tx {
+  return new Proxy(tx, {
+    get(target, property, receiver) {
+      if (property === 'transaction') {
+        return <T>(work: (inner: Tx) => Promise<T>) => work(receiver as Tx);
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+async function prepareClaim(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  routeKey: string,
+  key: string,
+): Promise<KeyClaim> {
+  const deps = request.server.deps;
   const userId = currentAuth(request).user.id;
   const requestHash = hashIdempotentRequest(request, routeKey);
   const now = deps.now();
   await purgeExpiredKeys(deps, now);
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-  const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    // An expired row is as good as absent: the key starts over.
-    await tx.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.createdAt, cutoff)));
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, route: routeKey, requestHash, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-
-    if (claimed.length === 0) {
-      // Someone committed this key first (we waited for them if they were still running).
-      const [existing] = await tx.select().from(idempotencyKeys).where(thisKey);
-      if (existing && existing.requestHash !== requestHash) {
-        throw (options.conflict ?? keyConflict)();
-      }
-      if (!existing || existing.statusCode === null || !existing.responseBody) {
-        const message = 'A request with this Idempotency-Key is still being processed';
-        throw new AppError('IDEMPOTENCY_CONFLICT', message, 409);
-      }
-      return {
-        replayed: true,
-        statusCode: existing.statusCode,
-        stored: existing.responseBody as StoredResponse,
+  const k = idempotencyKeys;
+  const claim: KeyClaim = {
+    userId,
+    key,
+    requestHash,
+    stored: null,
+    // Inserted, or an expired row taken over (as good as absent: the key starts over). A row
+    // still being written by a concurrent duplicate is waited for, then this finds it.
+    claimSql: sql`insert into ${k} (user_id, key, route, request_hash, created_at)
+      values (${userId}, ${key}, ${routeKey}, ${requestHash}, ${now.toISOString()}::timestamptz)
+      on conflict (user_id, key) do update set route = excluded.route,
+        request_hash = excluded.request_hash, status_code = null, response_body = null,
+        created_at = excluded.created_at
+      where ${k}.created_at < ${cutoff.toISOString()}::timestamptz
+      returning key`,
+    store(result) {
+      reply.code(result.statusCode);
+      // The route's response schema serializes it, exactly as a normal send would.
+      const stored: StoredResponse = {
+        contentType: 'application/json; charset=utf-8',
+        payload: reply.serialize(result.body) as string,
       };
-    }
+      claim.stored = stored;
+      return sql`update ${k} set status_code = ${result.statusCode},
+        response_body = ${JSON.stringify(stored)}::jsonb
+        where user_id = ${userId} and key = ${key}`;
+    },
+  };
+  return claim;
+}
 
-    const result = await handler(tx);
-    reply.code(result.statusCode);
-    // The route's response schema serializes it, exactly as a normal send would.
-    const stored: StoredResponse = {
-      contentType: 'application/json; charset=utf-8',
-      payload: reply.serialize(result.body) as string,
-    };
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: result.statusCode, responseBody: stored })
-      .where(thisKey);
-    return { replayed: false, statusCode: result.statusCode, stored };
-  });
+/** Someone committed this key first (we waited for them if they were still running). */
+async function replay(tx: Tx, claim: KeyClaim, options: IdempotencyOptions): Promise<Outcome> {
+  const thisKey = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+  const [existing] = await tx.select().from(idempotencyKeys).where(thisKey);
+  if (existing && existing.requestHash !== claim.requestHash) {
+    throw (options.conflict ?? keyConflict)();
+  }
+  if (!existing || existing.statusCode === null || !existing.responseBody) {
+    const message = 'A request with this Idempotency-Key is still being processed';
+    throw new AppError('IDEMPOTENCY_CONFLICT', message, 409);
+  }
+  return {
+    replayed: true,
+    statusCode: existing.statusCode,
+    stored: existing.responseBody as StoredResponse,
+  };
+}
 
+async function sendOutcome(reply: FastifyReply, outcome: Outcome): Promise<void> {
   reply.code(outcome.statusCode).header('content-type', outcome.stored.contentType);
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   await reply.send(outcome.stored.payload);

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 
@@ -26,6 +27,7 @@ export class RealtimeBus {
   private listener: { client: pg.PoolClient; close: () => void } | null = null;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
+  private connections = 0;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -81,6 +83,7 @@ export class RealtimeBus {
       onBroken(err as Error);
       throw err;
     }
+    this.connections += 1;
     this.listener = {
       client,
       close: () => {
@@ -104,6 +107,23 @@ export class RealtimeBus {
   /** Whether events from other instances arrive now (always on PGlite). */
   get listening(): boolean {
     return !this.pool || this.listener !== null;
+  }
+
+  /**
+   * Counts the LISTEN connections made (PostgreSQL): when it moves, notifications may have been
+   * missed in between, so whatever was kept in memory on their word is dropped (access-cache.ts).
+   */
+  get generation(): number {
+    return this.connections;
+  }
+
+  /**
+   * The event as an SQL expression to fold into a statement of the writer's own transaction
+   * (PostgreSQL: delivered to every instance when it commits, and not at all if it rolls back),
+   * so it costs no statement of its own; null on PGlite, where `publish` after the commit costs none.
+   */
+  notifyExpression(event: RealtimeEvent): SQL | null {
+    return this.pool ? sql`pg_notify(${CHANNEL}, ${JSON.stringify(event)})` : null;
   }
 
   async publish(event: RealtimeEvent): Promise<void> {

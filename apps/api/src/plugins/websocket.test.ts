@@ -142,7 +142,7 @@ describe('websocket /ws', () => {
     await c.nextMessage('connected');
     const [, payload] = user.token.split('.');
     const { sid } = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sid: string };
-    await revokeSession(t.app.deps, sid);
+    await revokeSession(t.app.deps, sid, user.user.id);
     t.clock.advance(21_000);
     try {
       c.send({ type: 'ping' });

@@ -13,7 +13,7 @@ import {
   type MoneyByCurrency,
 } from '@app/contracts';
 import { isSuperAdminEmail } from '#src/modules/auth/super-admin.ts';
-import { toUserDto, type UserRow } from '#src/modules/auth/sessions.service.ts';
+import { toUserDto, userChanged, type UserRow } from '#src/modules/auth/sessions.service.ts';
 import * as trialService from '#src/modules/trial/trial.service.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
@@ -131,6 +131,7 @@ export async function makeAdmin(
     });
     return updated;
   });
+  await userChanged(deps, user.id);
   return { success: true, message: ADMIN_MESSAGES.madeAdmin, user: roleView(user) };
 }
 
@@ -166,6 +167,7 @@ export async function removeAdmin(
     });
     return updated;
   });
+  await userChanged(deps, user.id);
   return { success: true, message: ADMIN_MESSAGES.removedAdmin, user: roleView(user) };
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InventoryItem } from '@app/contracts';
 import { businesses } from '#src/db/schema/index.ts';
 import type { TestContext } from '#test/app.ts';
-import { createUser } from '#test/builders.ts';
+import { createUser, forgetAccessCache } from '#test/builders.ts';
 import {
   createItem,
   createShop,
@@ -43,6 +43,7 @@ export async function seedAssistantShop(t: TestContext): Promise<AssistantShop> 
     .update(businesses)
     .set({ currency: CURRENCY })
     .where(eq(businesses.id, shop.businessId));
+  forgetAccessCache(t);
   const items = {
     sugar: await createItem(t, shop, { name: 'Sugar 1kg', price: 150, cost: 110.5, stock: 400 }),
     rice: await createItem(t, shop, { name: 'Rice 2kg', price: 320, cost: 260, stock: 200 }),

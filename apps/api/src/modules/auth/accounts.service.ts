@@ -28,6 +28,7 @@ import {
   revokeUserSessions,
   startSession,
   toUserDto,
+  userChanged,
   type AuthContext,
 } from './sessions.service.ts';
 import { applySuperAdminRole, isSuperAdminEmail } from './super-admin.ts';
@@ -133,12 +134,14 @@ export async function login(
         ? { passwordHash: await hashPassword(body.password) }
         : {}),
     })) ?? promoted;
+  // The account changed (last login, a rehash, a super-admin promotion): its sessions reread it.
+  await userChanged(deps, user.id);
   const token = await startSession(deps, deps.db, user, ctx.userAgent);
   return { access_token: token, user: toUserDto(user) };
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext) {
-  await revokeSession(deps, auth.sessionId);
+  await revokeSession(deps, auth.sessionId, auth.user.id);
   return { message: AUTH_MESSAGES.loggedOut };
 }
 
@@ -157,6 +160,8 @@ export async function deleteAccount(deps: AppDeps, auth: AuthContext) {
     await usersRepo.deleteUser(tx, auth.user.id);
     return names;
   });
+  // Its sessions, its businesses and its places as a manager went with it, on every instance.
+  await deps.access.changed({ all: true });
   await uploads.removeFiles(deps, files);
   void deps.mail.kick();
   return { message: MESSAGES.accountDeleted };
@@ -194,6 +199,7 @@ export async function changePassword(
     });
     return user;
   });
+  await userChanged(deps, user.id);
   void deps.mail.kick();
   return {
     access_token: await reissueToken(deps, user, auth.sessionId),

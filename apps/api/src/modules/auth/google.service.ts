@@ -12,7 +12,13 @@ import type { AppDeps } from '#src/platform/deps.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';
 import * as repo from './google.repo.ts';
-import { revokeUserSessions, startSession, toUserDto, type UserRow } from './sessions.service.ts';
+import {
+  revokeUserSessions,
+  startSession,
+  toUserDto,
+  userChanged,
+  type UserRow,
+} from './sessions.service.ts';
 import { applySuperAdminRole, isSuperAdminEmail } from './super-admin.ts';
 import { uniqueViolationConstraint } from './unique-violation.ts';
 
@@ -309,6 +315,8 @@ async function signInWithGoogleIdentity(
         const resolved = await resolveAccount(deps, tx, identity);
         return { ...resolved, token: await startSession(deps, tx, resolved.user, userAgent) };
       });
+      // Linked, promoted or its sessions ended: every instance rereads the account.
+      await userChanged(deps, user.id);
       return {
         token,
         access_token: token,

@@ -15,7 +15,7 @@ import {
 } from './codes.ts';
 import { clearAccountFailures } from './login-limiter.ts';
 import type { RequestContext } from './request-context.ts';
-import { revokeUserSessions } from './sessions.service.ts';
+import { revokeUserSessions, userChanged } from './sessions.service.ts';
 import * as usersRepo from './users.repo.ts';
 
 /** Reset emails one account may receive per window, however often it is asked. */
@@ -130,6 +130,7 @@ export async function resetPassword(
     });
     return user;
   });
+  await userChanged(deps, user.id);
   void deps.mail.kick();
   await clearAccountFailures(deps, user.email);
   return { message: AUTH_MESSAGES.passwordReset };

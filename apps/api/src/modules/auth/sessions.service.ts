@@ -60,15 +60,31 @@ export type ResolveResult =
 export async function resolveToken(deps: AppDeps, token: string): Promise<ResolveResult> {
   const check = await verifySessionToken(deps.config.JWT_SECRET, token);
   if (!check.ok) return check;
-  const row = await repo.findActiveSessionWithUser(deps.db, check.claims.sid, check.claims.sub);
-  if (!row || row.session.expiresAt.getTime() <= deps.now().getTime()) {
+  const { sid, sub } = check.claims;
+  // Kept in memory (access-cache.ts): every revocation and every change to the user drops it.
+  const row = await deps.access.session(sid, async () => {
+    const found = await repo.findActiveSessionWithUser(deps.db, sid, sub);
+    return found && { value: found, userId: found.user.id };
+  });
+  if (!row || row.user.id !== sub || row.session.expiresAt.getTime() <= deps.now().getTime()) {
     return { ok: false, reason: 'revoked' };
   }
   return { ok: true, auth: { user: row.user, sessionId: row.session.id } };
 }
 
-export const revokeSession = (deps: AppDeps, sessionId: string) =>
-  repo.revokeSession(deps.db, sessionId, deps.now());
+/** Ends one session; every instance refuses its token from now on. */
+export async function revokeSession(deps: AppDeps, sessionId: string, userId: string) {
+  await repo.revokeSession(deps.db, sessionId, deps.now());
+  await deps.access.changed({ users: [userId] });
+}
 
+/**
+ * Ends every session of a user (but `keep`) inside the caller's transaction: the caller calls
+ * `userChanged` once it committed, so every instance refuses the tokens from then on.
+ */
 export const revokeUserSessions = (db: DbOrTx, deps: AppDeps, userId: string, keep?: string) =>
   repo.revokeUserSessions(db, userId, deps.now(), keep);
+
+/** After a committed change to users (account, sessions, role, plan): every instance rereads them. */
+export const userChanged = (deps: Pick<AppDeps, 'access'>, ...userIds: string[]) =>
+  deps.access.changed({ users: userIds });

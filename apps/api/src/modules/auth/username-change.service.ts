@@ -1,7 +1,13 @@
 import type { AppDeps } from '#src/platform/deps.ts';
 import { usernameSetEmail } from './auth.emails.ts';
 import type { RequestContext } from './request-context.ts';
-import { reissueToken, toUserDto, type AuthContext, type UserRow } from './sessions.service.ts';
+import {
+  reissueToken,
+  toUserDto,
+  userChanged,
+  type AuthContext,
+  type UserRow,
+} from './sessions.service.ts';
 import {
   assertUsernameFree,
   conflictFromUniqueViolation,
@@ -33,6 +39,7 @@ async function renameUser(
       if (message) await deps.mail.enqueue(tx, message);
       return { user, emailSent: message !== null };
     });
+    await userChanged(deps, auth.user.id);
     if (result.emailSent) void deps.mail.kick();
     return result;
   } catch (err) {
@@ -85,5 +92,6 @@ export async function confirmUsername(
     usernameChanged: false,
     updatedAt: deps.now(),
   }))!;
+  await userChanged(deps, user.id);
   return answer(deps, auth, user);
 }

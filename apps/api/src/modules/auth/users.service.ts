@@ -9,3 +9,13 @@ export async function getUserById(deps: Pick<AppDeps, 'db'>, id: string): Promis
   if (!user) throw new AppError('NOT_FOUND', 'User not found', 404);
   return user;
 }
+
+/** The same from memory (access-cache.ts), for the access checks: a manager writes under the owner's plan. */
+export async function getUserForAccess(
+  deps: Pick<AppDeps, 'db' | 'access'>,
+  id: string,
+): Promise<UserRow> {
+  const user = await deps.access.user('account', id, () => usersRepo.findUserById(deps.db, id));
+  if (!user) throw new AppError('NOT_FOUND', 'User not found', 404);
+  return user;
+}

@@ -18,6 +18,7 @@ import {
   reissueToken,
   startSession,
   toUserDto,
+  userChanged,
   type AuthContext,
   type UserRow,
 } from './sessions.service.ts';
@@ -134,6 +135,7 @@ export async function verifyEmail(
         : await startSession(deps, tx, verified, ctx.userAgent);
     return { verified, token };
   });
+  await userChanged(deps, user.id);
   return {
     verified: true,
     access_token: token,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@app/contracts';
-import { buildApp, type App } from '#src/app.ts';
+import type { App } from '#src/app.ts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { createUser } from '#test/builders.ts';
 import { extractCode, startSmtpSink } from '#test/smtp-sink.ts';
@@ -17,18 +17,24 @@ import {
 describe('email verification', () => {
   let t: TestContext;
   let sink: SmtpSink;
-  /** The real app plus one route behind app.requireVerified, as business routes use it. */
+  /**
+   * The real app with one more route behind app.requireVerified, as business routes use it (the
+   * same instance: it hears its own changes to a session at once, ADR 033).
+   */
   let probe: App;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestContext({ SMTP_URL: sink.url });
-    probe = await buildApp({ config: t.config, database: t.database, logger: false });
-    probe.get('/api/probe', { onRequest: probe.requireVerified }, async () => ({ ok: true }));
-    // Both apps' job workers run on one database: each email is still sent once.
-    await probe.ready();
+    t = await createTestContext(
+      { SMTP_URL: sink.url },
+      {
+        setup: (app) => {
+          app.get('/api/probe', { onRequest: app.requireVerified }, async () => ({ ok: true }));
+        },
+      },
+    );
+    probe = t.app;
   });
   afterAll(async () => {
-    await probe.close();
     await t.close();
     await sink.close();
   });

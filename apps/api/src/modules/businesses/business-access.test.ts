@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES, MESSAGES } from '@app/contracts';
 import { businessManagers } from '#src/db/schema/index.ts';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
-import { createUser, setUserCreatedAt, type TestUser } from '#test/builders.ts';
+import { createUser, setUserCreatedAt, type TestUser, forgetAccessCache } from '#test/builders.ts';
 import { createBusinessRow, image, multipart, validBusiness } from '#test/businesses.ts';
 
 type Call = {
@@ -45,6 +45,7 @@ describe('business access', () => {
     await t.database.db
       .insert(businessManagers)
       .values({ businessId: business.id, userId: manager.user.id, addedBy: owner.user.id });
+    forgetAccessCache(t);
     logoPng = await image('png');
   });
   afterAll(() => t.close());
@@ -155,6 +156,7 @@ describe('business access', () => {
     await t.database.db
       .insert(businessManagers)
       .values({ businessId: own.id, userId: helper.user.id, addedBy: expired.user.id });
+    forgetAccessCache(t);
     await setUserCreatedAt(t, expired.user.id, new Date(t.clock.now().getTime() - 30 * DAY));
 
     const writes: Call[] = [

@@ -21,6 +21,7 @@ import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { assertWriteAccess } from '#src/platform/access.ts';
 import {
   assertOwner,
+  businessChanged,
   loadBusinessForUser,
   type BusinessAccess,
   type BusinessRow,
@@ -304,6 +305,7 @@ export async function updateBusiness(
         throw err;
       }
     });
+    await businessChanged(deps, row.id);
     await removeFile(deps, replacedLogo);
     return toBusinessDto(row, 'owner', await categorySummaries(deps, row.id));
   } catch (err) {
@@ -326,6 +328,7 @@ export async function deleteBusiness(
     if (!(await repo.deleteBusiness(tx, access.id))) throw businessNotFound();
     return names;
   });
+  await businessChanged(deps, access.id);
   await uploads.removeFiles(deps, files);
   return { message: BUSINESS_MESSAGES.deleted };
 }
@@ -356,6 +359,7 @@ export async function replaceLogo(
     await removeFile(deps, logo);
     throw err;
   }
+  await businessChanged(deps, access.id);
   await removeFile(deps, previous);
   return { logo, logoUrl: uploadUrl(logo)! };
 }
@@ -376,6 +380,7 @@ export async function removeLogo(
     if (row.logo) await repo.updateBusiness(tx, row.id, { logo: null, updatedAt: deps.now() });
     return row.logo;
   });
+  await businessChanged(deps, access.id);
   await removeFile(deps, previous);
   return { message: BUSINESS_MESSAGES.logoRemoved, logo: null, logoUrl: null };
 }

@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import { businessManagers } from '#src/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#test/app.ts';
-import { createUser, type TestUser } from '#test/builders.ts';
+import { createUser, type TestUser, forgetAccessCache } from '#test/builders.ts';
 import { multipart, validBusiness } from '#test/businesses.ts';
 
 describe('businesses API', () => {
@@ -375,6 +375,7 @@ describe('businesses API', () => {
     await t.database.db
       .insert(businessManagers)
       .values({ businessId: business.id, userId: manager.user.id, addedBy: owner.user.id });
+    forgetAccessCache(t);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/businesses/${business.id}`,
@@ -416,6 +417,7 @@ describe('businesses API', () => {
       await t.database.db
         .insert(businessManagers)
         .values({ businessId: managed.id, userId: user.user.id, addedBy: other.user.id });
+      forgetAccessCache(t);
       const list = await t.app.inject({
         method: 'GET',
         url: '/api/businesses',

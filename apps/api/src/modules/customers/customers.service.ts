@@ -213,8 +213,10 @@ export async function recordPayment(
       note: input.note ?? null,
       createdBy: user.id,
     });
-    const [customer] = await withFigures(tx, access.id, [row]);
-    return { payment: toPaymentDto(payment), customer: customer! };
+    // What was owed less this payment (never more than owed), not read again.
+    const balance = fromCents(toCents(before.balance) - toCents(input.amount));
+    const customer = toCustomerDto(row, { ...before, balance });
+    return { payment: toPaymentDto(payment), customer };
   });
 }
 

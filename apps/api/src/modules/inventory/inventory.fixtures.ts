@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CreateItemBody, InventoryItem } from '@app/contracts';
 import { businessManagers, businesses, stockEntries } from '#src/db/schema/index.ts';
 import type { TestContext } from '#test/app.ts';
-import { createUser, type TestUser } from '#test/builders.ts';
+import { createUser, type TestUser, forgetAccessCache } from '#test/builders.ts';
 import { createBusinessRow } from '#test/businesses.ts';
 
 /** Test fixtures shared by the inventory, categories, stock and reports tests. */
@@ -28,6 +28,7 @@ export async function addManager(t: TestContext, shop: Shop): Promise<TestUser> 
   await t.database.db
     .insert(businessManagers)
     .values({ businessId: shop.businessId, userId: manager.user.id });
+  forgetAccessCache(t);
   return manager;
 }
 
@@ -40,6 +41,7 @@ export async function setBusinessSettings(
     .update(businesses)
     .set({ settings: sql`${businesses.settings} || ${JSON.stringify(settings)}::jsonb` })
     .where(eq(businesses.id, shop.businessId));
+  forgetAccessCache(t);
 }
 
 export async function createItem(

@@ -3,6 +3,7 @@ import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { assertPaidFeature, assertWriteAccess } from '#src/platform/access.ts';
 import {
   assertOwner,
+  businessChanged,
   loadBusinessForUser,
   type BusinessAccess,
 } from '#src/platform/business-access.ts';
@@ -64,6 +65,7 @@ export async function addManager(
     });
   });
   if (!added) throw new AppError('MANAGER_EXISTS', BUSINESS_MESSAGES.managerExists, 409);
+  await businessChanged(deps, access.id);
   return toManagerDto({ userId: added.userId, username: target.username, addedAt: added.addedAt });
 }
 
@@ -78,5 +80,7 @@ export async function removeManager(
   const removed =
     UUID_PATTERN.test(userId) && (await repo.deleteManager(deps.db, access.id, userId));
   if (!removed) throw new AppError('NOT_FOUND', BUSINESS_MESSAGES.managerNotFound, 404);
+  // The manager is refused at once, on every instance.
+  await businessChanged(deps, access.id);
   return { message: BUSINESS_MESSAGES.managerRemoved };
 }

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { businessManagers } from '#src/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#test/app.ts';
-import { createUser, type TestUser } from '#test/builders.ts';
+import { createUser, type TestUser, forgetAccessCache } from '#test/builders.ts';
 import { createBusinessRow } from '#test/businesses.ts';
 
 describe('managers API', () => {
@@ -127,6 +127,7 @@ describe('managers API', () => {
       .values(
         people.map((p) => ({ businessId: shop.id, userId: p.user.id, addedBy: other.user.id })),
       );
+    forgetAccessCache(t);
     const extra = await createUser(t);
     const res = await add(extra.user.username, shop.id, other);
     expect(res.statusCode).toBe(409);

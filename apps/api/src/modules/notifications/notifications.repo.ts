@@ -350,11 +350,3 @@ export async function listAdmin(
   );
   return { list, total: total?.n ?? 0 };
 }
-
-/** Owner and managers of a business: who hears about its changes. */
-export async function businessMembers(db: DbOrTx, businessId: string) {
-  return rows<{ id: string }>(
-    await db.execute(sql`select owner_id as id from businesses where id = ${businessId}
-      union select user_id from business_managers where business_id = ${businessId}`),
-  ).map((r) => r.id);
-}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@app/contracts';
-import { saleCounters, saleItems, sales, users } from '#src/db/schema/index.ts';
+import { saleItems, sales, users } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -11,23 +11,6 @@ export type NewSaleItem = typeof saleItems.$inferInsert;
 
 const s = sales;
 const si = saleItems;
-
-/** The next receipt number of the business; concurrent sales queue on the counter row. */
-export async function nextReceiptNumber(tx: DbOrTx, businessId: string): Promise<number> {
-  const [row] = await tx
-    .insert(saleCounters)
-    .values({ businessId, lastReceiptNumber: 1 })
-    .onConflictDoUpdate({
-      target: saleCounters.businessId,
-      set: { lastReceiptNumber: sql`${saleCounters.lastReceiptNumber} + 1` },
-    })
-    .returning({ n: saleCounters.lastReceiptNumber });
-  return row!.n;
-}
-
-export async function insertSale(tx: DbOrTx, values: NewSale) {
-  await tx.insert(s).values(values);
-}
 
 /** Chunked: a statement carries at most 65,535 parameters. */
 export async function insertSaleItems(tx: DbOrTx, values: NewSaleItem[]) {

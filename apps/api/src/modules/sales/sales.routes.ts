@@ -11,7 +11,8 @@ import {
 } from '@app/contracts';
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
-import { withIdempotency } from '#src/platform/idempotency.ts';
+import { KEY_TAKEN, withIdempotentWork } from '#src/platform/idempotency.ts';
+import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import { offlineRefusalHooks } from './offline-refusals.ts';
 import * as service from './sales.service.ts';
@@ -61,16 +62,28 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const access = currentBusiness(request);
       const { user } = currentAuth(request);
-      await withIdempotency(
-        request,
-        reply,
-        'create_sale',
-        async (db) => ({
-          statusCode: 201,
-          body: { sale: await service.createSale(app.deps, db, access, user, request.body) },
-        }),
-        { clientId: request.body.id, conflict: service.saleIdConflict },
-      );
+      try {
+        await withIdempotentWork(
+          request,
+          reply,
+          'create_sale',
+          async (tx, claim) => {
+            const signal = await foldChangeSignal(request);
+            const sale = await service.createSale(app.deps, tx, access, user, request.body, {
+              claim,
+              signal,
+            });
+            if (sale !== KEY_TAKEN) return { statusCode: 201, body: { sale } };
+            // A replay: the folded signal was never sent, the hook sends it as for any write.
+            request.changeSignalFolded = false;
+            return KEY_TAKEN;
+          },
+          { clientId: request.body.id, conflict: service.saleIdConflict },
+        );
+      } catch (err) {
+        await service.refuseTakenSaleId(app.deps.db, access, request.body.id, err);
+        throw err;
+      }
     },
   );
 

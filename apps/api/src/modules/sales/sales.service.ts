@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import {
   INVALID_ID_MESSAGE,
   SALE_MESSAGES,
@@ -11,6 +12,7 @@ import {
   type SaleCustomer,
   type ShortItem,
   type UpdateSaleInput,
+  STOCK_MESSAGES,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
@@ -18,10 +20,12 @@ import * as customersService from '#src/modules/customers/customers.service.ts';
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import { signReceiptCode } from './receipt-code.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
+import { crossedLowStock, enqueueLowStock } from '#src/modules/stock/low-stock.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx, Tx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
+import { KEY_TAKEN, type KeyClaim } from '#src/platform/idempotency.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import { rateText, rateUnits } from '@app/contracts/domain/money';
 import {
@@ -32,6 +36,7 @@ import {
   type PricedLine,
 } from './sale-totals.ts';
 import { dayBounds, decodeSaleCursor, encodeSaleCursor } from './sales-query.ts';
+import { startSale, writeSale, type LockedProduct, type StockMove } from './record-sale.repo.ts';
 import * as repo from './sales.repo.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -275,91 +280,161 @@ function customerProblems(balance: string, customerId: string | null): ErrorDeta
     : [];
 }
 
+/** What recording a sale folds into its statements besides the sale itself. */
+export interface SaleFolds {
+  /** The idempotency key's claim and stored answer (null without a key). */
+  claim: KeyClaim | null;
+  /** The change signal, sent when the transaction commits (null: sent after, on PGlite). */
+  signal: SQL | null;
+}
+
 /**
- * Records a sale in one transaction: its lines (prices, names and costs from the locked
- * products), a receipt number, a signed receipt code and a stock entry per product.
- * A resend of a client-made `id` never gets here: the route's idempotency key is that id.
+ * Records a sale in one transaction of two statements whatever its line count (issue 21):
+ * `startSale` claims the key, locks the products and takes the receipt number; the lines are
+ * priced here from the locked products, the stock checked, the receipt code signed and the answer
+ * built; `writeSale` moves the stock, inserts the sale, its lines and its stock entries, and
+ * stores the answer. Nothing is read back: the answer is what was written, with the
+ * transaction's clock for created_at. Answers `KEY_TAKEN` when the key was someone else's first.
  */
 export async function createSale(
   deps: AppDeps,
-  db: DbOrTx,
+  tx: Tx,
   access: BusinessAccess,
   user: UserRow,
   input: CreateSaleInput,
-): Promise<Sale> {
+  folds: SaleFolds,
+): Promise<Sale | typeof KEY_TAKEN> {
   const soldAt = input.soldAt ? checkSoldAt(input.soldAt, deps.now()) : deps.now();
-  const clientId = input.id?.toLowerCase();
   const settings = inventoryService.businessSettings(access);
   const taxRateUnits = rateUnits(settings.taxRate);
   const customerId = input.customerId?.toLowerCase() ?? null;
-  try {
-    const saleId = await db.transaction(async (tx) => {
-      const products = await inventoryService.getItemsForSale(
-        tx,
-        access.id,
-        input.items.map((i) => i.productId),
-      );
-      const priced = priceLines(input.items, products);
-      const { totals, problems } = computeTotals({
-        lineTotals: priced.lines.map((l) => l.lineTotal),
-        discount: input.discount ?? '0.00',
-        taxRateUnits,
-        paymentMethod: input.paymentMethod,
-        amountPaid: input.amountPaid,
-      });
-      const { cogs, problems: costProblems } = costOfGoods(priced.lines);
-      failOn([
-        ...priced.problems,
-        ...problems,
-        ...costProblems,
-        ...customerProblems(totals.balance, customerId),
-      ]);
-      await assertCustomer(tx, access.id, customerId);
+  const requested = [
+    ...new Set(
+      input.items.map((i) => i.productId.toLowerCase()).filter((id) => UUID_PATTERN.test(id)),
+    ),
+  ].sort();
+  const start = await startSale(tx, {
+    businessId: access.id,
+    productIds: requested,
+    customerId: customerId && UUID_PATTERN.test(customerId) ? customerId : null,
+    claim: folds.claim?.claimSql ?? null,
+  });
+  if (!start.claimed) return KEY_TAKEN;
+  const products = new Map(start.products.map((p) => [p.id, p]));
 
-      const id = clientId ?? randomUUID();
-      const sold = quantitiesByProduct(priced.lines);
-      const deltas = new Map([...sold].map(([productId, q]) => [productId, -q]));
-      // Refused before a receipt number is taken: a failing sale does not queue on the counter.
-      assertStock(access, products, deltas);
-      const receiptNumber = await repo.nextReceiptNumber(tx, access.id);
-      await repo.insertSale(tx, {
-        id,
+  const priced = priceLines(input.items, products);
+  const { totals, problems } = computeTotals({
+    lineTotals: priced.lines.map((l) => l.lineTotal),
+    discount: input.discount ?? '0.00',
+    taxRateUnits,
+    paymentMethod: input.paymentMethod,
+    amountPaid: input.amountPaid,
+  });
+  const { cogs, problems: costProblems } = costOfGoods(priced.lines);
+  failOn([
+    ...priced.problems,
+    ...problems,
+    ...costProblems,
+    ...customerProblems(totals.balance, customerId),
+  ]);
+  if (customerId !== null && !start.customer) {
+    throw validationError([{ field: 'customerId', message: SALE_MESSAGES.customerNotFound }]);
+  }
+  const deltas = new Map([...quantitiesByProduct(priced.lines)].map(([id, q]) => [id, -q]));
+  assertStock(access, products, deltas);
+
+  const id = input.id?.toLowerCase() ?? randomUUID();
+  const receiptNumber = start.receiptNumber!;
+  const row: repo.SaleRow = {
+    id,
+    businessId: access.id,
+    customerId,
+    receiptNumber,
+    receiptCode: signReceiptCode(deps.config.JWT_SECRET, {
+      saleId: id,
+      businessId: access.id,
+      receiptNumber,
+      total: totals.total,
+    }),
+    ...totals,
+    cogs,
+    taxRate: rateText(taxRateUnits),
+    paymentMethod: input.paymentMethod,
+    note: input.note ?? null,
+    requestHash: null,
+    soldAt,
+    createdBy: user.id,
+    createdAt: start.now,
+    updatedAt: start.now,
+  };
+  const lines = lineRows(id, access.id, priced.lines).map((line) => ({
+    ...line,
+    id: randomUUID(),
+  })) as repo.SaleItemRow[];
+  const moves = stockChanges(products, deltas).map(([productId, quantity]) => ({
+    entryId: randomUUID(),
+    productId,
+    quantity,
+  }));
+  const sale = toSaleDto(row, lines, start.customer, user.username);
+  const { moved } = await writeSale(tx, {
+    sale: row,
+    lines,
+    moves,
+    allowNegative: settings.allowNegativeStock,
+    stockNote: SALE_MESSAGES.stockNote(receiptNumber),
+    extras: folds.claim?.store({ statusCode: 201, body: { sale } }) ?? null,
+    select: folds.signal,
+  });
+  if (moved < moves.length) refuseShortStock(products, moves);
+  for (const move of moves) {
+    const product = products.get(move.productId)!;
+    const stock = product.stock + move.quantity;
+    const threshold = product.lowStockThreshold ?? settings.lowStockThreshold;
+    if (crossedLowStock(move.quantity, stock, threshold)) {
+      await enqueueLowStock(deps, tx, {
         businessId: access.id,
-        customerId,
-        receiptNumber,
-        receiptCode: signReceiptCode(deps.config.JWT_SECRET, {
-          saleId: id,
-          businessId: access.id,
-          receiptNumber,
-          total: totals.total,
-        }),
-        ...totals,
-        cogs,
-        taxRate: rateText(taxRateUnits),
-        paymentMethod: input.paymentMethod,
-        note: input.note ?? null,
-        soldAt,
-        createdBy: user.id,
+        productId: product.id,
+        productName: product.name,
+        entryId: move.entryId,
+        stock,
+        threshold,
       });
-      await repo.insertSaleItems(tx, lineRows(id, access.id, priced.lines));
-      await moveStock(
-        deps,
-        tx,
-        access,
-        user,
-        products,
-        deltas,
-        id,
-        SALE_MESSAGES.stockNote(receiptNumber),
-      );
-      return id;
-    });
-    return await getSale(db, access, saleId);
-  } catch (err) {
-    if (clientId && uniqueViolationConstraint(err) === 'sales_pkey') {
-      await refuseTakenId(db, access, clientId);
     }
-    throw err;
+  }
+  return sale;
+}
+
+/**
+ * The guarded update refused a product the locked read let through: only a change made outside
+ * the lock could do that. Answered as a stock change refuses (409 INSUFFICIENT_STOCK).
+ */
+function refuseShortStock(products: Map<string, LockedProduct>, moves: StockMove[]): never {
+  const product = products.get(moves.find((m) => m.quantity < 0)!.productId)!;
+  throw new AppError(
+    'INSUFFICIENT_STOCK',
+    STOCK_MESSAGES.insufficientStock(product.name, product.stock),
+    409,
+    { productId: product.id, available: product.stock },
+  );
+}
+
+/**
+ * Constraints a sale's insert breaks when its client-made id is taken: the sale's primary key,
+ * or its lines' (sale, position) key, which the one-statement write may meet first (its lines
+ * would join the other sale's).
+ */
+const TAKEN_ID_CONSTRAINTS = new Set(['sales_pkey', 'sale_items_sale_position_key']);
+
+/** A sale whose client-made id some sale already has (its key expired or is another's). */
+export async function refuseTakenSaleId(
+  db: DbOrTx,
+  access: BusinessAccess,
+  clientId: string | undefined,
+  err: unknown,
+): Promise<void> {
+  if (clientId && TAKEN_ID_CONSTRAINTS.has(uniqueViolationConstraint(err) ?? '')) {
+    await refuseTakenId(db, access, clientId.toLowerCase());
   }
 }
 

@@ -275,19 +275,29 @@ export async function updateOrderStatus(
     if (order.status === status) return order;
     assertTransition(order.status, status);
     if (status !== 'completed') return repo.updateOrder(tx, access.id, id, { status });
-    const sale = await salesService.createSale(deps, tx, access, user, {
-      id: order.id,
-      items: order.lines.map((l) => ({
-        productId: l.itemId,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-      })),
-      paymentMethod,
-      note: `Shop order ${order.reference} · ${order.customerName} ${order.customerPhone}`.slice(
-        0,
-        500,
-      ),
-    });
+    // No idempotency key to claim (the order's lock makes completing it once), no signal to fold.
+    const folds = { claim: null, signal: null };
+    const sale = await salesService.createSale(
+      deps,
+      tx,
+      access,
+      user,
+      {
+        id: order.id,
+        items: order.lines.map((l) => ({
+          productId: l.itemId,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+        })),
+        paymentMethod,
+        note: `Shop order ${order.reference} · ${order.customerName} ${order.customerPhone}`.slice(
+          0,
+          500,
+        ),
+      },
+      folds,
+    );
+    if (typeof sale === 'symbol') throw new Error('a sale without a key to claim was refused');
     return repo.updateOrder(tx, access.id, id, { status, saleId: sale.id });
   });
   return toOrderDto(row);

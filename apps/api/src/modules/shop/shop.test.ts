@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicShop, ShopOrder } from '@app/contracts';
 import { businesses, inventoryItems, sales } from '#src/db/schema/index.ts';
 import { createTestContext, DAY, TEST_DB_KIND, type TestContext } from '#test/app.ts';
-import { createUser } from '#test/builders.ts';
+import { createUser, forgetAccessCache } from '#test/builders.ts';
 import { image, multipart } from '#test/businesses.ts';
 import {
   createItem,
@@ -29,6 +29,7 @@ describe('the public shop and its orders', () => {
       .set({ shopPublished: true, socials: { whatsapp }, updatedAt: new Date() })
       .where(eq(businesses.id, s.businessId))
       .returning();
+    forgetAccessCache(t);
     return row!.slug;
   }
   const getShop = (identifier: string, headers: Record<string, string> = {}) =>
@@ -262,6 +263,7 @@ describe('the public shop and its orders', () => {
       .update(businesses)
       .set({ name: `Evil ${XSS}`, description: `Desc ${XSS}` })
       .where(eq(businesses.id, evil.businessId));
+    forgetAccessCache(t);
     await createItem(t, evil, { name: XSS, description: XSS, price: 10, stock: 3 });
     const evilSlug = await publish(evil);
     const html = await t.app.inject({ method: 'GET', url: `/shop/${evilSlug}` });

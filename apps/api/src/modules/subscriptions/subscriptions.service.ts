@@ -13,7 +13,7 @@ import {
   type PlansResponse,
 } from '@app/contracts';
 import { recordAdminAction } from '#src/modules/admin/audit.service.ts';
-import type { UserRow } from '#src/modules/auth/sessions.service.ts';
+import { userChanged, type UserRow } from '#src/modules/auth/sessions.service.ts';
 import { getUserById } from '#src/modules/auth/users.service.ts';
 import * as trialService from '#src/modules/trial/trial.service.ts';
 import type { Tx } from '#src/platform/db.ts';
@@ -186,6 +186,7 @@ export async function cancelAtPeriodEnd(deps: AppDeps, user: UserRow): Promise<v
       });
   }
   await repo.updateSubscription(deps.db, row.id, { cancelAtPeriodEnd: true });
+  await userChanged(deps, user.id);
 }
 
 // ---- webhooks ------------------------------------------------------------------------------
@@ -213,6 +214,8 @@ async function once(
     return result;
   });
   deps.log.info({ provider, eventId, type, outcome }, 'payment webhook');
+  // Whatever the event wrote, every instance rereads the user's plan.
+  if (userId && outcome !== 'duplicate') await userChanged(deps, userId);
   if (outcome === 'applied' && userId) await signalPlanChanged(deps, userId);
   return outcome;
 }
@@ -497,6 +500,7 @@ export async function adminChangeSubscription(
     });
     return change;
   });
+  await userChanged(deps, target.id);
   await signalPlanChanged(deps, target.id);
   const status = await trialService.getTrialStatus(deps, target);
   return { subscription, trialStatus: status.status };

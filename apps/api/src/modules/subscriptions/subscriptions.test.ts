@@ -8,7 +8,7 @@ import { CurrentSubscriptionSchema, PlansResponseSchema } from '@app/contracts';
 import { subscriptionEvents, subscriptions } from '#src/db/schema/index.ts';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
 import { createBusinessRow } from '#test/businesses.ts';
-import { createUser, type TestUser } from '#test/builders.ts';
+import { createUser, type TestUser, forgetAccessCache } from '#test/builders.ts';
 import { startSmtpSink } from '#test/smtp-sink.ts';
 
 type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -939,11 +939,13 @@ describe('subscriptions', () => {
       // Not renewed: the grace period after the end, then no access (moved by the row: the
       // session would expire with the clock a month on).
       t.clock.reset();
-      const setEnd = (daysAgo: number) =>
-        t.database.db
+      const setEnd = async (daysAgo: number) => {
+        await t.database.db
           .update(subscriptions)
           .set({ currentPeriodEnd: new Date(t.clock.now().getTime() - daysAgo * DAY) })
           .where(eq(subscriptions.id, row!.id));
+        forgetAccessCache(t);
+      };
       await setEnd(1);
       expect(await trial(user)).toMatchObject({ status: 'grace_period', hasFullAccess: true });
       await setEnd(3.01);

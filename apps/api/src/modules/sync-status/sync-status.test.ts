@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessManagers } from '#src/db/schema/index.ts';
 import { SYNC_STATUS_RATE_LIMIT } from '@app/contracts';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
-import { createUser, type TestUser } from '#test/builders.ts';
+import { createUser, type TestUser, forgetAccessCache } from '#test/builders.ts';
 import { createBusinessRow } from '#test/businesses.ts';
 import { call } from '../auth/test-support.ts';
 
@@ -25,6 +25,7 @@ describe('offline sync status (devices report, super admins see it in health)', 
     await t.database.db
       .insert(businessManagers)
       .values({ businessId: shop, userId: manager.user.id, addedBy: owner.user.id });
+    forgetAccessCache(t);
   });
   afterAll(() => t.close());
 

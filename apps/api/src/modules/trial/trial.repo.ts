@@ -1,31 +1,44 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { subscriptions } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
-/**
- * The subscription that decides the user's access: one that is active and paid past `now` if any,
- * otherwise the one whose paid period ended last.
- */
-export async function findDecisiveSubscription(db: DbOrTx, userId: string, now: Date) {
-  const [row] = await db
+/** What decides a user's access, for each of their subscriptions (a handful at most). */
+export async function findAccessSubscriptions(db: DbOrTx, userId: string) {
+  return db
     .select({
       plan: subscriptions.plan,
       status: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       paymentFailedAt: subscriptions.paymentFailedAt,
+      createdAt: subscriptions.createdAt,
     })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(
-      desc(
-        sql`(${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${now.toISOString()}::timestamptz)`,
-      ),
-      desc(subscriptions.currentPeriodEnd),
-      desc(subscriptions.createdAt),
-    )
-    .limit(1);
-  return row ?? null;
+    .where(eq(subscriptions.userId, userId));
+}
+
+export type AccessSubscription = Awaited<ReturnType<typeof findAccessSubscriptions>>[number];
+
+/**
+ * The subscription that decides the user's access: one that is active and paid past `now` if any,
+ * otherwise the one whose paid period ended last (then the newest). Picked here, not in SQL, so
+ * the rows can be kept in memory and the clock still decides.
+ */
+export function decisiveSubscription(rows: AccessSubscription[], now: Date) {
+  const paidNow = (r: AccessSubscription) =>
+    r.status === 'active' && r.currentPeriodEnd.getTime() > now.getTime();
+  const rank = (a: AccessSubscription, b: AccessSubscription) =>
+    Number(paidNow(b)) - Number(paidNow(a)) ||
+    b.currentPeriodEnd.getTime() - a.currentPeriodEnd.getTime() ||
+    b.createdAt.getTime() - a.createdAt.getTime();
+  const [row] = [...rows].sort(rank);
+  if (!row) return null;
+  const { createdAt: _createdAt, ...decisive } = row;
+  return decisive;
+}
+
+export async function findDecisiveSubscription(db: DbOrTx, userId: string, now: Date) {
+  return decisiveSubscription(await findAccessSubscriptions(db, userId), now);
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -14,9 +14,15 @@ export interface OperationAccessDecision {
 /** The user's trial status now, from the account, its subscription and the configuration. */
 export async function getTrialStatus(deps: AppDeps, user: UserRow): Promise<TrialStatus> {
   const now = deps.now();
+  // The user's subscriptions come from memory (access-cache.ts): every change to them drops it.
   const subscription = user.adminRole
     ? null
-    : await repo.findDecisiveSubscription(deps.db, user.id, now);
+    : repo.decisiveSubscription(
+        (await deps.access.user('plan', user.id, () =>
+          repo.findAccessSubscriptions(deps.db, user.id),
+        )) ?? [],
+        now,
+      );
   return computeTrialStatus({
     now,
     userCreatedAt: user.createdAt,

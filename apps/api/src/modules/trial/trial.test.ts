@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperationAccessResponseSchema, TrialStatusResponseSchema } from '@app/contracts';
 import { subscriptions } from '#src/db/schema/index.ts';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
-import { createUser, setUserCreatedAt, type TestUser } from '#test/builders.ts';
+import { createUser, setUserCreatedAt, type TestUser, forgetAccessCache } from '#test/builders.ts';
 
 async function trialStatus(t: TestContext, user: TestUser) {
   const res = await t.app.inject({
@@ -213,6 +213,7 @@ describe('trial status API', () => {
       .update(subscriptions)
       .set({ currentPeriodEnd: daysAgo(3) })
       .where(eq(subscriptions.userId, user.user.id));
+    forgetAccessCache(t);
     expect(await trialStatus(t, user)).toMatchObject({
       status: 'subscription_required',
       message: 'Your subscription has expired. Please subscribe to modify or update items.',
