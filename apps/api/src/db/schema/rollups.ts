@@ -1,4 +1,13 @@
-import { integer, numeric, pgTable, primaryKey, date, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  date,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inventoryItems, saleItems, sales } from '#src/db/schema/index.ts';
+import { inventoryItems, rollupDayProducts } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export interface ProductPerformanceRow {
@@ -18,31 +18,23 @@ export interface ProductPerformanceRow {
  * Every product of the business with what it sold in a range of local days (zeros when it sold
  * nothing), and the deleted products that sold in it. A line's revenue is its amount less its
  * share of the sale's discount, as in the analytics ranking, so the products add up to revenue.
+ * Read from the per-day product rollups (ADR 033).
  */
 export async function productPerformance(
   db: DbOrTx,
   q: { businessId: string; timezone: string; from: string; to: string; defaultThreshold: number },
 ): Promise<ProductPerformanceRow[]> {
-  const s = sales;
-  const i = saleItems;
+  const p = rollupDayProducts;
   const inv = inventoryItems;
-  const lower = sql`(${q.from}::date::timestamp at time zone ${q.timezone}::text)`;
-  const upper = sql`((${q.to}::date + 1)::timestamp at time zone ${q.timezone}::text)`;
   const result = await db.execute(sql`
-    with range_sales as (
-      select ${s.id} as id,
-             case when ${s.discount} > 0 then (${s.subtotal} - ${s.discount}) / ${s.subtotal} end as share
-      from ${s}
-      where ${s.businessId} = ${q.businessId} and ${s.soldAt} >= ${lower} and ${s.soldAt} < ${upper}
-    ),
-    sums as (
-      select ${i.productId} as product_id,
-             case when ${i.productId} is null then ${i.name} end as orphan_name,
-             sum(${i.quantity})::integer as quantity, sum(${i.quantity} * ${i.cost}) as cogs,
-             round(sum(case when rs.share is null then ${i.lineTotal} else ${i.lineTotal} * rs.share end), 2) as revenue
-      from range_sales rs
-      join ${i} on ${i.saleId} = rs.id and ${i.businessId} = ${q.businessId}
-      group by 1, 2
+    with sums as (
+      select ${p.productId} as product_id, ${p.name} as orphan_name,
+             sum(${p.quantity})::integer as quantity, sum(${p.cogs}) as cogs,
+             round(sum(${p.revenue}), 2) as revenue
+      from ${p}
+      where ${p.businessId} = ${q.businessId} and ${p.day} between ${q.from}::date and ${q.to}::date
+      group by ${p.productKey}, 1, 2
+      having sum(${p.quantity}) > 0
     ),
     items as (
       select ${inv.id} as id, ${inv.name} as name, ${inv.stock} as stock,
