@@ -89,7 +89,7 @@ export const rollupDayCustomers = pgTable(
 
 /**
  * A day's lines by product. A line of a deleted product counts under the name it was sold
- * under: `product_key` is the product's id, or '~' and the name. `revenue` is the lines'
+ * under: `product_key` is the product's id, or for those lines md5('~' || name) as a uuid. `revenue` is the lines'
  * amounts less their share of the sale's discount, unrounded (readers round the sum of a range,
  * as the raw query did), so ranges add up to the cent.
  */
@@ -98,7 +98,7 @@ export const rollupDayProducts = pgTable(
   {
     businessId: business(),
     day: date('day', { mode: 'string' }).notNull(),
-    productKey: text('product_key').notNull(),
+    productKey: uuid('product_key').notNull(),
     productId: uuid('product_id'),
     name: text('name'),
     quantity: count('quantity'),

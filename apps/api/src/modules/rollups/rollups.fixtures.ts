@@ -81,7 +81,7 @@ export async function rollupDifferences(
     `select day || ' ' || product_key as key,
             concat_ws(' ', product_id, name, quantity, ${t('revenue')}, ${t('cogs')}) as fig
      from rollup_day_products where business_id = $b and (quantity, revenue, cogs) <> (0, 0, 0)`,
-    `select ${local('s.sold_at')}::date || ' ' || coalesce(i.product_id::text, '~' || i.name) as key,
+    `select ${local('s.sold_at')}::date || ' ' || coalesce(i.product_id, md5('~' || i.name)::uuid) as key,
             concat_ws(' ', i.product_id, case when i.product_id is null then i.name end,
                       sum(i.quantity),
                       ${t(`sum(case when s.discount > 0 then i.line_total * ((s.subtotal - s.discount) / s.subtotal) else i.line_total end)`)},
