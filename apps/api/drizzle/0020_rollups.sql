@@ -56,6 +56,19 @@ ALTER TABLE "rollup_day_hours" ADD CONSTRAINT "rollup_day_hours_business_id_busi
 ALTER TABLE "rollup_day_methods" ADD CONSTRAINT "rollup_day_methods_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rollup_day_products" ADD CONSTRAINT "rollup_day_products_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rollup_days" ADD CONSTRAINT "rollup_days_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "rollup_month_products" (
+	"business_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"product_key" uuid NOT NULL,
+	"product_id" uuid,
+	"name" text,
+	"quantity" integer DEFAULT 0 NOT NULL,
+	"revenue" numeric DEFAULT '0' NOT NULL,
+	"cogs" numeric DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_month_products_business_id_month_product_key_pk" PRIMARY KEY("business_id","month","product_key")
+);
+--> statement-breakpoint
+ALTER TABLE "rollup_month_products" ADD CONSTRAINT "rollup_month_products_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The rollups are kept by the triggers below in the transaction of the write that changes them,
 -- whatever statement makes it (ADR 033). Statement-level triggers with transition tables: one
 -- upsert per table and statement, whatever the number of rows (a sale's lines, a bulk import).
@@ -126,20 +139,32 @@ CREATE TYPE rollup_line AS (
 --> statement-breakpoint
 CREATE FUNCTION rollup_apply_lines(lines rollup_line[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO rollup_day_products AS r (business_id, day, product_key, product_id, name, quantity, revenue, cogs)
-  SELECT l.business_id, (l.sold_at AT TIME ZONE rollup_tz(b.settings))::date,
-         coalesce(l.product_id, md5('~' || l.name)::uuid), l.product_id,
-         CASE WHEN l.product_id IS NULL THEN l.name END,
-         sum(l.sign * l.quantity),
-         sum(l.sign * CASE WHEN l.discount > 0
-                           THEN l.line_total * ((l.subtotal - l.discount) / l.subtotal)
-                           ELSE l.line_total END),
-         sum(l.sign * l.quantity * l.cost)
-  FROM unnest(lines) l
-  JOIN businesses b ON b.id = l.business_id
-  GROUP BY 1, 2, 3, 4, 5
-  ORDER BY 1, 2, 3
-  ON CONFLICT (business_id, day, product_key) DO UPDATE SET
+  WITH d AS (
+    SELECT l.business_id, (l.sold_at AT TIME ZONE rollup_tz(b.settings))::date AS day,
+           coalesce(l.product_id, md5('~' || l.name)::uuid) AS product_key, l.product_id,
+           CASE WHEN l.product_id IS NULL THEN l.name END AS name,
+           sum(l.sign * l.quantity) AS quantity,
+           sum(l.sign * CASE WHEN l.discount > 0
+                             THEN l.line_total * ((l.subtotal - l.discount) / l.subtotal)
+                             ELSE l.line_total END) AS revenue,
+           sum(l.sign * l.quantity * l.cost) AS cogs
+    FROM unnest(lines) l
+    JOIN businesses b ON b.id = l.business_id
+    GROUP BY 1, 2, 3, 4, 5
+  ),
+  days AS (
+    INSERT INTO rollup_day_products AS r (business_id, day, product_key, product_id, name, quantity, revenue, cogs)
+    SELECT * FROM d ORDER BY 1, 2, 3
+    ON CONFLICT (business_id, day, product_key) DO UPDATE SET
+      quantity = r.quantity + excluded.quantity, revenue = r.revenue + excluded.revenue,
+      cogs = r.cogs + excluded.cogs
+  )
+  -- The same by month: a year reads twelve months and the days at its edges, not 365 days.
+  INSERT INTO rollup_month_products AS r (business_id, month, product_key, product_id, name, quantity, revenue, cogs)
+  SELECT business_id, date_trunc('month', day)::date, product_key, product_id, name,
+         sum(quantity), sum(revenue), sum(cogs)
+  FROM d GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3
+  ON CONFLICT (business_id, month, product_key) DO UPDATE SET
     quantity = r.quantity + excluded.quantity, revenue = r.revenue + excluded.revenue,
     cogs = r.cogs + excluded.cogs;
 END
@@ -281,6 +306,7 @@ BEGIN
     DELETE FROM rollup_day_methods WHERE business_id = b.id;
     DELETE FROM rollup_day_customers WHERE business_id = b.id;
     DELETE FROM rollup_day_products WHERE business_id = b.id;
+    DELETE FROM rollup_month_products WHERE business_id = b.id;
     PERFORM rollup_apply_sales('{}', array(SELECT s FROM sales s WHERE s.business_id = b.id));
     PERFORM rollup_apply_lines(array(
       SELECT (s.business_id, s.sold_at, s.subtotal, s.discount, i.product_id, i.name, i.quantity,
@@ -358,4 +384,4 @@ CREATE TRIGGER rollup_timezone_changed AFTER UPDATE OF settings ON businesses
 SELECT rollups_rebuild(NULL);
 --> statement-breakpoint
 -- Fresh tables have no statistics: without them the planner sorts a year of product rows.
-ANALYZE rollup_days, rollup_day_hours, rollup_day_methods, rollup_day_customers, rollup_day_products;
+ANALYZE rollup_days, rollup_day_hours, rollup_day_methods, rollup_day_customers, rollup_day_products, rollup_month_products;

@@ -107,3 +107,19 @@ export const rollupDayProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day, t.productKey] })],
 );
+
+/** The product rollups by month (`month`: its first day), so a long range reads fewer rows. */
+export const rollupMonthProducts = pgTable(
+  'rollup_month_products',
+  {
+    businessId: business(),
+    month: date('month', { mode: 'string' }).notNull(),
+    productKey: uuid('product_key').notNull(),
+    productId: uuid('product_id'),
+    name: text('name'),
+    quantity: count('quantity'),
+    revenue: sum('revenue'),
+    cogs: sum('cogs'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.month, t.productKey] })],
+);

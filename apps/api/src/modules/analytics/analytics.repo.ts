@@ -6,10 +6,10 @@ import {
   rollupDayCustomers,
   rollupDayHours,
   rollupDayMethods,
-  rollupDayProducts,
   rollupDays,
 } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
+import { productRollupRows } from './product-rollups.ts';
 
 /*
  * Analytics is a read model over the rollups (ADR 033): per-day sums the sales, payments and
@@ -85,7 +85,6 @@ export async function analyticsFigures(
   const h = rollupDayHours;
   const m = rollupDayMethods;
   const c = rollupDayCustomers;
-  const p = rollupDayProducts;
   const statement = sql`
     with periods as (
       select date_trunc(${g}, ${d.day}::timestamp)::date as period, sum(${d.salesCount})::integer as n,
@@ -114,11 +113,11 @@ export async function analyticsFigures(
         and ${d.day} between ${previous.from}::date and ${previous.to}::date
     ),
     product_sums as (
-      select ${p.productId} as product_id, ${p.name} as orphan_name, sum(${p.quantity})::integer as quantity,
-             sum(${p.cogs}) as cogs, round(sum(${p.revenue}), 2) as revenue
-      from ${p} where ${inRange(p)}
-      group by ${p.productKey}, 1, 2
-      having sum(${p.quantity}) > 0
+      select product_id, name as orphan_name, sum(quantity)::integer as quantity, sum(cogs) as cogs,
+             round(sum(revenue), 2) as revenue
+      from (${productRollupRows(r.businessId, r.from, r.to)}) x
+      group by product_key, product_id, name
+      having sum(quantity) > 0
     ),
     products as (
       select product_id, orphan_name, quantity, revenue, revenue - cogs as profit,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { inventoryItems, rollupDayProducts } from '#src/db/schema/index.ts';
+import { inventoryItems } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
+import { productRollupRows } from './product-rollups.ts';
 
 export interface ProductPerformanceRow {
   /** Null for a deleted product, listed by the name it was sold under. */
@@ -24,17 +25,14 @@ export async function productPerformance(
   db: DbOrTx,
   q: { businessId: string; timezone: string; from: string; to: string; defaultThreshold: number },
 ): Promise<ProductPerformanceRow[]> {
-  const p = rollupDayProducts;
   const inv = inventoryItems;
   const result = await db.execute(sql`
     with sums as (
-      select ${p.productId} as product_id, ${p.name} as orphan_name,
-             sum(${p.quantity})::integer as quantity, sum(${p.cogs}) as cogs,
-             round(sum(${p.revenue}), 2) as revenue
-      from ${p}
-      where ${p.businessId} = ${q.businessId} and ${p.day} between ${q.from}::date and ${q.to}::date
-      group by ${p.productKey}, 1, 2
-      having sum(${p.quantity}) > 0
+      select product_id, name as orphan_name, sum(quantity)::integer as quantity, sum(cogs) as cogs,
+             round(sum(revenue), 2) as revenue
+      from (${productRollupRows(q.businessId, q.from, q.to)}) x
+      group by product_key, product_id, name
+      having sum(quantity) > 0
     ),
     items as (
       select ${inv.id} as id, ${inv.name} as name, ${inv.stock} as stock,

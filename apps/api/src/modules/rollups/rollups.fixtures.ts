@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { productRollupRows } from '#src/modules/analytics/product-rollups.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 /*
@@ -90,10 +91,52 @@ export async function rollupDifferences(
      where s.business_id = $b
      group by 1, i.product_id, case when i.product_id is null then i.name end`,
   );
-  const statement = [days, hours, methods, customers, products]
+  const months = compare(
+    'month products',
+    'month product',
+    `select month || ' ' || product_key as key,
+            concat_ws(' ', product_id, name, quantity, ${t('revenue')}, ${t('cogs')}) as fig
+     from rollup_month_products where business_id = $b and (quantity, revenue, cogs) <> (0, 0, 0)`,
+    `select date_trunc('month', ${local('s.sold_at')})::date || ' ' || coalesce(i.product_id, md5('~' || i.name)::uuid) as key,
+            concat_ws(' ', i.product_id, case when i.product_id is null then i.name end,
+                      sum(i.quantity),
+                      ${t(`sum(case when s.discount > 0 then i.line_total * ((s.subtotal - s.discount) / s.subtotal) else i.line_total end)`)},
+                      ${t('sum(i.quantity * i.cost)')}) as fig
+     from sales s join sale_items i on i.sale_id = s.id
+     where s.business_id = $b
+     group by 1, i.product_id, case when i.product_id is null then i.name end`,
+  );
+  const statement = [days, hours, methods, customers, products, months]
     .join('\nunion all\n')
     .replaceAll('$b', `'${businessId}'::uuid`);
   if (!/^[0-9a-f-]{36}$/i.test(businessId)) throw new Error(`not a business id: ${businessId}`);
   const result = await db.execute(sql.raw(`${statement}\norder by 1, 2`));
   return (result as unknown as { rows: RollupDifference[] }).rows;
+}
+
+/**
+ * A range's products as the reports read them (whole months from the monthly rollup, edge days
+ * from the daily one) against the daily rollup alone: the rows that differ.
+ */
+export async function productRangeDifferences(
+  db: DbOrTx,
+  businessId: string,
+  from: string,
+  to: string,
+): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    with read as (
+      select product_key, sum(quantity) as quantity, sum(revenue) as revenue, sum(cogs) as cogs
+      from (${productRollupRows(businessId, from, to)}) x group by 1
+    ),
+    daily as (
+      select product_key, sum(quantity) as quantity, sum(revenue) as revenue, sum(cogs) as cogs
+      from rollup_day_products
+      where business_id = ${businessId} and day between ${from}::date and ${to}::date
+      group by 1
+    )
+    select coalesce(r.product_key, d.product_key) as product_key, r.revenue as read, d.revenue as daily
+    from read r full join daily d on d.product_key = r.product_key
+    where (r.quantity, r.revenue, r.cogs) is distinct from (d.quantity, d.revenue, d.cogs)`);
+  return (result as unknown as { rows: unknown[] }).rows;
 }

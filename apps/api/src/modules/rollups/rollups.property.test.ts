@@ -4,7 +4,7 @@ import type { InventoryItem } from '@app/contracts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { createItem, createShop, type Shop } from '#src/modules/inventory/inventory.fixtures.ts';
 import { createCustomer } from '#src/modules/sales/sales.fixtures.ts';
-import { rollupDifferences } from './rollups.fixtures.ts';
+import { productRangeDifferences, rollupDifferences } from './rollups.fixtures.ts';
 
 /*
  * Random sequences of writes through the API (sales with discounts and credit, at any time of
@@ -14,7 +14,8 @@ import { rollupDifferences } from './rollups.fixtures.ts';
  * recompute from the raw rows, to the cent. ROLLUPS_PROPERTY_RUNS=200 for a longer search.
  */
 const RUNS = Number(process.env.ROLLUPS_PROPERTY_RUNS ?? 6);
-const NOW = new Date('2027-04-05T16:00:00Z');
+// Early on the 1st: the three days before reach into the previous month in every zone.
+const NOW = new Date('2027-04-01T10:00:00Z');
 const ZONES = ['America/New_York', 'Africa/Lagos', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'];
 
 const money = fc.integer({ min: 1, max: 50_000 }).map((cents) => cents / 100);
@@ -194,6 +195,16 @@ describe('rollups equal the raw rows', () => {
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {
         const shop = await play(commands);
         expect(await rollupDifferences(t.database.db, shop.businessId)).toEqual([]);
+        // A whole month and edge days, edge days only, and a whole month alone.
+        for (const [from, to] of [
+          ['2027-02-27', '2027-04-01'],
+          ['2027-03-30', '2027-04-01'],
+          ['2027-03-01', '2027-03-31'],
+        ] as const) {
+          expect(await productRangeDifferences(t.database.db, shop.businessId, from, to)).toEqual(
+            [],
+          );
+        }
       }),
       { numRuns: RUNS },
     );
