@@ -1,4 +1,4 @@
-// Builds the server for production: src/server.ts and everything it imports from this package
+// Builds the server for production: src/server.ts (and src/rollups-rebuild.ts) and everything it imports from this package
 // and from packages/contracts (TypeScript source) into one ES module, dist/server.js. npm
 // packages stay external and load from node_modules as they are. Production runs this with plain
 // `node` (ADR 022): no TypeScript loader in the running process.
@@ -15,8 +15,10 @@ const external = Object.keys(pkg.dependencies)
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the admin command that rebuilds the report rollups (ADR 033): both one level
+  // below the package, as src/paths.ts expects.
+  entryPoints: { server: 'src/server.ts', 'rollups-rebuild': 'src/rollups-rebuild.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,5 +29,5 @@ await build({
   logLevel: 'warning',
 });
 console.log(
-  `API built to apps/api/dist/server.js in ${Math.round(performance.now() - started)} ms`,
+  `API built to apps/api/dist (server.js, rollups-rebuild.js) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -13,3 +13,4 @@ export * from './subscriptions.ts';
 export * from './notifications.ts';
 export * from './assistant.ts';
 export * from './sync.ts';
+export * from './rollups.ts';

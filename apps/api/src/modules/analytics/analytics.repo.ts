@@ -1,14 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Granularity, PaymentMethod } from '@app/contracts';
-import { customers, expenses, inventoryItems, saleItems, sales } from '#src/db/schema/index.ts';
+import {
+  customers,
+  inventoryItems,
+  rollupDayCustomers,
+  rollupDayHours,
+  rollupDayMethods,
+  rollupDays,
+} from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
+import { productRollupRows } from './product-rollups.ts';
 
 /*
- * Analytics is a read model over the sales tables (like the stock report over the inventory):
- * aggregates no service offers row by row, computed in SQL in one statement. Money is
+ * Analytics is a read model over the rollups (ADR 033): per-day sums the sales, payments and
+ * expenses keep up to date in their own transactions, grouped here in one statement. Money is
  * summed and subtracted in numeric; JSON carries the exact decimals to the service.
- * The indexes it relies on are in migrations 0006 and 0007: sales (business_id, sold_at) with
- * the totals and the cost of goods, sale_items (business_id, sale_id) with the figures of a line.
  */
 
 export interface AnalyticsRange {
@@ -54,14 +60,6 @@ export interface AnalyticsRow {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The instants a range of local days covers: [lower, upper). */
-function instants(r: Pick<AnalyticsRange, 'from' | 'to' | 'timezone'>): { lower: SQL; upper: SQL } {
-  return {
-    lower: sql`(${r.from}::date::timestamp at time zone ${r.timezone}::text)`,
-    upper: sql`((${r.to}::date + 1)::timestamp at time zone ${r.timezone}::text)`,
-  };
-}
-
 /** A period's totals as JSON: the exact sums, and what follows from them, in numeric. */
 const totalsJson = sql.raw(`json_build_object(
   'revenue', revenue, 'cogs', cogs, 'grossProfit', revenue - cogs, 'expenses', expenses,
@@ -69,10 +67,10 @@ const totalsJson = sql.raw(`json_build_object(
   'averageSale', case when n > 0 then round(revenue / n, 2) else 0 end)`);
 
 /**
- * Everything in one statement: the sales of the range are read once and grouped several ways;
- * the period before is only summed. Each sale carries its cost of goods sold, so only the top
- * products join lines. Revenue is total - tax; a line's revenue is its amount less its share of
- * the sale's discount (sale discount x line / subtotal).
+ * Everything in one statement, from the rollups (ADR 033): a year is 365 day rows, a few
+ * thousand hour, payment method, customer and product rows, whatever the number of sales.
+ * Revenue is total - tax; a product's revenue is its lines' amounts less their share of the
+ * sale's discount, kept unrounded per day and rounded once for the range, as the sales give it.
  */
 export async function analyticsFigures(
   db: DbOrTx,
@@ -80,56 +78,27 @@ export async function analyticsFigures(
   previous: Pick<AnalyticsRange, 'from' | 'to'>,
   top: number,
 ) {
-  const { lower, upper } = instants(r);
-  const before = instants({ ...previous, timezone: r.timezone });
   const g = sql`${r.granularity}::text`;
-  const s = sales;
-  const i = saleItems;
-  const e = expenses;
+  const inRange = (t: { businessId: unknown; day: unknown }) =>
+    sql`${t.businessId} = ${r.businessId} and ${t.day} between ${r.from}::date and ${r.to}::date`;
+  const d = rollupDays;
+  const h = rollupDayHours;
+  const m = rollupDayMethods;
+  const c = rollupDayCustomers;
   const statement = sql`
-    with range_sales as materialized (
-      select ${s.id} as id, ${s.customerId} as customer_id, ${s.paymentMethod} as payment_method,
-             ${s.total} - ${s.tax} as revenue, ${s.cogs} as cogs,
-             date_trunc(${g}, local)::date as period, extract(hour from local)::integer as hour,
-             case when ${s.discount} > 0 then (${s.subtotal} - ${s.discount}) / ${s.subtotal} end as share
-      from ${s}
-      cross join lateral (select ${s.soldAt} at time zone ${r.timezone}::text as local) l
-      where ${s.businessId} = ${r.businessId} and ${s.soldAt} >= ${lower} and ${s.soldAt} < ${upper}
-    ),
-    sale_sets as (
-      select grouping(period, hour, payment_method) as grouping_set, period, hour, payment_method,
-             sum(n)::integer as n, sum(revenue) as revenue, sum(cogs) as cogs
-      from (select period, hour, payment_method, count(*) as n, sum(revenue) as revenue, sum(cogs) as cogs
-            from range_sales group by period, hour, payment_method) x
-      group by grouping sets ((period), (hour), (payment_method))
-    ),
-    lines as (
-      select ${i.productId} as product_id,
-             case when ${i.productId} is null then ${i.name} end as orphan_name,
-             ${i.quantity} as quantity, ${i.quantity} * ${i.cost} as cogs,
-             case when rs.share is null then ${i.lineTotal} else ${i.lineTotal} * rs.share end as revenue
-      from range_sales rs
-      join ${i} on ${i.saleId} = rs.id and ${i.businessId} = ${r.businessId}
-    ),
-    product_sums as (
-      select product_id, orphan_name, sum(quantity)::integer as quantity, sum(cogs) as cogs, round(sum(revenue), 2) as revenue
-      from lines
-      group by 1, 2
-    ),
-    expense_periods as (
-      select date_trunc(${g}, ${e.date}::timestamp)::date as period, sum(${e.amount}) as amount
-      from ${e}
-      where ${e.businessId} = ${r.businessId} and ${e.date} between ${r.from}::date and ${r.to}::date
+    with periods as (
+      select date_trunc(${g}, ${d.day}::timestamp)::date as period, sum(${d.salesCount})::integer as n,
+             sum(${d.revenue}) as revenue, sum(${d.cogs}) as cogs, sum(${d.expenses}) as expenses
+      from ${d} where ${inRange(d)}
       group by 1
     ),
     series as (
-      select p.period, coalesce(ss.n, 0) as n, coalesce(ss.revenue, 0) as revenue,
-             coalesce(ss.cogs, 0) as cogs, coalesce(ep.amount, 0) as expenses
+      select p.period, coalesce(x.n, 0) as n, coalesce(x.revenue, 0) as revenue,
+             coalesce(x.cogs, 0) as cogs, coalesce(x.expenses, 0) as expenses
       from (select d::date as period
             from generate_series(date_trunc(${g}, ${r.from}::date::timestamp), ${r.to}::date::timestamp,
                                  ('1 ' || ${g})::interval) d) p
-      left join sale_sets ss on ss.grouping_set = 3 and ss.period = p.period
-      left join expense_periods ep on ep.period = p.period
+      left join periods x on x.period = p.period
     ),
     totals as (
       select sum(n)::integer as n, sum(revenue) as revenue, sum(cogs) as cogs, sum(expenses) as expenses
@@ -137,13 +106,18 @@ export async function analyticsFigures(
     ),
     previous_totals as materialized (
       -- Materialized: the totals JSON names each figure more than once.
-      select count(*)::integer as n, coalesce(sum(${s.total} - ${s.tax}), 0) as revenue,
-             coalesce(sum(${s.cogs}), 0) as cogs,
-             (select coalesce(sum(${e.amount}), 0) from ${e}
-              where ${e.businessId} = ${r.businessId}
-                and ${e.date} between ${previous.from}::date and ${previous.to}::date) as expenses
-      from ${s}
-      where ${s.businessId} = ${r.businessId} and ${s.soldAt} >= ${before.lower} and ${s.soldAt} < ${lower}
+      select coalesce(sum(${d.salesCount}), 0)::integer as n, coalesce(sum(${d.revenue}), 0) as revenue,
+             coalesce(sum(${d.cogs}), 0) as cogs, coalesce(sum(${d.expenses}), 0) as expenses
+      from ${d}
+      where ${d.businessId} = ${r.businessId}
+        and ${d.day} between ${previous.from}::date and ${previous.to}::date
+    ),
+    product_sums as (
+      select product_id, name as orphan_name, sum(quantity)::integer as quantity, sum(cogs) as cogs,
+             round(sum(revenue), 2) as revenue
+      from (${productRollupRows(r.businessId, r.from, r.to)}) x
+      group by product_key, product_id, name
+      having sum(quantity) > 0
     ),
     products as (
       select product_id, orphan_name, quantity, revenue, revenue - cogs as profit,
@@ -160,9 +134,20 @@ export async function analyticsFigures(
       where p.by_revenue <= ${top} or p.by_quantity <= ${top} or p.by_profit <= ${top}
     ),
     top_customers as (
-      select customer_id, count(*)::integer as n, sum(revenue) as revenue
-      from range_sales where customer_id is not null
-      group by customer_id order by sum(revenue) desc, customer_id limit ${top}
+      select ${c.customerId} as customer_id, sum(${c.salesCount})::integer as n, sum(${c.revenue}) as revenue
+      from ${c} where ${inRange(c)}
+      group by 1 having sum(${c.salesCount}) > 0
+      order by sum(${c.revenue}) desc, 1 limit ${top}
+    ),
+    payments as (
+      select ${m.paymentMethod} as payment_method, sum(${m.salesCount})::integer as n, sum(${m.revenue}) as revenue
+      from ${m} where ${inRange(m)}
+      group by 1 having sum(${m.salesCount}) > 0
+    ),
+    hours as (
+      select ${h.hour} as hour, sum(${h.salesCount})::integer as n, sum(${h.revenue}) as revenue
+      from ${h} where ${inRange(h)}
+      group by 1
     )
     select
       (select ${totalsJson} from totals) as totals,
@@ -183,16 +168,11 @@ export async function analyticsFigures(
       (select coalesce(json_agg(json_build_object(
          'paymentMethod', payment_method, 'salesCount', n, 'revenue', revenue)
          order by revenue desc, payment_method), '[]')
-       from sale_sets where grouping_set = 6) as payments,
+       from payments) as payments,
       (select json_agg(json_build_object(
-         'hour', h, 'salesCount', coalesce(ss.n, 0), 'revenue', coalesce(ss.revenue, 0)) order by h)
-       from generate_series(0, 23) h
-       left join sale_sets ss on ss.grouping_set = 5 and ss.hour = h) as hours`;
-  // A year of sales (about 60,000 rows kept to be grouped several ways) and the hash of their
-  // lines outgrow PostgreSQL's default 4 MB of work memory and would spill to a temporary file.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    return tx.execute(statement);
-  });
+         'hour', x, 'salesCount', coalesce(hours.n, 0), 'revenue', coalesce(hours.revenue, 0)) order by x)
+       from generate_series(0, 23) x
+       left join hours on hours.hour = x) as hours`;
+  const result = await db.execute(statement);
   return rowsOf<AnalyticsRow>(result)[0]!;
 }

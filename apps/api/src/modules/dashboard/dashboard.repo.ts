@@ -3,14 +3,14 @@ import type { PaymentMethod } from '@app/contracts';
 import {
   customerPayments,
   customers,
-  expenses,
   inventoryItems,
+  rollupDays,
   sales,
 } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 /*
- * The dashboard is a read model over sales, inventory and customers (like analytics): what the
+ * The dashboard is a read model over the rollups, inventory and customers (like analytics): what the
  * owner sees first every morning, in one statement. Money stays numeric until JSON carries it.
  */
 
@@ -62,46 +62,56 @@ export interface DashboardQuery {
 
 /**
  * Six windows on the business's clock: today, this week (ISO, from Monday) and this month so
- * far, each with the period before up to the same point. The sales of all six are read once
- * (about two months), with the cost of goods each sale carries.
+ * far, each with the period before up to the same point. Whole days come from the rollups
+ * (ADR 033); the last, partial day of a period before from its sales (one day's worth).
  */
 export async function dashboardFigures(db: DbOrTx, q: DashboardQuery): Promise<DashboardRow> {
   const s = sales;
+  const d = rollupDays;
   const c = customers;
   const inv = inventoryItems;
   const tz = sql`${q.timezone}::text`;
   const result = await db.execute(sql`
     with clock as (select ${q.now.toISOString()}::timestamptz at time zone ${tz} as local),
     windows as (
-      select k.period, k.is_previous, k.start::date as first_day, k.last_day,
-             k.start at time zone ${tz} as lower, k.stop at time zone ${tz} as upper
+      -- full_until: the rollups give the whole days before it; the sales from its start to
+      -- upper are read one by one (the period before stops at this time of day, not at midnight).
+      select k.period, k.is_previous, k.start::date as first_day, k.last_day, k.full_until,
+             k.full_until::timestamp at time zone ${tz} as partial_lower, k.stop at time zone ${tz} as upper
       from clock, lateral (
         select p as period, false as is_previous, date_trunc(p, local) as start,
-               date_trunc(p, local) + ('1 ' || p)::interval as stop, local::date as last_day
+               date_trunc(p, local) + ('1 ' || p)::interval as stop, local::date as last_day,
+               (date_trunc(p, local) + ('1 ' || p)::interval)::date as full_until
         from unnest(array['day', 'week', 'month']) p
         union all
         select p, true, date_trunc(p, local) - ('1 ' || p)::interval,
-               local - ('1 ' || p)::interval, (local - ('1 ' || p)::interval)::date
+               local - ('1 ' || p)::interval, (local - ('1 ' || p)::interval)::date,
+               (local - ('1 ' || p)::interval)::date
         from unnest(array['day', 'week', 'month']) p
       ) k
     ),
-    window_sales as materialized (
-      select ${s.id} as id, ${s.soldAt} as sold_at, ${s.total} - ${s.tax} as revenue, ${s.cogs} as cogs
-      from ${s}
-      where ${s.businessId} = ${q.businessId}
-        and ${s.soldAt} >= (select min(lower) from windows)
-        and ${s.soldAt} < (select max(upper) from windows)
-    ),
     figures as (
       select w.period, w.is_previous, w.first_day, w.last_day,
-             count(ws.id)::integer as n, coalesce(sum(ws.revenue), 0) as revenue,
-             coalesce(sum(ws.cogs), 0) as cogs,
-             (select coalesce(sum(${expenses.amount}), 0) from ${expenses}
-              where ${expenses.businessId} = ${q.businessId}
-                and ${expenses.date} between w.first_day and w.last_day) as expenses
+             coalesce(f.n, 0) + coalesce(partial.n, 0) as n,
+             coalesce(f.revenue, 0) + coalesce(partial.revenue, 0) as revenue,
+             coalesce(f.cogs, 0) + coalesce(partial.cogs, 0) as cogs,
+             coalesce(e.expenses, 0) as expenses
       from windows w
-      left join window_sales ws on ws.sold_at >= w.lower and ws.sold_at < w.upper
-      group by w.period, w.is_previous, w.first_day, w.last_day
+      left join lateral (
+        select sum(${d.salesCount})::integer as n, sum(${d.revenue}) as revenue, sum(${d.cogs}) as cogs
+        from ${d}
+        where ${d.businessId} = ${q.businessId} and ${d.day} >= w.first_day and ${d.day} < w.full_until
+      ) f on true
+      left join lateral (
+        select count(*)::integer as n, sum(${s.total} - ${s.tax}) as revenue, sum(${s.cogs}) as cogs
+        from ${s}
+        where ${s.businessId} = ${q.businessId} and ${s.soldAt} >= w.partial_lower and ${s.soldAt} < w.upper
+      ) partial on true
+      left join lateral (
+        select sum(${d.expenses}) as expenses
+        from ${d}
+        where ${d.businessId} = ${q.businessId} and ${d.day} between w.first_day and w.last_day
+      ) e on true
     ),
     low_stock as (
       select ${inv.id} as id, ${inv.name} as name, ${inv.sku} as sku, ${inv.unit} as unit,

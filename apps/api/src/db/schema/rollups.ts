@@ -1,0 +1,125 @@
+import {
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  date,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+
+/*
+ * Rollups (ADR 033): per business and per local day (in the business's time zone), the sums the
+ * reports read instead of the sales. Kept by triggers in the transaction of every write that
+ * changes them (migration 0020 holds the functions), rebuilt from the raw rows by
+ * `rollups_rebuild(business)` (the admin command, a time zone change, the migration's backfill).
+ * Sums are plain numeric: exact, whatever they add up to. A row whose figures went back to zero
+ * (its sales deleted) may stay: every reader filters or sums, so it changes nothing.
+ */
+
+const sum = (name: string) => numeric(name).notNull().default('0');
+const count = (name: string) => integer(name).notNull().default(0);
+const business = () =>
+  uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
+/** A day's totals: the sales, the credit they gave, the payments received and the expenses. */
+export const rollupDays = pgTable(
+  'rollup_days',
+  {
+    businessId: business(),
+    day: date('day', { mode: 'string' }).notNull(),
+    salesCount: count('sales_count'),
+    /** total - tax, as everywhere. */
+    revenue: sum('revenue'),
+    cogs: sum('cogs'),
+    discount: sum('discount'),
+    tax: sum('tax'),
+    /** The balances the sales left unpaid. */
+    credit: sum('credit'),
+    /** Customer payments received that day. */
+    payments: sum('payments'),
+    expenses: sum('expenses'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+);
+
+/** A day's sales by hour of the day (0-23, local). */
+export const rollupDayHours = pgTable(
+  'rollup_day_hours',
+  {
+    businessId: business(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    salesCount: count('sales_count'),
+    revenue: sum('revenue'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.hour] })],
+);
+
+/** A day's sales by payment method. */
+export const rollupDayMethods = pgTable(
+  'rollup_day_methods',
+  {
+    businessId: business(),
+    day: date('day', { mode: 'string' }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    salesCount: count('sales_count'),
+    revenue: sum('revenue'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.paymentMethod] })],
+);
+
+/** A day's sales by customer (sales without a customer are not kept). No key to customers: a
+ * deleted customer's sales move to no customer through the sales' update. */
+export const rollupDayCustomers = pgTable(
+  'rollup_day_customers',
+  {
+    businessId: business(),
+    day: date('day', { mode: 'string' }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    salesCount: count('sales_count'),
+    revenue: sum('revenue'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.customerId] })],
+);
+
+/**
+ * A day's lines by product. A line of a deleted product counts under the name it was sold
+ * under: `product_key` is the product's id, or for those lines md5('~' || name) as a uuid. `revenue` is the lines'
+ * amounts less their share of the sale's discount, unrounded (readers round the sum of a range,
+ * as the raw query did), so ranges add up to the cent.
+ */
+export const rollupDayProducts = pgTable(
+  'rollup_day_products',
+  {
+    businessId: business(),
+    day: date('day', { mode: 'string' }).notNull(),
+    productKey: uuid('product_key').notNull(),
+    productId: uuid('product_id'),
+    name: text('name'),
+    quantity: count('quantity'),
+    revenue: sum('revenue'),
+    cogs: sum('cogs'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.productKey] })],
+);
+
+/** The product rollups by month (`month`: its first day), so a long range reads fewer rows. */
+export const rollupMonthProducts = pgTable(
+  'rollup_month_products',
+  {
+    businessId: business(),
+    month: date('month', { mode: 'string' }).notNull(),
+    productKey: uuid('product_key').notNull(),
+    productId: uuid('product_id'),
+    name: text('name'),
+    quantity: count('quantity'),
+    revenue: sum('revenue'),
+    cogs: sum('cogs'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.month, t.productKey] })],
+);

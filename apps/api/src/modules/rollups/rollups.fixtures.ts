@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { productRollupRows } from '#src/modules/analytics/product-rollups.ts';
+import type { DbOrTx } from '#src/platform/db.ts';
+
+/*
+ * The rollups recomputed from the raw rows, with the reports' own formulas (the raw queries the
+ * reports ran before ADR 033), compared row by row with what the triggers kept. A stored row whose
+ * figures are all zero (its sales deleted or moved) is no row. Numbers compare as numeric text
+ * without trailing zeros, so 12.50 and 12.5000 are the same figure and 12.49 is not.
+ */
+
+export interface RollupDifference {
+  rollup: string;
+  key: string;
+  stored: string | null;
+  raw: string | null;
+}
+
+const t = (e: string) => `trim_scale(${e})::text`;
+
+function compare(rollup: string, key: string, stored: string, raw: string) {
+  return `select '${rollup}' as rollup, coalesce(s.key, r.key) as key, s.fig as stored, r.fig as raw
+    from (${stored}) s full join (${raw}) r on r.key = s.key
+    where s.fig is distinct from r.fig`;
+}
+
+export async function rollupDifferences(
+  db: DbOrTx,
+  businessId: string,
+): Promise<RollupDifference[]> {
+  const tz = `(select coalesce(settings ->> 'timezone', 'UTC') from businesses where id = $b)`;
+  const local = (col: string) => `(${col} at time zone ${tz})`;
+  const days = compare(
+    'days',
+    'day',
+    `select day::text as key, concat_ws(' ', sales_count, ${t('revenue')}, ${t('cogs')}, ${t('discount')},
+            ${t('tax')}, ${t('credit')}, ${t('payments')}, ${t('expenses')}) as fig
+     from rollup_days where business_id = $b
+       and (sales_count, revenue, cogs, discount, tax, credit, payments, expenses) <> (0, 0, 0, 0, 0, 0, 0, 0)`,
+    `select day::text as key, concat_ws(' ', sum(n), ${t('sum(revenue)')}, ${t('sum(cogs)')}, ${t('sum(discount)')},
+            ${t('sum(tax)')}, ${t('sum(credit)')}, ${t('sum(payments)')}, ${t('sum(expenses)')}) as fig
+     from (select ${local('sold_at')}::date as day, 1 as n, total - tax as revenue, cogs, discount, tax,
+                  balance as credit, 0 as payments, 0 as expenses
+           from sales where business_id = $b
+           union all
+           select ${local('created_at')}::date, 0, 0, 0, 0, 0, 0, amount, 0
+           from customer_payments where business_id = $b
+           union all
+           select date, 0, 0, 0, 0, 0, 0, 0, amount from expenses where business_id = $b) x
+     group by day`,
+  );
+  const hours = compare(
+    'hours',
+    'day hour',
+    `select day || ' ' || hour as key, sales_count || ' ' || ${t('revenue')} as fig
+     from rollup_day_hours where business_id = $b and (sales_count, revenue) <> (0, 0)`,
+    `select ${local('sold_at')}::date || ' ' || extract(hour from ${local('sold_at')}) as key,
+            count(*) || ' ' || ${t('sum(total - tax)')} as fig
+     from sales where business_id = $b group by 1`,
+  );
+  const methods = compare(
+    'methods',
+    'day method',
+    `select day || ' ' || payment_method as key, sales_count || ' ' || ${t('revenue')} as fig
+     from rollup_day_methods where business_id = $b and (sales_count, revenue) <> (0, 0)`,
+    `select ${local('sold_at')}::date || ' ' || payment_method as key,
+            count(*) || ' ' || ${t('sum(total - tax)')} as fig
+     from sales where business_id = $b group by 1`,
+  );
+  const customers = compare(
+    'customers',
+    'day customer',
+    `select day || ' ' || customer_id as key, sales_count || ' ' || ${t('revenue')} as fig
+     from rollup_day_customers where business_id = $b and (sales_count, revenue) <> (0, 0)`,
+    `select ${local('sold_at')}::date || ' ' || customer_id as key,
+            count(*) || ' ' || ${t('sum(total - tax)')} as fig
+     from sales where business_id = $b and customer_id is not null group by 1`,
+  );
+  const products = compare(
+    'products',
+    'day product',
+    `select day || ' ' || product_key as key,
+            concat_ws(' ', product_id, name, quantity, ${t('revenue')}, ${t('cogs')}) as fig
+     from rollup_day_products where business_id = $b and (quantity, revenue, cogs) <> (0, 0, 0)`,
+    `select ${local('s.sold_at')}::date || ' ' || coalesce(i.product_id, md5('~' || i.name)::uuid) as key,
+            concat_ws(' ', i.product_id, case when i.product_id is null then i.name end,
+                      sum(i.quantity),
+                      ${t(`sum(case when s.discount > 0 then i.line_total * ((s.subtotal - s.discount) / s.subtotal) else i.line_total end)`)},
+                      ${t('sum(i.quantity * i.cost)')}) as fig
+     from sales s join sale_items i on i.sale_id = s.id
+     where s.business_id = $b
+     group by 1, i.product_id, case when i.product_id is null then i.name end`,
+  );
+  const months = compare(
+    'month products',
+    'month product',
+    `select month || ' ' || product_key as key,
+            concat_ws(' ', product_id, name, quantity, ${t('revenue')}, ${t('cogs')}) as fig
+     from rollup_month_products where business_id = $b and (quantity, revenue, cogs) <> (0, 0, 0)`,
+    `select date_trunc('month', ${local('s.sold_at')})::date || ' ' || coalesce(i.product_id, md5('~' || i.name)::uuid) as key,
+            concat_ws(' ', i.product_id, case when i.product_id is null then i.name end,
+                      sum(i.quantity),
+                      ${t(`sum(case when s.discount > 0 then i.line_total * ((s.subtotal - s.discount) / s.subtotal) else i.line_total end)`)},
+                      ${t('sum(i.quantity * i.cost)')}) as fig
+     from sales s join sale_items i on i.sale_id = s.id
+     where s.business_id = $b
+     group by 1, i.product_id, case when i.product_id is null then i.name end`,
+  );
+  const statement = [days, hours, methods, customers, products, months]
+    .join('\nunion all\n')
+    .replaceAll('$b', `'${businessId}'::uuid`);
+  if (!/^[0-9a-f-]{36}$/i.test(businessId)) throw new Error(`not a business id: ${businessId}`);
+  const result = await db.execute(sql.raw(`${statement}\norder by 1, 2`));
+  return (result as unknown as { rows: RollupDifference[] }).rows;
+}
+
+/**
+ * A range's products as the reports read them (whole months from the monthly rollup, edge days
+ * from the daily one) against the daily rollup alone: the rows that differ.
+ */
+export async function productRangeDifferences(
+  db: DbOrTx,
+  businessId: string,
+  from: string,
+  to: string,
+): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    with read as (
+      select product_key, sum(quantity) as quantity, sum(revenue) as revenue, sum(cogs) as cogs
+      from (${productRollupRows(businessId, from, to)}) x group by 1
+    ),
+    daily as (
+      select product_key, sum(quantity) as quantity, sum(revenue) as revenue, sum(cogs) as cogs
+      from rollup_day_products
+      where business_id = ${businessId} and day between ${from}::date and ${to}::date
+      group by 1
+    )
+    select coalesce(r.product_key, d.product_key) as product_key, r.revenue as read, d.revenue as daily
+    from read r full join daily d on d.product_key = r.product_key
+    where (r.quantity, r.revenue, r.cogs) is distinct from (d.quantity, d.revenue, d.cogs)`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
