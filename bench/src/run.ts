@@ -6,6 +6,7 @@ import type { App } from '@app/api/src/app.ts';
 import { countStatements, migrateDatabase } from '@app/api/src/platform/db.ts';
 import { BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
 import { measureSaleFloor } from './floor.ts';
+import { ensureGrowthBusinesses, measureGrowth } from './growth.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup.ts';
 
@@ -153,6 +154,14 @@ async function main() {
     log(
       `One request at a time (median / max of 5): analytics for a year ${sequential.analytics.median.toFixed(0)} / ${sequential.analytics.max.toFixed(0)} ms, ` +
         `dashboard ${sequential.dashboard.median.toFixed(0)} / ${sequential.dashboard.max.toFixed(0)} ms`,
+    );
+    const growth = await ensureGrowthBusinesses(app, database, account, log);
+    await measureGrowth(
+      app,
+      account.token,
+      [...growth, { sales: 100_000, businessId: account.businessId }],
+      yearQuery,
+      log,
     );
     const productIds = await restockedProducts(app, account, 50);
 
