@@ -1,7 +1,5 @@
 import { TOAST_DURATION_MS } from '@app/contracts/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { queryClient } from '#src/lib/query-client.ts';
 import { useTheme } from '#src/lib/theme.ts';
 import { AppErrorBoundary } from './overlays/app-error-boundary.tsx';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
@@ -9,6 +7,9 @@ import { useIsMobile } from '#src/lib/use-media-query.ts';
 // The toaster (and sonner) load after the shell runs: a toast raised earlier is replayed when it
 // mounts, so nothing is lost, and the first paint does not wait for ~10 KiB of toast code.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+// TanStack Query (~10 KiB) loads beside the first screen rather than before the shell runs.
+const QueryProvider = lazy(() => import('./query-provider.tsx'));
 
 /** SPEC section 4: toasts of four types that go after 3 s; at the top on phones, above the thumb zone. */
 function AppToaster() {
@@ -30,12 +31,15 @@ function AppToaster() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      </QueryClientProvider>
+      {/* No fallback: the HTML splash stays up until the first screen is ready (splash.ts). */}
+      <Suspense fallback={null}>
+        <QueryProvider>
+          {children}
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </QueryProvider>
+      </Suspense>
     </AppErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { cn } from '#src/lib/cn.ts';
+// clsx, not cn: these classes never conflict, and tailwind-merge stays out of the shell.
+import { clsx } from 'clsx';
 import { hideLoadingOverlay, showLoadingOverlay } from '../loading-overlay-store.ts';
 import { isTabMove } from '../business-sections.ts';
 
@@ -37,7 +38,7 @@ export function RouteTransition() {
   return (
     <div
       aria-hidden
-      className={cn(
+      className={clsx(
         'pointer-events-none fixed inset-x-0 top-0 z-[80] h-0.5 overflow-hidden transition-opacity',
         busy && tabMove ? 'opacity-100' : 'opacity-0',
       )}
