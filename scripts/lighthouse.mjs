@@ -349,7 +349,10 @@ async function screenshots(name, url, session) {
       }
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      // The app's splash leaves once the first screen is ready; then its data settles.
+      await page.waitForSelector('#splash', { state: 'detached', timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-390-${colorScheme}.png`) });
       await page.mouse.wheel(0, 1400);
       await page.waitForTimeout(800);
