@@ -8,9 +8,6 @@ import { useIsMobile } from '#src/lib/use-media-query.ts';
 // mounts, so nothing is lost, and the first paint does not wait for ~10 KiB of toast code.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-// TanStack Query (~10 KiB) loads beside the first screen rather than before the shell runs.
-const QueryProvider = lazy(() => import('./query-provider.tsx'));
-
 /** SPEC section 4: toasts of four types that go after 3 s; at the top on phones, above the thumb zone. */
 function AppToaster() {
   const { resolved } = useTheme();
@@ -27,19 +24,26 @@ function AppToaster() {
   );
 }
 
-/** Everything outside the router: error boundary, server-state cache, toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <AppErrorBoundary>
-      {/* No fallback: the HTML splash stays up until the first screen is ready (splash.ts). */}
-      <Suspense fallback={null}>
+/**
+ * Everything outside the router: error boundary, server-state cache, toasts. Async because
+ * TanStack Query (~10 KiB) is not part of the shell: main.tsx awaits this after creating the
+ * router, so it downloads beside the first screen's chunks, and React renders once, with the
+ * provider in place. (Not a Suspense boundary around the router: RouterProvider would then render
+ * in a retry that React may pause, and a router that finished loading in that pause never tells
+ * it: the first screen stayed on its loading fallback.)
+ */
+export async function loadAppProviders() {
+  const { default: QueryProvider } = await import('./query-provider.tsx');
+  return function AppProviders({ children }: { children: ReactNode }) {
+    return (
+      <AppErrorBoundary>
         <QueryProvider>
           {children}
           <Suspense fallback={null}>
             <AppToaster />
           </Suspense>
         </QueryProvider>
-      </Suspense>
-    </AppErrorBoundary>
-  );
+      </AppErrorBoundary>
+    );
+  };
 }
