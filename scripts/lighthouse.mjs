@@ -369,8 +369,18 @@ async function screenshots(name, url, session) {
 /** Runs one page RUNS times, prints its medians; true when it meets its goals. */
 async function measure(name, url, session) {
   const reports = [];
-  for (let run = 1; run <= RUNS; run += 1) {
+  // A run Lighthouse could not finish (no score, e.g. a trace it could not read on a loaded
+  // machine) is reported and run again, up to RUNS more times, so a median is of real runs.
+  for (let run = 1; reports.length < RUNS; run += 1) {
+    if (run > RUNS * 2)
+      throw new Error(`${name}: Lighthouse failed ${run - 1 - reports.length} runs`);
     const lhr = await audit(name, url, run, session);
+    if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      console.log(
+        `  ${name} run ${run}: no score (${lhr.runtimeError?.code ?? 'unknown'}), run again`,
+      );
+      continue;
+    }
     reports.push(lhr);
     const scores = Object.entries(lhr.categories)
       .map(([id, c]) => `${id} ${Math.round(c.score * 100)}`)
