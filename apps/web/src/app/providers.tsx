@@ -1,7 +1,5 @@
 import { TOAST_DURATION_MS } from '@app/contracts/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { queryClient } from '#src/lib/query-client.ts';
 import { useTheme } from '#src/lib/theme.ts';
 import { AppErrorBoundary } from './overlays/app-error-boundary.tsx';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
@@ -26,16 +24,26 @@ function AppToaster() {
   );
 }
 
-/** Everything outside the router: error boundary, server-state cache, toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      </QueryClientProvider>
-    </AppErrorBoundary>
-  );
+/**
+ * Everything outside the router: error boundary, server-state cache, toasts. Async because
+ * TanStack Query (~10 KiB) is not part of the shell: main.tsx awaits this after creating the
+ * router, so it downloads beside the first screen's chunks, and React renders once, with the
+ * provider in place. (Not a Suspense boundary around the router: RouterProvider would then render
+ * in a retry that React may pause, and a router that finished loading in that pause never tells
+ * it: the first screen stayed on its loading fallback.)
+ */
+export async function loadAppProviders() {
+  const { default: QueryProvider } = await import('./query-provider.tsx');
+  return function AppProviders({ children }: { children: ReactNode }) {
+    return (
+      <AppErrorBoundary>
+        <QueryProvider>
+          {children}
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </QueryProvider>
+      </AppErrorBoundary>
+    );
+  };
 }

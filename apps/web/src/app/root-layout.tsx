@@ -5,13 +5,18 @@ import { isInAppBrowser } from './overlays/in-app-browser.ts';
 import { LoadingOverlay } from './overlays/loading-overlay.tsx';
 import { OfflineBanner } from './overlays/offline-banner.tsx';
 import { RouteTransition } from './overlays/route-transition.tsx';
-import { UpdateBanner } from './overlays/update-banner.tsx';
 import { useRouteHandle } from './route-handle.ts';
 
 const InAppBrowserWarning = lazy(() =>
   import('./overlays/in-app-browser-warning.tsx').then((m) => ({ default: m.InAppBrowserWarning })),
 );
 const inAppBrowser = isInAppBrowser();
+
+// After the first paint: the banner registers the service worker and asks for the released
+// version, which brings workbox-window and zod (the version schema) that the shell does without.
+const UpdateBanner = lazy(() =>
+  import('./overlays/update-banner.tsx').then((m) => ({ default: m.UpdateBanner })),
+);
 
 const SubscriptionDialogHost = lazy(() =>
   import('#src/features/trial/components/subscription-dialog.tsx').then((m) => ({
@@ -54,7 +59,9 @@ export function RootLayout() {
       <RouteTransition />
       <OfflineBanner />
       <Outlet />
-      <UpdateBanner />
+      <Suspense fallback={null}>
+        <UpdateBanner />
+      </Suspense>
       {inAppBrowser && (
         <Suspense fallback={null}>
           <InAppBrowserWarning />

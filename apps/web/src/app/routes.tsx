@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { NotFoundPage } from '#src/features/not-found/not-found-page.tsx';
 import { redirectIfLoggedIn, requireAdmin, requireAuth, requireSuperAdmin } from './guards.ts';
-import { PublicLayout } from './layouts/public-layout.tsx';
-import { PageErrorScreen, RouteErrorScreen } from './overlays/error-screen.tsx';
+import { PageErrorBoundary, RouteErrorBoundary } from './overlays/lazy-error-screens.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { AppLoading, RootLayout } from './root-layout.tsx';
 
@@ -56,14 +54,14 @@ function businessRoute(section: string, title: string, extra = ''): RouteObject 
 
 /** A screen that fails keeps its layout, so the navigation still works around the error. */
 function withinLayout(children: RouteObject[]): RouteObject[] {
-  return [{ ErrorBoundary: PageErrorScreen, children }];
+  return [{ ErrorBoundary: PageErrorBoundary, children }];
 }
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    ErrorBoundary: RouteErrorScreen,
+    ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: AppLoading,
     children: [
       // The public shop: the business's own storefront, with no ShopBook chrome around it.
@@ -71,12 +69,13 @@ export const routes: RouteObject[] = [
         path: 'shop/:identifier',
         id: 'ShopCatalog',
         handle: publicPage('The shop catalogue'),
-        ErrorBoundary: PageErrorScreen,
+        ErrorBoundary: PageErrorBoundary,
         lazy: page(() => import('./routes/shop-route.tsx'), 'ShopRoute'),
       },
       // Public routes: top bar with Sign in / Get started, footer.
       {
-        Component: PublicLayout,
+        // Its own chunk, loaded with the page it frames (the router fetches both at once).
+        lazy: page(() => import('./layouts/public-layout.tsx'), 'PublicLayout'),
         children: withinLayout([
           {
             index: true,
@@ -160,7 +159,11 @@ export const routes: RouteObject[] = [
             ),
           },
           // SPEC: any other path shows a not-found screen.
-          { path: '*', handle: { title: 'Page not found' }, Component: NotFoundPage },
+          {
+            path: '*',
+            handle: { title: 'Page not found' },
+            lazy: page(() => import('#src/features/not-found/not-found-page.tsx'), 'NotFoundPage'),
+          },
         ]),
       },
 

@@ -3,7 +3,6 @@ import type { AdminRole, User } from '@app/contracts/auth';
 import { MESSAGES } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { emitAppEvent, type AppEventMap } from './events.ts';
-import { queryClient } from './query-client.ts';
 import { dropDevicePush } from './web-push.ts';
 import {
   clearCachedData,
@@ -229,7 +228,7 @@ export function updateUser(user: User): void {
 function clearSession(reason: AppEventMap['session-ended']['reason']): void {
   wipeStoredSession();
   commit({ token: null, user: null, expiresAt: null });
-  queryClient.clear();
+  // The server-state cache (query-client.ts) drops itself on this event.
   emitAppEvent('session-ended', { reason });
 }
 
@@ -349,7 +348,6 @@ export function reloadSession(options: { notifyExpired?: boolean } = {}): void {
   const next = loadFromStorage(options.notifyExpired ?? true);
   commit(next);
   if (hadSession && next.token === null) {
-    queryClient.clear();
     emitAppEvent('session-ended', { reason: 'logout' });
     // Only a mounted signed-in shell connects a navigator: leave it for the login page.
     if (bridges.some((b) => b.navigate) && !onAuthPage()) navigateTo('/login');

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './error-screen.tsx';
+import { CrashScreen } from './lazy-error-screens.tsx';
 
 /** Catches what happens outside the router (providers, toaster); route errors have their own screen. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -14,6 +14,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override render() {
-    return this.state.failed ? <ErrorScreen /> : this.props.children;
+    return this.state.failed ? <CrashScreen /> : this.props.children;
   }
 }

@@ -1,5 +1,6 @@
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { cn } from '#src/lib/cn.ts';
+// clsx, not cn: these classes never conflict, and tailwind-merge stays out of the shell.
+import { clsx } from 'clsx';
 import { useLoadingOverlay } from '../loading-overlay-store.ts';
 
 /** Covers the screen while something app-wide is in progress; see loading-overlay-store.ts. */
@@ -8,7 +9,7 @@ export function LoadingOverlay() {
   return (
     <div
       aria-hidden={!visible}
-      className={cn(
+      className={clsx(
         'fixed inset-0 z-[70] flex items-center justify-center bg-background/70 backdrop-blur-[2px] transition-opacity duration-150',
         visible ? 'opacity-100' : 'pointer-events-none opacity-0',
       )}

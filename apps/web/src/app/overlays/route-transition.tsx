@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { cn } from '#src/lib/cn.ts';
+// clsx, not cn: these classes never conflict, and tailwind-merge stays out of the shell.
+import { clsx } from 'clsx';
 import { hideLoadingOverlay, showLoadingOverlay } from '../loading-overlay-store.ts';
 import { isTabMove } from '../business-sections.ts';
 
@@ -34,15 +35,17 @@ export function RouteTransition() {
     };
   }, [busy, tabMove]);
 
+  const active = busy && tabMove;
   return (
     <div
       aria-hidden
-      className={cn(
+      className={clsx(
         'pointer-events-none fixed inset-x-0 top-0 z-[80] h-0.5 overflow-hidden transition-opacity',
-        busy && tabMove ? 'opacity-100' : 'opacity-0',
+        active ? 'opacity-100' : 'opacity-0',
       )}
     >
-      <div className="route-progress h-full w-1/3 rounded-full bg-primary" />
+      {/* Animated only while shown: an endless animation under opacity 0 still costs frames. */}
+      <div className={clsx('h-full w-1/3 rounded-full bg-primary', active && 'route-progress')} />
     </div>
   );
 }

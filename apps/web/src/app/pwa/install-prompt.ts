@@ -7,6 +7,13 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 let deferred: BeforeInstallPromptEvent | null = null;
+/**
+ * Whether the person has started using the page (a tap, a click or a key). The install offer
+ * waits for it: Chrome fires its event seconds after load, when the service worker is ready, and
+ * a banner sliding in over a screen nobody has touched yet interrupts, and becomes the page's
+ * largest paint on a phone (the POS's LCP went from ~1 s to ~3 s of wall time on it; issue 21).
+ */
+let engaged = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
@@ -15,6 +22,13 @@ const emit = () => listeners.forEach((listener) => listener());
  * any component has mounted, and the event is not repeated.
  */
 export function captureInstallPrompt() {
+  const engage = () => {
+    if (engaged) return;
+    engaged = true;
+    emit();
+  };
+  window.addEventListener('pointerdown', engage, { once: true, capture: true });
+  window.addEventListener('keydown', engage, { once: true, capture: true });
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
@@ -42,10 +56,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** True once the browser offers installation and the person has started using the page. */
 export function useCanInstall() {
   return useSyncExternalStore(
     subscribe,
-    () => deferred !== null,
+    () => deferred !== null && engaged,
     () => false,
   );
 }

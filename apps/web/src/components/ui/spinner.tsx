@@ -1,12 +1,17 @@
-import { cn } from '#src/lib/cn.ts';
+import { clsx } from 'clsx';
 
+/**
+ * A spinning ring; `className` sizes (size-4) or colours (text-primary) it. Its default size and
+ * border live in the `.spinner` component class (styles.css), which any utility overrides, so a
+ * plain clsx join is enough here: the shell uses it, and tailwind-merge stays out of the shell.
+ */
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span
       role="status"
       aria-label={label}
-      className={cn(
-        'inline-block size-5 animate-spin rounded-full border-2 border-current border-r-transparent',
+      className={clsx(
+        'spinner inline-block animate-spin rounded-full border-current border-r-transparent',
         className,
       )}
     />
