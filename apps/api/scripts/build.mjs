@@ -1,4 +1,4 @@
-// Builds the server for production: src/server.ts and everything it imports from this package
+// Builds the server for production: src/server.ts (and PGlite's worker script) and everything it imports from this package
 // and from packages/contracts (TypeScript source) into one ES module, dist/server.js. npm
 // packages stay external and load from node_modules as they are. Production runs this with plain
 // `node` (ADR 022): no TypeScript loader in the running process.
@@ -15,8 +15,13 @@ const external = Object.keys(pkg.dependencies)
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the script of PGlite's worker thread (ADR 033) that it starts from
+  // dist/platform/pglite-worker.js.
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/platform/pglite-worker.ts', out: 'platform/pglite-worker' },
+  ],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,5 +32,5 @@ await build({
   logLevel: 'warning',
 });
 console.log(
-  `API built to apps/api/dist/server.js in ${Math.round(performance.now() - started)} ms`,
+  `API built to apps/api/dist/server.js (+ platform/pglite-worker.js) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '#src/db/schema/index.ts';
 import { MIGRATIONS_FOLDER } from '#src/paths.ts';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
+import type { PgliteWorkerData } from './pglite-worker-protocol.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -68,9 +70,23 @@ function countPgliteTransactions(db: Db): void {
   }) as Db['transaction'];
 }
 
+/** PGlite's memory bounds (ADR 033): measured, see docs/decisions. */
+const PGLITE_MEMORY: Pick<PgliteWorkerData, 'initialMemory' | 'settings'> = {};
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (err: Error) => void }
-  | { kind: 'pglite'; dataDir?: string; client?: PGlite };
+  | {
+      kind: 'pglite';
+      /** The server's DATA_DIR (PGlite's files in DATA_DIR/db); none: in memory. */
+      dataDir?: string;
+      /** A tarball from PGlite's dumpDataDir to start from (the tests' migrated template). */
+      loadDataDir?: string;
+      /**
+       * A PGlite already open in this thread, used as it is (a test that drives PGlite itself).
+       * Without one, PGlite runs in a worker thread (ADR 033).
+       */
+      client?: PGlite;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -93,16 +109,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  let client = options.client;
-  if (!client) {
+  let client: Pick<PGlite, 'close'> & object;
+  if (options.client) {
+    client = options.client;
+  } else {
     const dir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
     if (dir) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PgliteWorkerClient.create({
+      dataDir: dir,
+      loadDataDir: options.loadDataDir,
+      ...PGLITE_MEMORY,
+    });
   }
-  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
+  const db = drizzlePglite(client as PGlite, { schema, logger: statementLogger }) as unknown as Db;
   countPgliteTransactions(db);
-  const owned = client;
-  return { db, kind: 'pglite', close: () => owned.close() };
+  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */
