@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -27,7 +27,26 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL only): LISTEN/NOTIFY needs its own connection. */
   pool?: pg.Pool;
+  /** Whether the database answers within `timeoutMs` (the readiness probe, /api/health). */
+  answers(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** A `select 1` that answers within `timeoutMs`. */
+async function selectOneWithin(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -107,9 +126,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // numeric(14,2) money stays a string end to end; never parsed to a float here.
     const db = drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      answers: (timeoutMs) => selectOneWithin(db, timeoutMs),
+      close: () => pool.end(),
+    };
   }
-  let client: Pick<PGlite, 'close'> & object;
+  let client: PGlite | PgliteWorkerClient;
   if (options.client) {
     client = options.client;
   } else {
@@ -121,9 +146,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...PGLITE_MEMORY,
     });
   }
-  const db = drizzlePglite(client as PGlite, { schema, logger: statementLogger }) as unknown as Db;
+  const driver = client instanceof PgliteWorkerClient ? client.asPglite() : client;
+  const db = drizzlePglite(driver, { schema, logger: statementLogger }) as unknown as Db;
   countPgliteTransactions(db);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    answers: (timeoutMs) =>
+      (client instanceof PgliteWorkerClient && client.answeringWhileBusy(timeoutMs)) ||
+      selectOneWithin(db, timeoutMs),
+    close: () => client.close(),
+  };
 }
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */

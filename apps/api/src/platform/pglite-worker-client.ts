@@ -90,6 +90,9 @@ export class PgliteWorkerClient {
   #pending = new Map<number, Pending>();
   #nextId = 1;
   #closed = false;
+  /** When the worker last answered anything (performance.now()), and who waits for the next. */
+  #answeredAt = 0;
+  #nextAnswer: (() => void)[] = [];
   /** Why the worker stopped, when it did and cannot be started again. */
   #stopped: Error | null = null;
 
@@ -146,11 +149,14 @@ export class PgliteWorkerClient {
     if (this.#worker !== worker) return failedToStart(err);
     this.#worker = null;
     if (!this.#data.dataDir) this.#stopped = err;
+    this.#nextAnswer.length = 0;
     for (const pending of this.#pending.values()) pending.reject(err);
     this.#pending.clear();
   }
 
   #answer(reply: PgliteReply): void {
+    this.#answeredAt = performance.now();
+    for (const wake of this.#nextAnswer.splice(0)) wake();
     const pending = this.#pending.get(reply.id);
     if (!pending) return;
     this.#pending.delete(reply.id);
@@ -231,6 +237,24 @@ export class PgliteWorkerClient {
       if (!closed) await end(false).catch(() => undefined);
       throw err;
     }
+  }
+
+  /**
+   * For the readiness probe while the worker is busy (a report running): a `select 1` queued
+   * behind the report would call a working database down, so the worker answering anything
+   * within `timeoutMs`, before or after this call, is the proof instead. Null when idle: the
+   * caller then runs its `select 1`.
+   */
+  answeringWhileBusy(timeoutMs: number): Promise<boolean> | null {
+    if (this.#worker === null || this.#pending.size === 0) return null;
+    if (performance.now() - this.#answeredAt < timeoutMs) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.#nextAnswer.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
   }
 
   /** Closes PGlite (its files flushed), then ends the worker. */
