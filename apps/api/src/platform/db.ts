@@ -29,6 +29,8 @@ export interface Database {
   pool?: pg.Pool;
   /** Whether the database answers within `timeoutMs` (the readiness probe, /api/health). */
   answers(timeoutMs: number): Promise<boolean>;
+  /** A major GC where the database has a thread of its own (PGlite's worker, ADR 033). */
+  collectGarbage?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -162,6 +164,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     answers: (timeoutMs) =>
       (client instanceof PgliteWorkerClient && client.answeringWhileBusy(timeoutMs)) ||
       selectOneWithin(db, timeoutMs),
+    collectGarbage: () =>
+      client instanceof PgliteWorkerClient ? client.collectGarbage() : Promise.resolve(),
     close: () => client.close(),
   };
 }

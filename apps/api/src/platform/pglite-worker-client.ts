@@ -257,6 +257,11 @@ export class PgliteWorkerClient {
     });
   }
 
+  /** A major GC on the worker's thread (with --expose-gc), as server.ts runs on its own. */
+  async collectGarbage(): Promise<void> {
+    if (this.#worker) await this.#send<null>({ op: 'gc' });
+  }
+
   /** Closes PGlite (its files flushed), then ends the worker. */
   async close(): Promise<void> {
     if (this.#closed) return;

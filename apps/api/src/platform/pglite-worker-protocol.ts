@@ -31,6 +31,7 @@ export type PgliteRequest =
   | { id: number; op: 'exec'; tx?: number; sql: string; rawTypes: number[] }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'gc' }
   | { id: number; op: 'close' };
 
 /** A database error as its own fields (SQLSTATE code, constraint, detail...), message included. */

@@ -114,6 +114,12 @@ async function main() {
         });
         return null;
       }
+      case 'gc':
+        // server.ts asks once it listens: start-up (initdb on a first start, migrations) leaves
+        // buffers for a major GC an idle worker may not run for hours. `npm start` passes
+        // --expose-gc, which worker threads share; elsewhere this does nothing.
+        (globalThis as { gc?: () => void }).gc?.();
+        return null;
       case 'close':
         await pg.close();
         return null;
