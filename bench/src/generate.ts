@@ -409,7 +409,7 @@ export async function generateBusinessData(
         ) e`,
     );
     // Everything above was written with the triggers off (session_replication_role), the report
-    // rollups' too (ADR 033): they are rebuilt from the rows, as the admin command does.
+    // rollups' too (ADR 034): they are rebuilt from the rows, as the admin command does.
     await step('report rollups', sql`select rollups_rebuild(${b}::uuid)`);
   });
   // PGlite has no autovacuum: fresh statistics and a visibility map for the planner.

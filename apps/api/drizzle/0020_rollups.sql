@@ -70,7 +70,7 @@ CREATE TABLE "rollup_month_products" (
 --> statement-breakpoint
 ALTER TABLE "rollup_month_products" ADD CONSTRAINT "rollup_month_products_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The rollups are kept by the triggers below in the transaction of the write that changes them,
--- whatever statement makes it (ADR 033). Statement-level triggers with transition tables: one
+-- whatever statement makes it (ADR 034). Statement-level triggers with transition tables: one
 -- upsert per table and statement, whatever the number of rows (a sale's lines, a bulk import).
 -- Every upsert adds signed deltas (new rows +1, old rows -1), grouped by key and taken in key
 -- order, so concurrent writers queue on a row instead of deadlocking. A business being deleted

@@ -1,4 +1,5 @@
-// Builds the server for production: src/server.ts (and src/rollups-rebuild.ts) and everything it imports from this package
+// Builds the server for production: src/server.ts (with PGlite's worker script and the rollups
+// rebuild command) and everything it imports from this package
 // and from packages/contracts (TypeScript source) into one ES module, dist/server.js. npm
 // packages stay external and load from node_modules as they are. Production runs this with plain
 // `node` (ADR 022): no TypeScript loader in the running process.
@@ -15,9 +16,14 @@ const external = Object.keys(pkg.dependencies)
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  // The server, and the admin command that rebuilds the report rollups (ADR 033): both one level
-  // below the package, as src/paths.ts expects.
-  entryPoints: { server: 'src/server.ts', 'rollups-rebuild': 'src/rollups-rebuild.ts' },
+  // The server, the script of PGlite's worker thread (ADR 035) it starts from
+  // dist/platform/pglite-worker.js, and the admin command that rebuilds the report rollups
+  // (ADR 034): server and command one level below the package, as src/paths.ts expects.
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/rollups-rebuild.ts', out: 'rollups-rebuild' },
+    { in: 'src/platform/pglite-worker.ts', out: 'platform/pglite-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -29,5 +35,5 @@ await build({
   logLevel: 'warning',
 });
 console.log(
-  `API built to apps/api/dist (server.js, rollups-rebuild.js) in ${Math.round(performance.now() - started)} ms`,
+  `API built to apps/api/dist (server.js, rollups-rebuild.js, platform/pglite-worker.js) in ${Math.round(performance.now() - started)} ms`,
 );

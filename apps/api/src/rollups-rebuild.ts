@@ -4,7 +4,7 @@ import { type Database, migrateDatabase, openDatabase } from './platform/db.ts';
 import { rebuildRollups } from './modules/rollups/rollups.repo.ts';
 
 /*
- * The admin command that rebuilds the report rollups (ADR 033) from the raw sales, payments and
+ * The admin command that rebuilds the report rollups (ADR 034) from the raw sales, payments and
  * expenses: `npm run rollups:rebuild -w @app/api -- <businessId | --all>` (docs/operations.md).
  * It opens the database the server uses (DATABASE_URL, else PGlite in DATA_DIR: stop the server
  * first, PGlite has one process per directory), applies pending migrations as the server would,

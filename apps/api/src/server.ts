@@ -52,6 +52,8 @@ async function main() {
   // server keeps until a major GC that may not come for hours (measured: ~840 MB idle RSS without,
   // ~485 MB with this one GC). `npm start` passes --expose-gc; elsewhere this does nothing.
   (globalThis as { gc?: () => void }).gc?.();
+  // PGlite's worker thread has a heap of its own (ADR 035).
+  await database.collectGarbage?.();
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
     // Links in emails would otherwise be built from each request's Host header.
     app.log.warn('PUBLIC_URL is not set: email links use the address each request came to');

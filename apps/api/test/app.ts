@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '#src/app.ts';
@@ -37,9 +35,8 @@ export async function createTestDatabase(): Promise<
       },
     };
   }
-  const tarball = readFileSync(inject('templateTarball'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
-  const database = await openDatabase({ kind: 'pglite', client });
+  // In a worker thread, as the server runs PGlite (ADR 035).
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: inject('templateTarball') });
   return { ...database, drop: () => database.close() };
 }
 

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '#src/db/schema/index.ts';
 import { MIGRATIONS_FOLDER } from '#src/paths.ts';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
+import type { PgliteWorkerData } from './pglite-worker-protocol.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,7 +27,28 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL only): LISTEN/NOTIFY needs its own connection. */
   pool?: pg.Pool;
+  /** Whether the database answers within `timeoutMs` (the readiness probe, /api/health). */
+  answers(timeoutMs: number): Promise<boolean>;
+  /** A major GC where the database has a thread of its own (PGlite's worker, ADR 035). */
+  collectGarbage?(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A `select 1` that answers within `timeoutMs`. */
+async function selectOneWithin(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -68,9 +91,30 @@ function countPgliteTransactions(db: Db): void {
   }) as Db['transaction'];
 }
 
+/**
+ * PGlite's memory (ADR 035). PostgreSQL's default 128 MB of shared buffers grew the WASM heap
+ * from its floor (128 MB, the smallest PGlite's build accepts) to 189 MB at start. 32 MB keeps
+ * the heap at its floor and measured no slower on the 100k-sale bench business: the OS page
+ * cache holds the files beneath it. work_mem and the rest keep PostgreSQL's defaults (4 MB).
+ */
+const PGLITE_MEMORY: Pick<PgliteWorkerData, 'initialMemory' | 'settings'> = {
+  settings: { shared_buffers: '32MB' },
+};
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (err: Error) => void }
-  | { kind: 'pglite'; dataDir?: string; client?: PGlite };
+  | {
+      kind: 'pglite';
+      /** The server's DATA_DIR (PGlite's files in DATA_DIR/db); none: in memory. */
+      dataDir?: string;
+      /** A tarball from PGlite's dumpDataDir to start from (the tests' migrated template). */
+      loadDataDir?: string;
+      /**
+       * A PGlite already open in this thread, used as it is (a test that drives PGlite itself).
+       * Without one, PGlite runs in a worker thread (ADR 035).
+       */
+      client?: PGlite;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -91,18 +135,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // numeric(14,2) money stays a string end to end; never parsed to a float here.
     const db = drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      answers: (timeoutMs) => selectOneWithin(db, timeoutMs),
+      close: () => pool.end(),
+    };
   }
-  let client = options.client;
-  if (!client) {
+  let client: PGlite | PgliteWorkerClient;
+  if (options.client) {
+    client = options.client;
+  } else {
     const dir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
     if (dir) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PgliteWorkerClient.create({
+      dataDir: dir,
+      loadDataDir: options.loadDataDir,
+      ...PGLITE_MEMORY,
+    });
   }
-  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
+  const driver = client instanceof PgliteWorkerClient ? client.asPglite() : client;
+  const db = drizzlePglite(driver, { schema, logger: statementLogger }) as unknown as Db;
   countPgliteTransactions(db);
-  const owned = client;
-  return { db, kind: 'pglite', close: () => owned.close() };
+  return {
+    db,
+    kind: 'pglite',
+    answers: (timeoutMs) =>
+      (client instanceof PgliteWorkerClient && client.answeringWhileBusy(timeoutMs)) ||
+      selectOneWithin(db, timeoutMs),
+    collectGarbage: () =>
+      client instanceof PgliteWorkerClient ? client.collectGarbage() : Promise.resolve(),
+    close: () => client.close(),
+  };
 }
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */

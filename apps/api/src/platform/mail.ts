@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { DbOrTx } from './db.ts';
 import type { JobQueue } from './jobs.ts';
 
@@ -32,7 +32,9 @@ export interface MailStats {
 }
 
 export class Mailer {
-  private transport: Transporter | null;
+  private readonly smtpUrl: string | undefined;
+  /** Created on the first email: nodemailer is loaded then, not at start (ADR 035). */
+  private transport: Transporter | null = null;
   private readonly domain: string;
   private sent = 0;
   private failedAttempts = 0;
@@ -44,7 +46,7 @@ export class Mailer {
     smtpUrl: string | undefined,
     private readonly from: string,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.smtpUrl = smtpUrl;
     this.domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'shopbook.local';
     jobs.register<OutgoingEmail>(SEND_EMAIL_JOB, (email, ctx) => this.deliver(email, ctx.jobId));
   }
@@ -60,7 +62,7 @@ export class Mailer {
 
   stats(): MailStats {
     return {
-      transport: this.transport ? 'smtp' : 'log',
+      transport: this.smtpUrl ? 'smtp' : 'log',
       sentSinceStart: this.sent,
       failedAttemptsSinceStart: this.failedAttempts,
       lastError: this.lastError,
@@ -72,13 +74,17 @@ export class Mailer {
   }
 
   private async deliver(email: OutgoingEmail, jobId: number): Promise<void> {
-    if (!this.transport) {
+    if (!this.smtpUrl) {
       this.log.info(
         { to: email.to, subject: email.subject, text: email.text },
         'email (no SMTP_URL: logged, not sent)',
       );
       this.sent += 1;
       return;
+    }
+    if (!this.transport) {
+      const { default: nodemailer } = await import('nodemailer');
+      this.transport ??= nodemailer.createTransport(this.smtpUrl);
     }
     try {
       await this.transport.sendMail({

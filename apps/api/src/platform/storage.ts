@@ -12,11 +12,13 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '@app/contracts/image-sizes';
 import type { Config } from '#src/config/env.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
+
+// Loaded on first use, not at start: an idle server does not hold it (ADR 035).
+const loadSharp = async () => (await import('sharp')).default;
 
 /** Formats we decode; sharp reports AVIF as 'heif'. Anything else (SVG included) is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -221,6 +223,7 @@ export async function saveImage(
     throw new AppError('PAYLOAD_TOO_LARGE', message, 413);
   }
   let encoded: Buffer;
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw invalid();
@@ -271,6 +274,7 @@ async function renderVariant(
   const file = await fileStore(deps).get(name);
   if (!file) return null;
   const original = await readAll(file.body);
+  const sharp = await loadSharp();
   try {
     return await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
       .resize({ width, withoutEnlargement: true })

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   postgresRateLimitStore,
   RATE_LIMIT_SWEEP_EVERY_MS,
@@ -94,6 +94,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   let store:
     { redis: Redis; nameSpace: string } | { store: ReturnType<typeof postgresRateLimitStore> };
   if (config.REDIS_URL) {
+    // Loaded only when configured: a server without Redis does not hold the client (ADR 035).
+    const { Redis } = await import('ioredis');
     const redis = new Redis(config.REDIS_URL, {
       connectTimeout: 2_000,
       maxRetriesPerRequest: 1,

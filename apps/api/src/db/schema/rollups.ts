@@ -11,7 +11,7 @@ import {
 import { businesses } from './businesses.ts';
 
 /*
- * Rollups (ADR 033): per business and per local day (in the business's time zone), the sums the
+ * Rollups (ADR 034): per business and per local day (in the business's time zone), the sums the
  * reports read instead of the sales. Kept by triggers in the transaction of every write that
  * changes them (migration 0020 holds the functions), rebuilt from the raw rows by
  * `rollups_rebuild(business)` (the admin command, a time zone change, the migration's backfill).

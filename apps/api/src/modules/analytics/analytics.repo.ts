@@ -12,7 +12,7 @@ import type { DbOrTx } from '#src/platform/db.ts';
 import { productRollupRows } from './product-rollups.ts';
 
 /*
- * Analytics is a read model over the rollups (ADR 033): per-day sums the sales, payments and
+ * Analytics is a read model over the rollups (ADR 034): per-day sums the sales, payments and
  * expenses keep up to date in their own transactions, grouped here in one statement. Money is
  * summed and subtracted in numeric; JSON carries the exact decimals to the service.
  */
@@ -67,7 +67,7 @@ const totalsJson = sql.raw(`json_build_object(
   'averageSale', case when n > 0 then round(revenue / n, 2) else 0 end)`);
 
 /**
- * Everything in one statement, from the rollups (ADR 033): a year is 365 day rows, a few
+ * Everything in one statement, from the rollups (ADR 034): a year is 365 day rows, a few
  * thousand hour, payment method, customer and product rows, whatever the number of sales.
  * Revenue is total - tax; a product's revenue is its lines' amounts less their share of the
  * sale's discount, kept unrounded per day and rounded once for the range, as the sales give it.

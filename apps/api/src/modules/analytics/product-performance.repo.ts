@@ -19,7 +19,7 @@ export interface ProductPerformanceRow {
  * Every product of the business with what it sold in a range of local days (zeros when it sold
  * nothing), and the deleted products that sold in it. A line's revenue is its amount less its
  * share of the sale's discount, as in the analytics ranking, so the products add up to revenue.
- * Read from the per-day product rollups (ADR 033).
+ * Read from the per-day product rollups (ADR 034).
  */
 export async function productPerformance(
   db: DbOrTx,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rollupDayProducts, rollupMonthProducts } from '#src/db/schema/index.ts';
 
 /**
- * The product rollup rows of a range of local days (ADR 033): the months the range covers whole
+ * The product rollup rows of a range of local days (ADR 034): the months the range covers whole
  * from the monthly rollup, the days at its edges from the daily one, so a year reads about twelve
  * months and a month of days rather than 365 days of every product. Columns: product_key,
  * product_id, name (a deleted product's), quantity, revenue (unrounded), cogs.

@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
@@ -64,6 +63,8 @@ export async function askModel(
   question: string,
   onSource?: (source: ToolCall) => void,
 ): Promise<ModelAnswer> {
+  // Loaded on first question, not at start: an idle server does not hold it (ADR 035).
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     baseURL: config.AI_BASE_URL,
     apiKey: config.AI_API_KEY ?? 'none',

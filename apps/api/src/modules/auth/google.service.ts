@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import {
   MESSAGES,
   sanitizeUsername,
@@ -36,7 +36,7 @@ const CLOCK_TOLERANCE_SECONDS = 60;
 const USERNAME_BASE_MAX = USERNAME_MAX_LENGTH - 6;
 
 interface GoogleIssuer {
-  configuration: oidc.Configuration;
+  configuration: Oidc.Configuration;
   /** Google's ID tokens carry either form of its issuer. */
   issuers: string[];
   jwks: ReturnType<typeof createRemoteJWKSet>;
@@ -55,12 +55,16 @@ const notConfigured = () =>
 const authFailed = () => new AppError('GOOGLE_AUTH_FAILED', MESSAGES.googleFailed, 401);
 const issuerUnavailable = () => new AppError('GOOGLE_AUTH_FAILED', MESSAGES.googleFailed, 502);
 
+// Loaded on first Google sign-in, not at start: an idle server does not hold it (ADR 035).
+const loadOidc = () => import('openid-client');
+
 function isLoopbackHttp(url: URL): boolean {
   return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
 async function discoverIssuer(config: Config): Promise<GoogleIssuer> {
   const server = new URL(config.GOOGLE_ISSUER);
+  const oidc = await loadOidc();
   // Plain HTTP only for an issuer on this machine: the tests' local provider.
   const configuration = await oidc.discovery(
     server,
@@ -202,6 +206,7 @@ export async function signInWithGoogleCode(
   }
   let idToken: string | undefined;
   try {
+    const oidc = await loadOidc();
     const tokens = await oidc.authorizationCodeGrant(issuer.configuration, callback, {
       pkceCodeVerifier: body.codeVerifier,
       idTokenExpected: true,

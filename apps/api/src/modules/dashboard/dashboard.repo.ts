@@ -63,7 +63,7 @@ export interface DashboardQuery {
 /**
  * Six windows on the business's clock: today, this week (ISO, from Monday) and this month so
  * far, each with the period before up to the same point. Whole days come from the rollups
- * (ADR 033); the last, partial day of a period before from its sales (one day's worth).
+ * (ADR 034); the last, partial day of a period before from its sales (one day's worth).
  */
 export async function dashboardFigures(db: DbOrTx, q: DashboardQuery): Promise<DashboardRow> {
   const s = sales;

@@ -1,5 +1,4 @@
 import type { PushPayload, PushSubscriptionBody } from '@app/contracts';
-import webpush from 'web-push';
 import type { DbOrTx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { vapidDetails } from './push.keys.ts';
@@ -91,6 +90,7 @@ export async function runPush(deps: AppDeps, target: PushJobPayload): Promise<Pu
       await Promise.all(
         slice.slice(i, i + CONCURRENCY).map(async (t) => {
           try {
+            const { default: webpush } = await import('web-push');
             await webpush.sendNotification(
               { endpoint: t.endpoint, keys: { p256dh: t.p256dh, auth: t.auth } },
               JSON.stringify(payloadOf(t)),

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#src/platform/db.ts';
 
 /*
  * The rollups recomputed from the raw rows, with the reports' own formulas (the raw queries the
- * reports ran before ADR 033), compared row by row with what the triggers kept. A stored row whose
+ * reports ran before ADR 034), compared row by row with what the triggers kept. A stored row whose
  * figures are all zero (its sales deleted or moved) is no row. Numbers compare as numeric text
  * without trailing zeros, so 12.50 and 12.5000 are the same figure and 12.49 is not.
  */

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import { SHOP_BANNER_MAX_DIMENSION, uploadSrcSet } from '@app/contracts/image-sizes';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { isStoredName, uploadsDir } from '#src/platform/storage.ts';
 import { getPublicShop, type PublicShopAnswer } from './shop-catalog.service.ts';
+
+// Loaded on first use, not at start: an idle server does not hold it (ADR 035).
+const loadSharp = async () => (await import('sharp')).default;
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -40,6 +43,7 @@ async function roundedTile(bytes: Buffer, size: number, radius: number) {
   const mask = Buffer.from(
     `<svg width="${size}" height="${size}"><rect width="${size}" height="${size}" rx="${radius}" fill="#fff"/></svg>`,
   );
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: 24_000_000 })
     .resize(size, size, { fit: 'cover' })
     .composite([{ input: mask, blend: 'dest-in' }])
@@ -83,6 +87,7 @@ async function renderPreview(deps: AppDeps, answer: PublicShopAnswer): Promise<B
       top: 262,
     });
   }
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).composite(layers).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 

@@ -1,0 +1,44 @@
+/*
+ * The messages between the main thread's PGlite client (pglite-worker-client.ts) and the worker
+ * thread that owns the PGlite instance (pglite-worker.ts). Everything here crosses postMessage,
+ * so it is structured-clonable: no functions (a query's custom parsers stay on the main thread,
+ * the worker returns those columns as PostgreSQL's text and the main thread parses them).
+ */
+
+/** What the worker opens: a data directory, a tarball of one (the tests' template), or memory. */
+export interface PgliteWorkerData {
+  dataDir?: string;
+  /** A file written by PGlite's dumpDataDir (a tar, gzipped or not), loaded into memory. */
+  loadDataDir?: string;
+  /** The WASM heap PGlite starts with, in bytes (it grows on demand). */
+  initialMemory?: number;
+  /** PostgreSQL settings added to PGlite's own start parameters (`-c name=value`). */
+  settings?: Record<string, string>;
+}
+
+export type PgliteRequest =
+  | {
+      id: number;
+      op: 'query';
+      /** The transaction this query belongs to (its `begin` request's id). */
+      tx?: number;
+      sql: string;
+      params: unknown[];
+      rowMode?: 'array' | 'object';
+      /** Type oids the caller parses itself: the worker leaves those values as text. */
+      rawTypes: number[];
+    }
+  | { id: number; op: 'exec'; tx?: number; sql: string; rawTypes: number[] }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'gc' }
+  | { id: number; op: 'close' };
+
+/** A database error as its own fields (SQLSTATE code, constraint, detail...), message included. */
+export type SerializedError = Record<string, unknown> & { message: string; name: string };
+
+export type PgliteReply =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
+
+/** The worker's first message once PGlite is open (or could not be). */
+export type PgliteReady = { ready: true } | { ready: false; error: SerializedError };

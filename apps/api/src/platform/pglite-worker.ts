@@ -1,0 +1,141 @@
+/*
+ * The worker thread that owns PGlite (ADR 035). PGlite runs PostgreSQL as WebAssembly on the
+ * thread that calls it: in the main thread one long report stalled every request. Here it runs
+ * on its own thread and answers the main thread's messages (pglite-worker-protocol.ts).
+ *
+ * Exclusivity is PGlite's own: a `begin` opens `pg.transaction()`, which holds PGlite's
+ * transaction lock until the main thread sends `end`; queries of other requests wait on that
+ * lock here, exactly as they did in the main thread. This file imports only PGlite and node
+ * built-ins: it is built to dist/platform/pglite-worker.js for production.
+ */
+import { readFileSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type {
+  PgliteReady,
+  PgliteReply,
+  PgliteRequest,
+  PgliteWorkerData,
+  SerializedError,
+} from './pglite-worker-protocol.ts';
+
+const port = parentPort!;
+const options = workerData as PgliteWorkerData;
+
+function serializeError(err: unknown): SerializedError {
+  if (!(err instanceof Error)) return { name: 'Error', message: String(err) };
+  // queryOptions holds the caller's parsers (functions): it cannot cross, and is not needed.
+  const { queryOptions: _options, ...fields } = err as Error & Record<string, unknown>;
+  return { ...fields, name: err.name, message: err.message, stack: err.stack };
+}
+
+function reply(message: PgliteReply): void {
+  try {
+    port.postMessage(message);
+  } catch (err) {
+    // A value that cannot be cloned (none of PostgreSQL's types should be) is an error answer.
+    port.postMessage({ id: message.id, ok: false, error: serializeError(err) });
+  }
+}
+
+const keepText = (value: unknown) => value;
+const rawParsers = (types: number[]) => Object.fromEntries(types.map((type) => [type, keepText]));
+
+/** Settings go after PGlite's own start parameters, so a later `-c` wins. */
+function startParams(settings: Record<string, string> = {}): string[] {
+  const extra = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  return [...PGlite.defaultStartParams, ...extra];
+}
+
+interface OpenTransaction {
+  tx: Transaction;
+  /** Lets `pg.transaction()`'s callback return (commit) or throw (rollback). */
+  finish: (commit: boolean) => void;
+  done: Promise<void>;
+}
+
+/** Thrown inside `pg.transaction()` so that PGlite rolls back; not an error for the caller. */
+const ROLLBACK = Symbol('rollback');
+
+async function main() {
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir ? new Blob([readFileSync(options.loadDataDir)]) : undefined,
+      initialMemory: options.initialMemory,
+      startParams: startParams(options.settings),
+    });
+  } catch (err) {
+    port.postMessage({ ready: false, error: serializeError(err) } satisfies PgliteReady);
+    return;
+  }
+  const transactions = new Map<number, OpenTransaction>();
+
+  function begin(id: number): void {
+    let finish!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (finish = resolve));
+    let begun = false;
+    const done = pg.transaction(async (tx) => {
+      transactions.set(id, { tx, finish, done });
+      begun = true;
+      reply({ id, ok: true, value: id });
+      if (!(await decided)) throw ROLLBACK;
+    });
+    done.then(
+      () => transactions.delete(id),
+      (err: unknown) => {
+        transactions.delete(id);
+        // BEGIN itself failed: the `begin` request gets the error.
+        if (!begun) reply({ id, ok: false, error: serializeError(err) });
+      },
+    );
+  }
+
+  async function handle(request: PgliteRequest): Promise<unknown> {
+    switch (request.op) {
+      case 'query':
+      case 'exec': {
+        const target = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
+        if (!target) throw new Error('Transaction is closed');
+        const parsers = rawParsers(request.rawTypes);
+        if (request.op === 'exec') return await target.exec(request.sql, { parsers });
+        return await target.query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          parsers,
+        });
+      }
+      case 'end': {
+        const open = transactions.get(request.tx);
+        if (!open) throw new Error('Transaction is closed');
+        open.finish(request.commit);
+        await open.done.catch((err: unknown) => {
+          if (err !== ROLLBACK) throw err;
+        });
+        return null;
+      }
+      case 'gc':
+        // server.ts asks once it listens: start-up (initdb on a first start, migrations) leaves
+        // buffers for a major GC an idle worker may not run for hours. `npm start` passes
+        // --expose-gc, which worker threads share; elsewhere this does nothing.
+        (globalThis as { gc?: () => void }).gc?.();
+        return null;
+      case 'close':
+        await pg.close();
+        return null;
+      case 'begin':
+        return null;
+    }
+  }
+
+  port.on('message', (request: PgliteRequest) => {
+    if (request.op === 'begin') return begin(request.id);
+    handle(request).then(
+      (value) => reply({ id: request.id, ok: true, value }),
+      (err: unknown) => reply({ id: request.id, ok: false, error: serializeError(err) }),
+    );
+  });
+  port.postMessage({ ready: true } satisfies PgliteReady);
+}
+
+void main();
