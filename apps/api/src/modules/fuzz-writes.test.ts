@@ -353,6 +353,12 @@ describe('fuzzing every write route with malformed bodies', () => {
     );
     operations.sort((a, b) => LAST.indexOf(a.id) - LAST.indexOf(b.id));
 
+    // Recurring work (sweeps, reminders) would enqueue a job in the middle of some body and be
+    // taken for that body's write: none is due while the fuzzing runs.
+    await t.database.db.execute(
+      sql`update job_schedules set next_run_at = now() + interval '1 day'`,
+    );
+
     // Every table, by row count and newest row version (xmin): an insert, update or delete shows.
     const tables = (
       (await t.database.db.execute(sql`
