@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '#src/db/schema/index.ts';
+import { releaseClientsOfFailedTransactions } from './pg-transaction-release.ts';
 import { MIGRATIONS_FOLDER } from '#src/paths.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import type { PgliteWorkerData } from './pglite-worker-protocol.ts';
@@ -134,6 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.on('error', (err) => options.onIdleError?.(err));
     });
     // numeric(14,2) money stays a string end to end; never parsed to a float here.
+    releaseClientsOfFailedTransactions();
     const db = drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Db;
     return {
       db,

@@ -83,6 +83,13 @@ export class RealtimeBus {
       onBroken(err as Error);
       throw err;
     }
+    if (this.stopped) {
+      // Stopped while this (re)connection was on its way: nobody will close it, and a client
+      // kept out of the pool would hold the pool's end() (and the shutdown) forever.
+      broken = true;
+      client.release(true);
+      return;
+    }
     this.connections += 1;
     this.listener = {
       client,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SaleCustomer } from '@app/contracts';
 import type { ItemRow } from '#src/modules/inventory/inventory.repo.ts';
 import type { Tx } from '#src/platform/db.ts';
+import type { PricedLine } from './sale-totals.ts';
 import type { NewSale } from './sales.repo.ts';
 
 /**
@@ -83,16 +84,11 @@ export async function startSale(
   };
 }
 
-export interface SaleLineWrite {
+/** A priced line as written: its own id and position; a deleted product's line has no product. */
+export interface SaleLineWrite extends Omit<PricedLine, 'productId'> {
   id: string;
   productId: string | null;
   position: number;
-  name: string;
-  cost: string;
-  unitPrice: string;
-  quantity: number;
-  discount: string;
-  lineTotal: string;
 }
 
 /** A product's stock change with the id its stock entry gets. */
