@@ -112,6 +112,21 @@ export interface IdempotencyOptions {
   conflict?: () => AppError;
 }
 
+/** The record's client-made id when it has one (it is the key), else the Idempotency-Key header. */
+function requestKey(request: FastifyRequest, routeKey: string, options: IdempotencyOptions) {
+  if (options.clientId) return `${routeKey}:${options.clientId.toLowerCase()}`;
+  return readIdempotencyKey(request);
+}
+
+/** The answer as it will be sent: the route's response schema serializes it, as a normal send. */
+function serializedAnswer(reply: FastifyReply, result: IdempotentResult): StoredResponse {
+  reply.code(result.statusCode);
+  return {
+    contentType: 'application/json; charset=utf-8',
+    payload: reply.serialize(result.body) as string,
+  };
+}
+
 function keyConflict(): AppError {
   const message = 'This Idempotency-Key was already used for a different request';
   return new AppError('IDEMPOTENCY_CONFLICT', message, 409);
@@ -129,8 +144,7 @@ export async function withIdempotency<T>(
   options: IdempotencyOptions = {},
 ): Promise<void> {
   const deps = request.server.deps;
-  const headerKey = readIdempotencyKey(request);
-  const key = options.clientId ? `${routeKey}:${options.clientId.toLowerCase()}` : headerKey;
+  const key = requestKey(request, routeKey, options);
   if (key === null) {
     const result = await handler(deps.db);
     // Awaiting the reply (it is thenable) tells Fastify the async handler already answered.
@@ -187,19 +201,16 @@ export async function withIdempotentWork<T>(
   options: IdempotencyOptions = {},
 ): Promise<void> {
   const deps = request.server.deps;
-  const headerKey = readIdempotencyKey(request);
-  const key = options.clientId ? `${routeKey}:${options.clientId.toLowerCase()}` : headerKey;
+  const key = requestKey(request, routeKey, options);
   const claim = key === null ? null : await prepareClaim(request, reply, routeKey, key);
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const result = await work(tx, claim);
     if (result === KEY_TAKEN) return replay(tx, claim!, options);
     if (!claim) {
-      reply.code(result.statusCode);
-      const payload = reply.serialize(result.body) as string;
       return {
         replayed: false,
         statusCode: result.statusCode,
-        stored: { contentType: 'application/json; charset=utf-8', payload },
+        stored: serializedAnswer(reply, result),
       };
     }
     if (!claim.stored) throw new Error('withIdempotentWork: the work did not store its answer');
@@ -254,12 +265,7 @@ async function prepareClaim(
       where ${k}.created_at < ${cutoff.toISOString()}::timestamptz
       returning key`,
     store(result) {
-      reply.code(result.statusCode);
-      // The route's response schema serializes it, exactly as a normal send would.
-      const stored: StoredResponse = {
-        contentType: 'application/json; charset=utf-8',
-        payload: reply.serialize(result.body) as string,
-      };
+      const stored = serializedAnswer(reply, result);
       claim.stored = stored;
       return sql`update ${k} set status_code = ${result.statusCode},
         response_body = ${JSON.stringify(stored)}::jsonb
