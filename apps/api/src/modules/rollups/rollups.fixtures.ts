@@ -49,32 +49,30 @@ export async function rollupDifferences(
            select date, 0, 0, 0, 0, 0, 0, 0, amount from expenses where business_id = $b) x
      group by day`,
   );
-  const hours = compare(
+  /** A rollup of sales by one more key than the day: its count and revenue per day and key. */
+  const salesBy = (rollup: string, table: string, column: string, rawKey: string, where = '') =>
+    compare(
+      rollup,
+      `day ${column}`,
+      `select day || ' ' || ${column} as key, sales_count || ' ' || ${t('revenue')} as fig
+       from ${table} where business_id = $b and (sales_count, revenue) <> (0, 0)`,
+      `select ${local('sold_at')}::date || ' ' || ${rawKey} as key,
+              count(*) || ' ' || ${t('sum(total - tax)')} as fig
+       from sales where business_id = $b ${where} group by 1`,
+    );
+  const hours = salesBy(
     'hours',
-    'day hour',
-    `select day || ' ' || hour as key, sales_count || ' ' || ${t('revenue')} as fig
-     from rollup_day_hours where business_id = $b and (sales_count, revenue) <> (0, 0)`,
-    `select ${local('sold_at')}::date || ' ' || extract(hour from ${local('sold_at')}) as key,
-            count(*) || ' ' || ${t('sum(total - tax)')} as fig
-     from sales where business_id = $b group by 1`,
+    'rollup_day_hours',
+    'hour',
+    `extract(hour from ${local('sold_at')})`,
   );
-  const methods = compare(
-    'methods',
-    'day method',
-    `select day || ' ' || payment_method as key, sales_count || ' ' || ${t('revenue')} as fig
-     from rollup_day_methods where business_id = $b and (sales_count, revenue) <> (0, 0)`,
-    `select ${local('sold_at')}::date || ' ' || payment_method as key,
-            count(*) || ' ' || ${t('sum(total - tax)')} as fig
-     from sales where business_id = $b group by 1`,
-  );
-  const customers = compare(
+  const methods = salesBy('methods', 'rollup_day_methods', 'payment_method', 'payment_method');
+  const customers = salesBy(
     'customers',
-    'day customer',
-    `select day || ' ' || customer_id as key, sales_count || ' ' || ${t('revenue')} as fig
-     from rollup_day_customers where business_id = $b and (sales_count, revenue) <> (0, 0)`,
-    `select ${local('sold_at')}::date || ' ' || customer_id as key,
-            count(*) || ' ' || ${t('sum(total - tax)')} as fig
-     from sales where business_id = $b and customer_id is not null group by 1`,
+    'rollup_day_customers',
+    'customer_id',
+    'customer_id',
+    'and customer_id is not null',
   );
   const products = compare(
     'products',
