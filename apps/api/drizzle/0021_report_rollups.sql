@@ -7,6 +7,24 @@ CREATE TABLE "rollup_customers" (
 	CONSTRAINT "rollup_customers_business_id_customer_id_pk" PRIMARY KEY("business_id","customer_id")
 );
 --> statement-breakpoint
+CREATE TABLE "rollup_month_customers" (
+	"business_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"sales_count" integer DEFAULT 0 NOT NULL,
+	"revenue" numeric DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_month_customers_business_id_month_customer_id_pk" PRIMARY KEY("business_id","month","customer_id")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_year_customers" (
+	"business_id" uuid NOT NULL,
+	"year" date NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"sales_count" integer DEFAULT 0 NOT NULL,
+	"revenue" numeric DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_year_customers_business_id_year_customer_id_pk" PRIMARY KEY("business_id","year","customer_id")
+);
+--> statement-breakpoint
 CREATE TABLE "rollup_year_products" (
 	"business_id" uuid NOT NULL,
 	"year" date NOT NULL,
@@ -20,9 +38,13 @@ CREATE TABLE "rollup_year_products" (
 );
 --> statement-breakpoint
 ALTER TABLE "rollup_customers" ADD CONSTRAINT "rollup_customers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "rollup_year_products" ADD CONSTRAINT "rollup_year_products_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- ADR 037: the sale rollups of 0020 plus each customer's all-time sales (rollup_customers), in
--- the same statement and the same way (signed deltas, grouped by key, taken in key order).
+ALTER TABLE "rollup_month_customers" ADD CONSTRAINT "rollup_month_customers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rollup_year_customers" ADD CONSTRAINT "rollup_year_customers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rollup_year_products" ADD CONSTRAINT "rollup_year_products_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- ADR 037: the sale rollups of 0020 plus each customer's all-time sales (rollup_customers) and
+-- their sales by month and by year (a range's top customers read signed years, months and days),
+-- in the same statement and the same way (signed deltas, grouped by key, taken in key order).
 CREATE OR REPLACE FUNCTION rollup_apply_sales(old_rows sales[], new_rows sales[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   WITH changed AS (
@@ -74,6 +96,24 @@ BEGIN
     ON CONFLICT (business_id, customer_id) DO UPDATE SET
       sales_count = r.sales_count + excluded.sales_count, total = r.total + excluded.total,
       owed = r.owed + excluded.owed
+  ),
+  customer_months AS (
+    INSERT INTO rollup_month_customers AS r (business_id, month, customer_id, sales_count, revenue)
+    SELECT business_id, date_trunc('month', local)::date, customer_id, sum(sign), sum(sign * revenue)
+    FROM changed WHERE customer_id IS NOT NULL GROUP BY 1, 2, 3
+    HAVING sum(sign) <> 0 OR sum(sign * revenue) <> 0
+    ORDER BY 1, 2, 3
+    ON CONFLICT (business_id, month, customer_id) DO UPDATE SET
+      sales_count = r.sales_count + excluded.sales_count, revenue = r.revenue + excluded.revenue
+  ),
+  customer_years AS (
+    INSERT INTO rollup_year_customers AS r (business_id, year, customer_id, sales_count, revenue)
+    SELECT business_id, date_trunc('year', local)::date, customer_id, sum(sign), sum(sign * revenue)
+    FROM changed WHERE customer_id IS NOT NULL GROUP BY 1, 2, 3
+    HAVING sum(sign) <> 0 OR sum(sign * revenue) <> 0
+    ORDER BY 1, 2, 3
+    ON CONFLICT (business_id, year, customer_id) DO UPDATE SET
+      sales_count = r.sales_count + excluded.sales_count, revenue = r.revenue + excluded.revenue
   )
   INSERT INTO rollup_day_customers AS r (business_id, day, customer_id, sales_count, revenue)
   SELECT business_id, local::date, customer_id, sum(sign), sum(sign * revenue)
@@ -143,6 +183,8 @@ BEGIN
     DELETE FROM rollup_day_methods WHERE business_id = b.id;
     DELETE FROM rollup_day_customers WHERE business_id = b.id;
     DELETE FROM rollup_customers WHERE business_id = b.id;
+    DELETE FROM rollup_month_customers WHERE business_id = b.id;
+    DELETE FROM rollup_year_customers WHERE business_id = b.id;
     DELETE FROM rollup_day_products WHERE business_id = b.id;
     DELETE FROM rollup_month_products WHERE business_id = b.id;
     DELETE FROM rollup_year_products WHERE business_id = b.id;
@@ -165,14 +207,23 @@ END
 $$;
 --> statement-breakpoint
 -- The backfill, from what the rollups of 0020 and the sales already hold (cheaper than a rebuild
--- of everything): years from months, customers from their sales.
+-- of everything): product years from months, customer months and years from days, each
+-- customer's totals from their sales.
 INSERT INTO rollup_year_products (business_id, year, product_key, product_id, name, quantity, revenue, cogs)
 SELECT business_id, date_trunc('year', month)::date, product_key, product_id, name,
        sum(quantity), sum(revenue), sum(cogs)
 FROM rollup_month_products GROUP BY 1, 2, 3, 4, 5;
 --> statement-breakpoint
+INSERT INTO rollup_month_customers (business_id, month, customer_id, sales_count, revenue)
+SELECT business_id, date_trunc('month', day)::date, customer_id, sum(sales_count), sum(revenue)
+FROM rollup_day_customers GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO rollup_year_customers (business_id, year, customer_id, sales_count, revenue)
+SELECT business_id, date_trunc('year', day)::date, customer_id, sum(sales_count), sum(revenue)
+FROM rollup_day_customers GROUP BY 1, 2, 3;
+--> statement-breakpoint
 INSERT INTO rollup_customers (business_id, customer_id, sales_count, total, owed)
 SELECT business_id, customer_id, count(*), sum(total), sum(balance)
 FROM sales WHERE customer_id IS NOT NULL GROUP BY 1, 2;
 --> statement-breakpoint
-ANALYZE rollup_year_products, rollup_customers;
+ANALYZE rollup_year_products, rollup_customers, rollup_month_customers, rollup_year_customers;

@@ -162,3 +162,29 @@ export const rollupCustomers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.customerId] })],
 );
+
+/** A customer's sales by month (ADR 037): the top customers of a range read signed buckets. */
+export const rollupMonthCustomers = pgTable(
+  'rollup_month_customers',
+  {
+    businessId: business(),
+    month: date('month', { mode: 'string' }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    salesCount: count('sales_count'),
+    revenue: sum('revenue'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.month, t.customerId] })],
+);
+
+/** A customer's sales by calendar year (ADR 037). */
+export const rollupYearCustomers = pgTable(
+  'rollup_year_customers',
+  {
+    businessId: business(),
+    year: date('year', { mode: 'string' }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    salesCount: count('sales_count'),
+    revenue: sum('revenue'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.year, t.customerId] })],
+);

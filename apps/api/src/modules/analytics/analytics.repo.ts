@@ -3,13 +3,12 @@ import type { Granularity, PaymentMethod } from '@app/contracts';
 import {
   customers,
   inventoryItems,
-  rollupDayCustomers,
   rollupDayHours,
   rollupDayMethods,
   rollupDays,
 } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
-import { productRollupRows } from './product-rollups.ts';
+import { customerRollupRows, productRollupRows } from './product-rollups.ts';
 
 /*
  * Analytics is a read model over the rollups (ADR 034): per-day sums the sales, payments and
@@ -99,7 +98,6 @@ export async function analyticsFigures(
   const d = rollupDays;
   const h = rollupDayHours;
   const m = rollupDayMethods;
-  const c = rollupDayCustomers;
   const statement = sql`
     with periods as (
       select date_trunc(${g}, ${d.day}::timestamp)::date as period, sum(${d.salesCount})::integer as n,
@@ -136,10 +134,11 @@ export async function analyticsFigures(
       having sum(quantity) > 0
     ),
     top_customers as (
-      select ${c.customerId} as customer_id, sum(${c.salesCount})::integer as n, sum(${c.revenue}) as revenue
-      from ${c} where ${inRange(c)}
-      group by 1 having sum(${c.salesCount}) > 0
-      order by sum(${c.revenue}) desc, 1 limit ${top}
+      -- Signed years, months and days of the customer rollups, as for products (ADR 037).
+      select customer_id, sum(sales_count)::integer as n, sum(revenue) as revenue
+      from (${customerRollupRows(r.businessId, r.from, r.to)}) x
+      group by 1 having sum(sales_count) > 0
+      order by sum(revenue) desc, 1 limit ${top}
     ),
     payments as (
       select ${m.paymentMethod} as payment_method, sum(${m.salesCount})::integer as n, sum(${m.revenue}) as revenue

@@ -1,13 +1,18 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  rollupDayCustomers,
   rollupDayProducts,
+  rollupMonthCustomers,
   rollupMonthProducts,
+  rollupYearCustomers,
   rollupYearProducts,
 } from '#src/db/schema/index.ts';
 import type { CalendarDate } from '#src/modules/expenses/calendar.ts';
 
 /*
- * A range of local days read from the product rollups (ADR 034, 037) as signed calendar buckets:
+ * A range of local days read from the product and customer rollups (ADR 034, 037) as signed
+ * calendar buckets:
  * whole years, months and days, each end taken the cheaper way. 2025-11-28 .. 2026-11-27 is
  * +3 days (Nov 28-30) +December 2025 +2026 -December 2026 -Nov 28-30 2026: two buckets of every
  * product and a few days (the subtracted ones are in the future: no rows), instead of eleven
@@ -121,26 +126,70 @@ export function rangeBuckets(from: CalendarDate, to: CalendarDate): Bucket[] {
   return buckets;
 }
 
-const tables = {
-  day: { t: rollupDayProducts, at: rollupDayProducts.day },
-  month: { t: rollupMonthProducts, at: rollupMonthProducts.month },
-  year: { t: rollupYearProducts, at: rollupYearProducts.year },
-} as const;
+/** A rollup kept at the three levels, with the column of each level's date. */
+type Levels = Record<Bucket['level'], { table: PgTable; at: AnyColumn }>;
 
 /**
- * The product rollup rows of a range of local days, signed (a subtracted bucket's figures are
- * negated): group and sum them by product. Columns: product_key, product_id, name (a deleted
- * product's), quantity, revenue (unrounded), cogs.
+ * One select per signed bucket of the range, joined with union all; `columns` names what each
+ * select reads, a subtracted bucket's figures negated through `signed`.
  */
-export function productRollupRows(businessId: string, from: string, to: string): SQL {
+function signedRollupRows(
+  levels: Levels,
+  businessId: string,
+  from: CalendarDate,
+  to: CalendarDate,
+  columns: (level: Bucket['level'], signed: (column: AnyColumn) => SQL) => SQL,
+): SQL {
   const selects = rangeBuckets(from, to).map((b) => {
-    const { t, at } = tables[b.level];
+    const { table, at } = levels[b.level];
     const signed = (column: AnyColumn) => (b.sign === 1 ? sql`${column}` : sql`-${column}`);
-    return sql`select ${t.productKey} as product_key, ${t.productId} as product_id, ${t.name} as name,
-           ${signed(t.quantity)} as quantity, ${signed(t.revenue)} as revenue, ${signed(t.cogs)} as cogs
-    from ${t}
-    where ${t.businessId} = ${businessId} and ${at} between ${b.from}::date and ${b.to}::date`;
+    return sql`select ${columns(b.level, signed)} from ${table}
+      where ${sql.identifier('business_id')} = ${businessId}
+        and ${at} between ${b.from}::date and ${b.to}::date`;
   });
   // A range always has at least one bucket (from <= to).
   return sql.join(selects, sql`\nunion all\n`);
+}
+
+const products = { day: rollupDayProducts, month: rollupMonthProducts, year: rollupYearProducts };
+const productLevels: Levels = {
+  day: { table: rollupDayProducts, at: rollupDayProducts.day },
+  month: { table: rollupMonthProducts, at: rollupMonthProducts.month },
+  year: { table: rollupYearProducts, at: rollupYearProducts.year },
+};
+
+/**
+ * The product rollup rows of a range of local days, signed: group and sum them by product.
+ * Columns: product_key, product_id, name (a deleted product's), quantity, revenue (unrounded),
+ * cogs.
+ */
+export function productRollupRows(businessId: string, from: string, to: string): SQL {
+  return signedRollupRows(productLevels, businessId, from, to, (level, signed) => {
+    const t = products[level];
+    return sql`${t.productKey} as product_key, ${t.productId} as product_id, ${t.name} as name,
+      ${signed(t.quantity)} as quantity, ${signed(t.revenue)} as revenue, ${signed(t.cogs)} as cogs`;
+  });
+}
+
+const customers = {
+  day: rollupDayCustomers,
+  month: rollupMonthCustomers,
+  year: rollupYearCustomers,
+};
+const customerLevels: Levels = {
+  day: { table: rollupDayCustomers, at: rollupDayCustomers.day },
+  month: { table: rollupMonthCustomers, at: rollupMonthCustomers.month },
+  year: { table: rollupYearCustomers, at: rollupYearCustomers.year },
+};
+
+/**
+ * The customer rollup rows of a range of local days, signed: group and sum them by customer.
+ * Columns: customer_id, sales_count, revenue.
+ */
+export function customerRollupRows(businessId: string, from: string, to: string): SQL {
+  return signedRollupRows(customerLevels, businessId, from, to, (level, signed) => {
+    const t = customers[level];
+    return sql`${t.customerId} as customer_id, ${signed(t.salesCount)} as sales_count,
+      ${signed(t.revenue)} as revenue`;
+  });
 }

@@ -4,7 +4,11 @@ import type { InventoryItem } from '@app/contracts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { createItem, createShop, type Shop } from '#src/modules/inventory/inventory.fixtures.ts';
 import { createCustomer } from '#src/modules/sales/sales.fixtures.ts';
-import { productRangeDifferences, rollupDifferences } from './rollups.fixtures.ts';
+import {
+  customerRangeDifferences,
+  productRangeDifferences,
+  rollupDifferences,
+} from './rollups.fixtures.ts';
 
 /*
  * Random sequences of writes through the API (sales with discounts and credit, at any time of
@@ -35,6 +39,8 @@ const saleFields = {
     { nil: undefined },
   ),
   credit: fc.boolean(),
+  /** One of two customers, or none (a walk-in sale is in no customer rollup). */
+  customer: fc.constantFrom(0, 1, null),
   /** Minutes before now: up to three days back, so sales land on several local days. */
   minutesAgo: fc.integer({ min: 0, max: 3 * 24 * 60 }),
 };
@@ -113,6 +119,7 @@ describe('rollups equal the raw rows', () => {
       products.push(await createItem(t, shop, { name: `P${i}`, price, cost, stock: 100_000 }));
     }
     const customer = (await createCustomer(t, shop, { name: 'Ada' })).id;
+    const customers = [customer, (await createCustomer(t, shop, { name: 'Bola' })).id];
     const sales: string[] = [];
     const expenses: string[] = [];
     const items = (lines: { product: number; quantity: number; discount?: number }[]) =>
@@ -134,8 +141,9 @@ describe('rollups equal the raw rows', () => {
           items: lines,
           discount: c.discount,
           soldAt: at(c.minutesAgo),
-          customerId: customer,
-          paymentMethod: c.credit ? 'credit' : 'cash',
+          customerId: c.customer === null ? undefined : customers[c.customer],
+          // Credit needs a customer.
+          paymentMethod: c.credit && c.customer !== null ? 'credit' : 'cash',
         });
         if (body) sales.push(body.sale!.id);
       } else if (c.kind === 'edit' && sales.length > 0) {
@@ -212,9 +220,9 @@ describe('rollups equal the raw rows', () => {
           ['2027-02-01', '2027-12-31'],
           ['2025-12-03', '2027-01-30'],
         ] as const) {
-          expect(await productRangeDifferences(t.database.db, shop.businessId, from, to)).toEqual(
-            [],
-          );
+          const db = t.database.db;
+          expect(await productRangeDifferences(db, shop.businessId, from, to)).toEqual([]);
+          expect(await customerRangeDifferences(db, shop.businessId, from, to)).toEqual([]);
         }
       }),
       { numRuns: RUNS },
