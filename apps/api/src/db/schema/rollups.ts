@@ -126,7 +126,7 @@ export const rollupMonthProducts = pgTable(
 
 /**
  * The product rollups by calendar year (`year`: its first day), ADR 037: a range is read as
- * signed whole years, months and days (`analytics/product-rollups.ts`), so a year of analytics
+ * signed whole years, months and days (`analytics/range-rollups.ts`), so a year of analytics
  * reads about two buckets of every product instead of twelve months and a month of days.
  */
 export const rollupYearProducts = pgTable(

@@ -8,7 +8,7 @@ import {
   rollupDays,
 } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
-import { customerRollupRows, productRollupRows } from './product-rollups.ts';
+import { customerRollupRows, productRollupRows } from './range-rollups.ts';
 
 /*
  * Analytics is a read model over the rollups (ADR 034): per-day sums the sales, payments and

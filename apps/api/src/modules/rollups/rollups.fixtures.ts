@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customerRollupRows, productRollupRows } from '#src/modules/analytics/product-rollups.ts';
+import { customerRollupRows, productRollupRows } from '#src/modules/analytics/range-rollups.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 /*
