@@ -21,6 +21,8 @@ const run = promisify(execFile);
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
+// BENCH_ONLY=reads: the one-at-a-time reads and their growth only (fast iteration on reports).
+const READS_ONLY = process.env.BENCH_ONLY === 'reads';
 
 const log = (message: string) => console.log(message);
 const ms = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
@@ -163,6 +165,7 @@ async function main() {
       yearQuery,
       log,
     );
+    if (READS_ONLY) return;
     const productIds = await restockedProducts(app, account, 50);
 
     const base = { durationSeconds: DURATION_S, connections: CONNECTIONS };

@@ -123,3 +123,68 @@ export const rollupMonthProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.month, t.productKey] })],
 );
+
+/**
+ * The product rollups by calendar year (`year`: its first day), ADR 037: a range is read as
+ * signed whole years, months and days (`analytics/range-rollups.ts`), so a year of analytics
+ * reads about two buckets of every product instead of twelve months and a month of days.
+ */
+export const rollupYearProducts = pgTable(
+  'rollup_year_products',
+  {
+    businessId: business(),
+    year: date('year', { mode: 'string' }).notNull(),
+    productKey: uuid('product_key').notNull(),
+    productId: uuid('product_id'),
+    name: text('name'),
+    quantity: count('quantity'),
+    revenue: sum('revenue'),
+    cogs: sum('cogs'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.year, t.productKey] })],
+);
+
+/**
+ * Each customer's sales, all time (ADR 037): their number, their totals and the balances they
+ * left unpaid, so the customers list reads one row per customer whatever the number of sales.
+ * No key to customers, as for `rollup_day_customers`.
+ */
+export const rollupCustomers = pgTable(
+  'rollup_customers',
+  {
+    businessId: business(),
+    customerId: uuid('customer_id').notNull(),
+    salesCount: count('sales_count'),
+    /** sum(total): what the customer spent, tax included, as the list shows it. */
+    total: sum('total'),
+    /** sum(balance): what their sales left unpaid, before payments. */
+    owed: sum('owed'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.customerId] })],
+);
+
+/** A customer's sales by month (ADR 037): the top customers of a range read signed buckets. */
+export const rollupMonthCustomers = pgTable(
+  'rollup_month_customers',
+  {
+    businessId: business(),
+    month: date('month', { mode: 'string' }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    salesCount: count('sales_count'),
+    revenue: sum('revenue'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.month, t.customerId] })],
+);
+
+/** A customer's sales by calendar year (ADR 037). */
+export const rollupYearCustomers = pgTable(
+  'rollup_year_customers',
+  {
+    businessId: business(),
+    year: date('year', { mode: 'string' }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    salesCount: count('sales_count'),
+    revenue: sum('revenue'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.year, t.customerId] })],
+);

@@ -3,13 +3,12 @@ import type { Granularity, PaymentMethod } from '@app/contracts';
 import {
   customers,
   inventoryItems,
-  rollupDayCustomers,
   rollupDayHours,
   rollupDayMethods,
   rollupDays,
 } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
-import { productRollupRows } from './product-rollups.ts';
+import { customerRollupRows, productRollupRows } from './range-rollups.ts';
 
 /*
  * Analytics is a read model over the rollups (ADR 034): per-day sums the sales, payments and
@@ -44,15 +43,13 @@ export interface ProductRow {
   quantity: number;
   revenue: number;
   profit: number;
-  byRevenue: number;
-  byQuantity: number;
-  byProfit: number;
 }
 export interface AnalyticsRow {
   totals: TotalsRow;
   previous: TotalsRow;
   series: SeriesRow[];
-  products: ProductRow[];
+  /** The first `top` products of each ranking, in order. */
+  products: Record<'byRevenue' | 'byQuantity' | 'byProfit', ProductRow[]>;
   customers: { customerId: string; name: string; salesCount: number; revenue: number }[];
   payments: { paymentMethod: PaymentMethod; salesCount: number; revenue: number }[];
   hours: { hour: number; salesCount: number; revenue: number }[];
@@ -65,6 +62,23 @@ const totalsJson = sql.raw(`json_build_object(
   'revenue', revenue, 'cogs', cogs, 'grossProfit', revenue - cogs, 'expenses', expenses,
   'netProfit', revenue - cogs - expenses, 'salesCount', n,
   'averageSale', case when n > 0 then round(revenue / n, 2) else 0 end)`);
+
+/**
+ * The first `top` products of `product_sums` in an order, as JSON: a bounded top-N sort, not a
+ * ranking of every product (ADR 037), then the names of those few. Ties fall to the product id,
+ * then a deleted product's name. A product's current name; a deleted product's, the name it was
+ * sold under.
+ */
+const topProducts = (by: 'revenue' | 'quantity' | 'profit', top: number) => {
+  const then = by === 'revenue' ? 'quantity' : 'revenue';
+  const order = sql.raw(`p.${by} desc, p.${then} desc, p.product_id, p.orphan_name`);
+  return sql`(
+  select coalesce(json_agg(json_build_object(
+    'productId', p.product_id, 'name', coalesce(${inventoryItems.name}, p.orphan_name),
+    'quantity', p.quantity, 'revenue', p.revenue, 'profit', p.profit) order by ${order}), '[]')
+  from (select * from product_sums p order by ${order} limit ${top}) p
+  left join ${inventoryItems} on ${inventoryItems.id} = p.product_id)`;
+};
 
 /**
  * Everything in one statement, from the rollups (ADR 034): a year is 365 day rows, a few
@@ -84,7 +98,6 @@ export async function analyticsFigures(
   const d = rollupDays;
   const h = rollupDayHours;
   const m = rollupDayMethods;
-  const c = rollupDayCustomers;
   const statement = sql`
     with periods as (
       select date_trunc(${g}, ${d.day}::timestamp)::date as period, sum(${d.salesCount})::integer as n,
@@ -112,32 +125,20 @@ export async function analyticsFigures(
       where ${d.businessId} = ${r.businessId}
         and ${d.day} between ${previous.from}::date and ${previous.to}::date
     ),
-    product_sums as (
-      select product_id, name as orphan_name, sum(quantity)::integer as quantity, sum(cogs) as cogs,
-             round(sum(revenue), 2) as revenue
+    product_sums as materialized (
+      -- Materialized: three rankings read it.
+      select product_id, name as orphan_name, sum(quantity)::integer as quantity,
+             round(sum(revenue), 2) as revenue, round(sum(revenue), 2) - sum(cogs) as profit
       from (${productRollupRows(r.businessId, r.from, r.to)}) x
       group by product_key, product_id, name
       having sum(quantity) > 0
     ),
-    products as (
-      select product_id, orphan_name, quantity, revenue, revenue - cogs as profit,
-             row_number() over (order by revenue desc, quantity desc, product_id, orphan_name) as by_revenue,
-             row_number() over (order by quantity desc, revenue desc, product_id, orphan_name) as by_quantity,
-             row_number() over (order by revenue - cogs desc, revenue desc, product_id, orphan_name) as by_profit
-      from product_sums
-    ),
-    top_products as (
-      -- A product's current name; a deleted product's, the name it was sold under.
-      select p.*, coalesce(${inventoryItems.name}, p.orphan_name) as name
-      from products p
-      left join ${inventoryItems} on ${inventoryItems.id} = p.product_id
-      where p.by_revenue <= ${top} or p.by_quantity <= ${top} or p.by_profit <= ${top}
-    ),
     top_customers as (
-      select ${c.customerId} as customer_id, sum(${c.salesCount})::integer as n, sum(${c.revenue}) as revenue
-      from ${c} where ${inRange(c)}
-      group by 1 having sum(${c.salesCount}) > 0
-      order by sum(${c.revenue}) desc, 1 limit ${top}
+      -- Signed years, months and days of the customer rollups, as for products (ADR 037).
+      select customer_id, sum(sales_count)::integer as n, sum(revenue) as revenue
+      from (${customerRollupRows(r.businessId, r.from, r.to)}) x
+      group by 1 having sum(sales_count) > 0
+      order by sum(revenue) desc, 1 limit ${top}
     ),
     payments as (
       select ${m.paymentMethod} as payment_method, sum(${m.salesCount})::integer as n, sum(${m.revenue}) as revenue
@@ -157,10 +158,10 @@ export async function analyticsFigures(
          'expenses', expenses, 'netProfit', revenue - cogs - expenses, 'salesCount', n)
          order by period)
        from series) as series,
-      (select coalesce(json_agg(json_build_object(
-         'productId', product_id, 'name', name, 'quantity', quantity, 'revenue', revenue,
-         'profit', profit, 'byRevenue', by_revenue, 'byQuantity', by_quantity, 'byProfit', by_profit)), '[]')
-       from top_products) as products,
+      json_build_object(
+        'byRevenue', ${topProducts('revenue', top)},
+        'byQuantity', ${topProducts('quantity', top)},
+        'byProfit', ${topProducts('profit', top)}) as products,
       (select coalesce(json_agg(json_build_object(
          'customerId', t.customer_id, 'name', ${customers.name}, 'salesCount', t.n,
          'revenue', t.revenue) order by t.revenue desc, ${customers.name}, t.customer_id), '[]')

@@ -9,7 +9,6 @@ import {
   type Analytics,
   type AnalyticsQuery,
   type Granularity,
-  type TopProduct,
 } from '@app/contracts';
 import { addDays, daysBetween, localDate } from '#src/modules/expenses/calendar.ts';
 import * as expensesService from '#src/modules/expenses/expenses.service.ts';
@@ -43,18 +42,6 @@ export function resolveRange(query: AnalyticsQuery, today: string): ResolvedRang
   return { from, to, days, granularity };
 }
 
-const topBy = (products: repo.ProductRow[], rank: 'byRevenue' | 'byQuantity' | 'byProfit') =>
-  products
-    .filter((p) => p[rank] <= ANALYTICS_TOP_LIMIT)
-    .sort((a, b) => a[rank] - b[rank])
-    .map((p): TopProduct => ({
-      productId: p.productId,
-      name: p.name,
-      quantity: p.quantity,
-      revenue: p.revenue,
-      profit: p.profit,
-    }));
-
 /**
  * The analytics of a range of days and of the same number of days just before it. The
  * schedules' due expenses are recorded first, so the figures include them.
@@ -85,11 +72,7 @@ export async function getAnalytics(
     currency: access.row.currency,
     timezone,
     series: figures.series,
-    topProducts: {
-      byRevenue: topBy(figures.products, 'byRevenue'),
-      byQuantity: topBy(figures.products, 'byQuantity'),
-      byProfit: topBy(figures.products, 'byProfit'),
-    },
+    topProducts: figures.products,
     topCustomers: figures.customers,
     byPaymentMethod: figures.payments,
     byHour: figures.hours,

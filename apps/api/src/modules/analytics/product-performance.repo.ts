@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { inventoryItems } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
-import { productRollupRows } from './product-rollups.ts';
+import { productRollupRows } from './range-rollups.ts';
 
 export interface ProductPerformanceRow {
   /** Null for a deleted product, listed by the name it was sold under. */

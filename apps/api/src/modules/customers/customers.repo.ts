@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { customerPayments, customers, sales } from '#src/db/schema/index.ts';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { customerPayments, customers, rollupCustomers, sales } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -153,7 +153,9 @@ export async function listPayments(
 
 /**
  * Read here, not through the sales feature, so dependencies point one way (sales -> customers).
- * Per customer: sales, their total, the latest sale and what is unpaid, summed exactly.
+ * Per customer: sales, their total and what is unpaid from the customer rollup (ADR 037, kept by
+ * the sales' triggers), the latest sale from the (business, customer, sold_at) index: one row
+ * and one index probe per customer, whatever the number of sales.
  */
 export async function customerSalesSummaries(
   db: DbOrTx,
@@ -161,21 +163,20 @@ export async function customerSalesSummaries(
   customerIds: string[],
 ) {
   if (customerIds.length === 0) return [];
+  const r = rollupCustomers;
   return db
     .select({
-      customerId: sql<string>`${sales.customerId}`,
-      salesCount: sql<number>`count(*)::integer`,
-      totalSpent: sql<string>`sum(${sales.total})::text`,
-      owed: sql<string>`sum(${sales.balance})::text`,
-      lastPurchaseAt: sql<Date>`max(${sales.soldAt})`.mapWith(sales.soldAt),
-    })
-    .from(sales)
-    .where(
-      and(
-        eq(sales.businessId, businessId),
-        isNotNull(sales.customerId),
-        inArray(sales.customerId, customerIds),
+      customerId: r.customerId,
+      salesCount: r.salesCount,
+      totalSpent: sql<string>`${r.total}::text`,
+      owed: sql<string>`${r.owed}::text`,
+      lastPurchaseAt: sql<Date>`(select max(${sales.soldAt}) from ${sales}
+        where ${sales.businessId} = ${r.businessId} and ${sales.customerId} = ${r.customerId})`.mapWith(
+        sales.soldAt,
       ),
-    )
-    .groupBy(sales.customerId);
+    })
+    .from(r)
+    .where(
+      and(eq(r.businessId, businessId), inArray(r.customerId, customerIds), gt(r.salesCount, 0)),
+    );
 }

@@ -29,6 +29,9 @@ describe('rollups:rebuild', () => {
     await t.database.db.execute(sql`
       update rollup_days set revenue = revenue + 1, expenses = 7 where business_id = ${id}`);
     await t.database.db.execute(sql`delete from rollup_day_products where business_id = ${id}`);
+    await t.database.db.execute(sql`delete from rollup_year_products where business_id = ${id}`);
+    await t.database.db.execute(sql`
+      update rollup_customers set total = total + 1, owed = 0 where business_id = ${id}`);
     await t.database.db.execute(sql`
       insert into rollup_day_hours (business_id, day, hour, sales_count, revenue)
       values (${id}, '2001-01-01', 3, 1, 9)`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { productRollupRows } from '#src/modules/analytics/product-rollups.ts';
+import { customerRollupRows, productRollupRows } from '#src/modules/analytics/range-rollups.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 /*
@@ -89,22 +89,59 @@ export async function rollupDifferences(
      where s.business_id = $b
      group by 1, i.product_id, case when i.product_id is null then i.name end`,
   );
-  const months = compare(
-    'month products',
-    'month product',
-    `select month || ' ' || product_key as key,
-            concat_ws(' ', product_id, name, quantity, ${t('revenue')}, ${t('cogs')}) as fig
-     from rollup_month_products where business_id = $b and (quantity, revenue, cogs) <> (0, 0, 0)`,
-    `select date_trunc('month', ${local('s.sold_at')})::date || ' ' || coalesce(i.product_id, md5('~' || i.name)::uuid) as key,
-            concat_ws(' ', i.product_id, case when i.product_id is null then i.name end,
-                      sum(i.quantity),
-                      ${t(`sum(case when s.discount > 0 then i.line_total * ((s.subtotal - s.discount) / s.subtotal) else i.line_total end)`)},
-                      ${t('sum(i.quantity * i.cost)')}) as fig
-     from sales s join sale_items i on i.sale_id = s.id
-     where s.business_id = $b
-     group by 1, i.product_id, case when i.product_id is null then i.name end`,
+  /** A product rollup by calendar month or year: its rows against the lines grouped the same way. */
+  const productsBy = (rollup: string, table: string, bucket: 'month' | 'year') =>
+    compare(
+      rollup,
+      `${bucket} product`,
+      `select ${bucket} || ' ' || product_key as key,
+              concat_ws(' ', product_id, name, quantity, ${t('revenue')}, ${t('cogs')}) as fig
+       from ${table} where business_id = $b and (quantity, revenue, cogs) <> (0, 0, 0)`,
+      `select date_trunc('${bucket}', ${local('s.sold_at')})::date || ' ' || coalesce(i.product_id, md5('~' || i.name)::uuid) as key,
+              concat_ws(' ', i.product_id, case when i.product_id is null then i.name end,
+                        sum(i.quantity),
+                        ${t(`sum(case when s.discount > 0 then i.line_total * ((s.subtotal - s.discount) / s.subtotal) else i.line_total end)`)},
+                        ${t('sum(i.quantity * i.cost)')}) as fig
+       from sales s join sale_items i on i.sale_id = s.id
+       where s.business_id = $b
+       group by 1, i.product_id, case when i.product_id is null then i.name end`,
+    );
+  /** Customer rollups by calendar month or year against the sales grouped the same way. */
+  const customersBy = (rollup: string, table: string, bucket: 'month' | 'year') =>
+    compare(
+      rollup,
+      `${bucket} customer_id`,
+      `select ${bucket} || ' ' || customer_id as key, sales_count || ' ' || ${t('revenue')} as fig
+       from ${table} where business_id = $b and (sales_count, revenue) <> (0, 0)`,
+      `select date_trunc('${bucket}', ${local('sold_at')})::date || ' ' || customer_id as key,
+              count(*) || ' ' || ${t('sum(total - tax)')} as fig
+       from sales where business_id = $b and customer_id is not null group by 1`,
+    );
+  const customerMonths = customersBy('month customers', 'rollup_month_customers', 'month');
+  const customerYears = customersBy('year customers', 'rollup_year_customers', 'year');
+  const months = productsBy('month products', 'rollup_month_products', 'month');
+  const years = productsBy('year products', 'rollup_year_products', 'year');
+  // Each customer's sales as the customers list showed them before ADR 037.
+  const customerTotals = compare(
+    'customer totals',
+    'customer_id',
+    `select customer_id::text as key, concat_ws(' ', sales_count, ${t('total')}, ${t('owed')}) as fig
+     from rollup_customers where business_id = $b and (sales_count, total, owed) <> (0, 0, 0)`,
+    `select customer_id::text as key, concat_ws(' ', count(*), ${t('sum(total)')}, ${t('sum(balance)')}) as fig
+     from sales where business_id = $b and customer_id is not null group by 1`,
   );
-  const statement = [days, hours, methods, customers, products, months]
+  const statement = [
+    days,
+    hours,
+    methods,
+    customers,
+    customerMonths,
+    customerYears,
+    products,
+    months,
+    years,
+    customerTotals,
+  ]
     .join('\nunion all\n')
     .replaceAll('$b', `'${businessId}'::uuid`);
   if (!/^[0-9a-f-]{36}$/i.test(businessId)) throw new Error(`not a business id: ${businessId}`);
@@ -113,8 +150,9 @@ export async function rollupDifferences(
 }
 
 /**
- * A range's products as the reports read them (whole months from the monthly rollup, edge days
- * from the daily one) against the daily rollup alone: the rows that differ.
+ * A range's products as the reports read them (signed whole years, months and edge days, ADR 037)
+ * against the daily rollup alone: the products that differ. A product whose figures add up to
+ * zeros is no product on either side.
  */
 export async function productRangeDifferences(
   db: DbOrTx,
@@ -126,15 +164,44 @@ export async function productRangeDifferences(
     with read as (
       select product_key, sum(quantity) as quantity, sum(revenue) as revenue, sum(cogs) as cogs
       from (${productRollupRows(businessId, from, to)}) x group by 1
+      having (sum(quantity), sum(revenue), sum(cogs)) <> (0, 0, 0)
     ),
     daily as (
       select product_key, sum(quantity) as quantity, sum(revenue) as revenue, sum(cogs) as cogs
       from rollup_day_products
       where business_id = ${businessId} and day between ${from}::date and ${to}::date
-      group by 1
+      group by 1 having (sum(quantity), sum(revenue), sum(cogs)) <> (0, 0, 0)
     )
     select coalesce(r.product_key, d.product_key) as product_key, r.revenue as read, d.revenue as daily
     from read r full join daily d on d.product_key = r.product_key
     where (r.quantity, r.revenue, r.cogs) is distinct from (d.quantity, d.revenue, d.cogs)`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
+/**
+ * A range's customers as the top customers read them (signed years, months and days, ADR 037)
+ * against the daily rollup alone: the customers that differ.
+ */
+export async function customerRangeDifferences(
+  db: DbOrTx,
+  businessId: string,
+  from: string,
+  to: string,
+): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    with read as (
+      select customer_id, sum(sales_count) as n, sum(revenue) as revenue
+      from (${customerRollupRows(businessId, from, to)}) x group by 1
+      having (sum(sales_count), sum(revenue)) <> (0, 0)
+    ),
+    daily as (
+      select customer_id, sum(sales_count) as n, sum(revenue) as revenue
+      from rollup_day_customers
+      where business_id = ${businessId} and day between ${from}::date and ${to}::date
+      group by 1 having (sum(sales_count), sum(revenue)) <> (0, 0)
+    )
+    select coalesce(r.customer_id, d.customer_id) as customer_id, r.revenue as read, d.revenue as daily
+    from read r full join daily d on d.customer_id = r.customer_id
+    where (r.n, r.revenue) is distinct from (d.n, d.revenue)`);
   return (result as unknown as { rows: unknown[] }).rows;
 }

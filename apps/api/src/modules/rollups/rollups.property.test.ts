@@ -4,7 +4,11 @@ import type { InventoryItem } from '@app/contracts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { createItem, createShop, type Shop } from '#src/modules/inventory/inventory.fixtures.ts';
 import { createCustomer } from '#src/modules/sales/sales.fixtures.ts';
-import { productRangeDifferences, rollupDifferences } from './rollups.fixtures.ts';
+import {
+  customerRangeDifferences,
+  productRangeDifferences,
+  rollupDifferences,
+} from './rollups.fixtures.ts';
 
 /*
  * Random sequences of writes through the API (sales with discounts and credit, at any time of
@@ -14,8 +18,9 @@ import { productRangeDifferences, rollupDifferences } from './rollups.fixtures.t
  * recompute from the raw rows, to the cent. ROLLUPS_PROPERTY_RUNS=200 for a longer search.
  */
 const RUNS = Number(process.env.ROLLUPS_PROPERTY_RUNS ?? 6);
-// Early on the 1st: the three days before reach into the previous month in every zone.
-const NOW = new Date('2027-04-01T10:00:00Z');
+// Early on New Year's day: the three days before reach into the previous month and year in
+// every zone, so the day, month and year rollups all see sales either side of a boundary.
+const NOW = new Date('2027-01-01T10:00:00Z');
 const ZONES = ['America/New_York', 'Africa/Lagos', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'];
 
 const money = fc.integer({ min: 1, max: 50_000 }).map((cents) => cents / 100);
@@ -34,6 +39,8 @@ const saleFields = {
     { nil: undefined },
   ),
   credit: fc.boolean(),
+  /** One of two customers, or none (a walk-in sale is in no customer rollup). */
+  customer: fc.constantFrom(0, 1, null),
   /** Minutes before now: up to three days back, so sales land on several local days. */
   minutesAgo: fc.integer({ min: 0, max: 3 * 24 * 60 }),
 };
@@ -112,6 +119,7 @@ describe('rollups equal the raw rows', () => {
       products.push(await createItem(t, shop, { name: `P${i}`, price, cost, stock: 100_000 }));
     }
     const customer = (await createCustomer(t, shop, { name: 'Ada' })).id;
+    const customers = [customer, (await createCustomer(t, shop, { name: 'Bola' })).id];
     const sales: string[] = [];
     const expenses: string[] = [];
     const items = (lines: { product: number; quantity: number; discount?: number }[]) =>
@@ -133,8 +141,9 @@ describe('rollups equal the raw rows', () => {
           items: lines,
           discount: c.discount,
           soldAt: at(c.minutesAgo),
-          customerId: customer,
-          paymentMethod: c.credit ? 'credit' : 'cash',
+          customerId: c.customer === null ? undefined : customers[c.customer],
+          // Credit needs a customer.
+          paymentMethod: c.credit && c.customer !== null ? 'credit' : 'cash',
         });
         if (body) sales.push(body.sale!.id);
       } else if (c.kind === 'edit' && sales.length > 0) {
@@ -195,15 +204,25 @@ describe('rollups equal the raw rows', () => {
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {
         const shop = await play(commands);
         expect(await rollupDifferences(t.database.db, shop.businessId)).toEqual([]);
-        // A whole month and edge days, edge days only, and a whole month alone.
+        // Ranges read as signed years, months and days (ADR 037), with sales in the parts
+        // added and in the parts subtracted: a month plus edge days, a month less days at
+        // either end, edge days only, a whole month, a whole year, a year less its last or its
+        // first month, and two years with a month added and days subtracted.
         for (const [from, to] of [
-          ['2027-02-27', '2027-04-01'],
-          ['2027-03-30', '2027-04-01'],
-          ['2027-03-01', '2027-03-31'],
+          ['2026-11-28', '2027-01-01'],
+          ['2026-12-02', '2027-01-01'],
+          ['2026-11-15', '2026-12-30'],
+          ['2027-01-02', '2027-01-31'],
+          ['2026-12-30', '2027-01-01'],
+          ['2026-12-01', '2026-12-31'],
+          ['2026-01-01', '2026-12-31'],
+          ['2026-01-01', '2026-11-30'],
+          ['2027-02-01', '2027-12-31'],
+          ['2025-12-03', '2027-01-30'],
         ] as const) {
-          expect(await productRangeDifferences(t.database.db, shop.businessId, from, to)).toEqual(
-            [],
-          );
+          const db = t.database.db;
+          expect(await productRangeDifferences(db, shop.businessId, from, to)).toEqual([]);
+          expect(await customerRangeDifferences(db, shop.businessId, from, to)).toEqual([]);
         }
       }),
       { numRuns: RUNS },
