@@ -22,7 +22,9 @@ const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 // BENCH_ONLY=reads: the one-at-a-time reads and their growth only (fast iteration on reports).
+// BENCH_ONLY=sale: only the sale scenario and the floor (fast iteration on the sale path).
 const READS_ONLY = process.env.BENCH_ONLY === 'reads';
+const SALE_ONLY = process.env.BENCH_ONLY === 'sale';
 
 const log = (message: string) => console.log(message);
 const ms = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
@@ -149,27 +151,29 @@ async function main() {
     const auth = { authorization: `Bearer ${account.token}` };
     const yearQuery = `?from=${localDay(-364)}&to=${localDay(0)}`;
 
-    const sequential = {
-      analytics: await timeSequential(app, `${business}/analytics${yearQuery}`, account.token),
-      dashboard: await timeSequential(app, `${business}/dashboard`, account.token),
-    };
-    log(
-      `One request at a time (median / max of 5): analytics for a year ${sequential.analytics.median.toFixed(0)} / ${sequential.analytics.max.toFixed(0)} ms, ` +
-        `dashboard ${sequential.dashboard.median.toFixed(0)} / ${sequential.dashboard.max.toFixed(0)} ms`,
-    );
-    const growth = await ensureGrowthBusinesses(app, database, account, log);
-    await measureGrowth(
-      app,
-      account.token,
-      [...growth, { sales: 100_000, businessId: account.businessId }],
-      yearQuery,
-      log,
-    );
+    if (!SALE_ONLY) {
+      const sequential = {
+        analytics: await timeSequential(app, `${business}/analytics${yearQuery}`, account.token),
+        dashboard: await timeSequential(app, `${business}/dashboard`, account.token),
+      };
+      log(
+        `One request at a time (median / max of 5): analytics for a year ${sequential.analytics.median.toFixed(0)} / ${sequential.analytics.max.toFixed(0)} ms, ` +
+          `dashboard ${sequential.dashboard.median.toFixed(0)} / ${sequential.dashboard.max.toFixed(0)} ms`,
+      );
+      const growth = await ensureGrowthBusinesses(app, database, account, log);
+      await measureGrowth(
+        app,
+        account.token,
+        [...growth, { sales: 100_000, businessId: account.businessId }],
+        yearQuery,
+        log,
+      );
+    }
     if (READS_ONLY) return;
     const productIds = await restockedProducts(app, account, 50);
 
     const base = { durationSeconds: DURATION_S, connections: CONNECTIONS };
-    const scenarios: LoadSpec[] = [
+    const allScenarios: LoadSpec[] = [
       { ...base, title: 'bare Fastify GET / {ok:true}', url: bareOrigin, path: '/' },
       { ...base, title: 'GET /api/health', url: origin, path: '/api/health' },
       {
@@ -211,6 +215,9 @@ async function main() {
         headers: auth,
       },
     ];
+    const scenarios = SALE_ONLY
+      ? allScenarios.filter((s) => s.path === '/' || s.method === 'POST')
+      : allScenarios;
     // Statements per request, each endpoint once after a warm-up request (caches as on a till).
     const statements = new Map<string, string>();
     const saleBody = {
@@ -241,24 +248,26 @@ async function main() {
     }
 
     // A cheap request while reports run: on PGlite every query runs on the main thread.
-    const [busyHealth, busyAnalytics] = await Promise.all([
-      load({
-        ...base,
-        connections: 2,
-        title: 'GET /api/health during analytics',
-        url: origin,
-        path: '/api/health',
-      }),
-      load({
-        ...base,
-        connections: 2,
-        title: 'GET analytics (2 at a time, meanwhile)',
-        url: origin,
-        path: `${business}/analytics${yearQuery}`,
-        headers: auth,
-      }),
-    ]);
-    results.push(busyHealth, busyAnalytics);
+    const busy = SALE_ONLY
+      ? []
+      : await Promise.all([
+          load({
+            ...base,
+            connections: 2,
+            title: 'GET /api/health during analytics',
+            url: origin,
+            path: '/api/health',
+          }),
+          load({
+            ...base,
+            connections: 2,
+            title: 'GET analytics (2 at a time, meanwhile)',
+            url: origin,
+            path: `${business}/analytics${yearQuery}`,
+            headers: auth,
+          }),
+        ]);
+    results.push(...busy);
     clearInterval(sampler);
     if (global.gc) global.gc();
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -274,9 +283,12 @@ async function main() {
     log(
       `POST sales: ${saleResult.rps.toFixed(0)} sales/s = ${((saleResult.rps / floor.rps) * 100).toFixed(0)}% of the raw ${database.kind} floor (${floor.rps.toFixed(0)}/s); p99 ${saleResult.p99} ms (floor ${floor.p99} ms).`,
     );
-    log(
-      `p99 of GET /api/health: ${results[1]!.p99} ms alone, ${busyHealth.p99} ms while analytics requests run (${(busyHealth.p99 / Math.max(results[1]!.p99, 1)).toFixed(1)}x idle).`,
-    );
+    const busyHealth = busy[0];
+    if (busyHealth) {
+      log(
+        `p99 of GET /api/health: ${results[1]!.p99} ms alone, ${busyHealth.p99} ms while analytics requests run (${(busyHealth.p99 / Math.max(results[1]!.p99, 1)).toFixed(1)}x idle).`,
+      );
+    }
     log(
       `RSS of the server process (database in it on PGlite): ${mib(idleRss)} idle with data loaded, ${mib(peakRss)} peak under load, ${mib(afterRss)} after load.`,
     );

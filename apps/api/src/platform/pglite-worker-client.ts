@@ -176,10 +176,17 @@ export class PgliteWorkerClient {
     });
   }
 
-  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number) {
+  async query<T>(
+    sql: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+    tx?: number,
+    begin?: boolean,
+  ) {
     const result = await this.#send<Results<T>>({
       op: 'query',
       tx,
+      begin,
       sql,
       params,
       rowMode: options?.rowMode,
@@ -188,10 +195,16 @@ export class PgliteWorkerClient {
     return parseRows(result as Results, options) as Results<T>;
   }
 
-  async exec(sql: string, options?: QueryOptions, tx?: number): Promise<Results[]> {
+  async exec(
+    sql: string,
+    options?: QueryOptions,
+    tx?: number,
+    begin?: boolean,
+  ): Promise<Results[]> {
     const results = await this.#send<Results[]>({
       op: 'exec',
       tx,
+      begin,
       sql,
       rawTypes: rawTypes(options),
     });
@@ -200,29 +213,32 @@ export class PgliteWorkerClient {
 
   /**
    * An interactive transaction, exclusive as in PGlite: the worker holds PGlite's transaction
-   * lock from `begin` to `end`, other queries wait there. An error in `callback` rolls back.
+   * lock from the first statement to `end`, other queries wait there. The BEGIN rides with the
+   * first statement (one message, and no round trip while the lock is held); a callback that
+   * sends nothing opens nothing. An error in `callback` rolls back.
    */
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    const id = await this.#send<number>({ op: 'begin' });
+    const id = this.#nextId++;
+    let begun = false;
     let closed = false;
-    const end = (commit: boolean) => {
-      closed = true;
-      return this.#send<null>({ op: 'end', tx: id, commit });
-    };
-    const open = () => {
+    /** True for the statement that opens the transaction. */
+    const opens = () => {
       if (closed) throw new Error('Transaction is closed');
+      if (begun) return false;
+      begun = true;
+      return true;
+    };
+    const end = async (commit: boolean) => {
+      closed = true;
+      if (begun) await this.#send<null>({ op: 'end', tx: id, commit });
     };
     const tx = {
-      query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
-        open();
-        return await this.query<R>(sql, params, options, id);
-      },
-      exec: async (sql: string, options?: QueryOptions) => {
-        open();
-        return await this.exec(sql, options, id);
-      },
+      query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        await this.query<R>(sql, params, options, id, opens()),
+      exec: async (sql: string, options?: QueryOptions) =>
+        await this.exec(sql, options, id, opens()),
       rollback: async () => {
-        open();
+        if (closed) throw new Error('Transaction is closed');
         await end(false);
       },
       get closed() {

@@ -20,16 +20,17 @@ export type PgliteRequest =
   | {
       id: number;
       op: 'query';
-      /** The transaction this query belongs to (its `begin` request's id). */
+      /** The transaction this query belongs to (an id the main thread chose). */
       tx?: number;
+      /** Opens `tx` first: a transaction's BEGIN rides with its first statement. */
+      begin?: boolean;
       sql: string;
       params: unknown[];
       rowMode?: 'array' | 'object';
       /** Type oids the caller parses itself: the worker leaves those values as text. */
       rawTypes: number[];
     }
-  | { id: number; op: 'exec'; tx?: number; sql: string; rawTypes: number[] }
-  | { id: number; op: 'begin' }
+  | { id: number; op: 'exec'; tx?: number; begin?: boolean; sql: string; rawTypes: number[] }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'gc' }
   | { id: number; op: 'close' };

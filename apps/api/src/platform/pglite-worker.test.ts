@@ -83,6 +83,38 @@ describe('PGlite in a worker thread', () => {
     ]);
   });
 
+  it('sends BEGIN with the first statement, and releases the lock when that statement fails', async () => {
+    const thread = clientOf(worker).workerForTests!;
+    const post = thread.postMessage.bind(thread);
+    const sent: string[] = [];
+    thread.postMessage = (message: { op: string }) => {
+      sent.push(message.op);
+      post(message);
+    };
+    try {
+      await worker.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t values (50, 5.50)`);
+        await tx.execute(sql`update t set amount = 5.55 where id = 50`);
+      });
+      // No message of its own for BEGIN: the worker holds the lock for no round trip of it.
+      expect(sent).toEqual(['query', 'query', 'end']);
+      await expect(
+        worker.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into t values (50, 0)`);
+        }),
+      ).rejects.toMatchObject({ cause: { code: '23505' } });
+      // A transaction that sends nothing opens nothing.
+      sent.length = 0;
+      await worker.db.transaction(async () => undefined);
+      expect(sent).toEqual([]);
+    } finally {
+      thread.postMessage = post;
+    }
+    const rows = await worker.db.execute(sql`select amount from t where id = 50`);
+    expect(rowsOf(rows)).toEqual([{ amount: '5.55' }]);
+    await worker.db.execute(sql`delete from t where id = 50`);
+  });
+
   it('rolls back to a savepoint and counts BEGIN and COMMIT', async () => {
     const { statements } = await countStatements(() =>
       worker.db.transaction(async (tx) => {

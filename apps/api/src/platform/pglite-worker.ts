@@ -3,8 +3,8 @@
  * thread that calls it: in the main thread one long report stalled every request. Here it runs
  * on its own thread and answers the main thread's messages (pglite-worker-protocol.ts).
  *
- * Exclusivity is PGlite's own: a `begin` opens `pg.transaction()`, which holds PGlite's
- * transaction lock until the main thread sends `end`; queries of other requests wait on that
+ * Exclusivity is PGlite's own: a transaction's first statement (flagged `begin`) opens
+ * `pg.transaction()`, which holds PGlite's transaction lock until the main thread sends `end`; queries of other requests wait on that
  * lock here, exactly as they did in the main thread. This file imports only PGlite and node
  * built-ins: it is built to dist/platform/pglite-worker.js for production.
  */
@@ -72,32 +72,53 @@ async function main() {
   }
   const transactions = new Map<number, OpenTransaction>();
 
-  function begin(id: number): void {
+  /** Transactions whose BEGIN is under way: their statements wait for it. */
+  const opening = new Map<number, Promise<void>>();
+
+  /** Opens transaction `id` (PGlite's lock, then BEGIN); rejects when BEGIN failed. */
+  function begin(id: number): Promise<void> {
     let finish!: (commit: boolean) => void;
     const decided = new Promise<boolean>((resolve) => (finish = resolve));
-    let begun = false;
+    let opened!: () => void;
+    let failed!: (err: unknown) => void;
+    const open = new Promise<void>((resolve, reject) => {
+      opened = resolve;
+      failed = reject;
+    });
     const done = pg.transaction(async (tx) => {
       transactions.set(id, { tx, finish, done });
-      begun = true;
-      reply({ id, ok: true, value: id });
+      opened();
       if (!(await decided)) throw ROLLBACK;
     });
     done.then(
       () => transactions.delete(id),
       (err: unknown) => {
         transactions.delete(id);
-        // BEGIN itself failed: the `begin` request gets the error.
-        if (!begun) reply({ id, ok: false, error: serializeError(err) });
+        // Settles nothing once open; before, BEGIN itself failed and the first statement says so.
+        failed(err);
       },
     );
+    opening.set(id, open);
+    const settled = () => void opening.delete(id);
+    open.then(settled, settled);
+    return open;
+  }
+
+  /** The transaction a statement runs in, opened first when the statement carries its BEGIN. */
+  async function transactionOf(id: number, opens: boolean): Promise<Transaction> {
+    if (opens) await begin(id);
+    else await opening.get(id);
+    const open = transactions.get(id);
+    if (!open) throw new Error('Transaction is closed');
+    return open.tx;
   }
 
   async function handle(request: PgliteRequest): Promise<unknown> {
     switch (request.op) {
       case 'query':
       case 'exec': {
-        const target = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
-        if (!target) throw new Error('Transaction is closed');
+        const target =
+          request.tx === undefined ? pg : await transactionOf(request.tx, request.begin === true);
         const parsers = rawParsers(request.rawTypes);
         if (request.op === 'exec') return await target.exec(request.sql, { parsers });
         return await target.query(request.sql, request.params, {
@@ -106,6 +127,7 @@ async function main() {
         });
       }
       case 'end': {
+        await opening.get(request.tx)?.catch(() => undefined);
         const open = transactions.get(request.tx);
         if (!open) throw new Error('Transaction is closed');
         open.finish(request.commit);
@@ -123,13 +145,10 @@ async function main() {
       case 'close':
         await pg.close();
         return null;
-      case 'begin':
-        return null;
     }
   }
 
   port.on('message', (request: PgliteRequest) => {
-    if (request.op === 'begin') return begin(request.id);
     handle(request).then(
       (value) => reply({ id: request.id, ok: true, value }),
       (err: unknown) => reply({ id: request.id, ok: false, error: serializeError(err) }),

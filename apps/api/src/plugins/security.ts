@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import {
+  memoryRateLimitStore,
   postgresRateLimitStore,
   RATE_LIMIT_SWEEP_EVERY_MS,
+  sweepMemoryRateLimitCounters,
   sweepRateLimitCounters,
 } from '#src/platform/rate-limit-store.ts';
 
@@ -89,8 +91,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     }
   });
   // Every limit (this ceiling and each route's) counts in one store shared by all instances:
-  // Redis when REDIS_URL is set, the database otherwise (ADR 020).
-  const { config, db, jobs } = app.deps;
+  // Redis when REDIS_URL is set, the database otherwise (ADR 020); on PGlite, which only one
+  // process can open, the process's memory (ADR 036).
+  const { config, database, db, jobs } = app.deps;
   let store:
     { redis: Redis; nameSpace: string } | { store: ReturnType<typeof postgresRateLimitStore> };
   if (config.REDIS_URL) {
@@ -107,10 +110,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     });
     store = { redis, nameSpace: 'shopbook-rl-' };
   } else {
-    store = { store: postgresRateLimitStore(db) };
-    jobs.schedule('sweep_rate_limit_counters', { everyMs: RATE_LIMIT_SWEEP_EVERY_MS }, () =>
-      sweepRateLimitCounters(db),
-    );
+    store = {
+      store:
+        database.kind === 'pglite' ? memoryRateLimitStore(database) : postgresRateLimitStore(db),
+    };
+    // The table is swept on PGlite too: rows counted before ADR 036 go with their window.
+    jobs.schedule('sweep_rate_limit_counters', { everyMs: RATE_LIMIT_SWEEP_EVERY_MS }, async () => {
+      if (database.kind === 'pglite') sweepMemoryRateLimitCounters(database);
+      await sweepRateLimitCounters(db);
+    });
   }
   // A client that hung up before its request was routed has no address left (request.ip is
   // undefined), and the rate limiter's key would throw a 500 at nobody. There is no one to

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ASSISTANT_RATE_LIMIT,
@@ -8,6 +7,7 @@ import {
 } from '@app/contracts';
 import { createTestContext, DAY, type TestContext } from '#test/app.ts';
 import { createUser } from '#test/builders.ts';
+import { resetRateLimitCounters } from '#src/platform/rate-limit-store.ts';
 import { createItem, createShop } from '#src/modules/inventory/inventory.fixtures.ts';
 import { recordSale } from '#src/modules/sales/sales.fixtures.ts';
 import {
@@ -41,7 +41,7 @@ describe('assistant: the built-in analyst over HTTP', () => {
   // Each test asks as if in a new minute: the question set is longer than one user's limit, which
   // is tested on its own below.
   beforeEach(async () => {
-    await t.database.db.execute(sql`delete from rate_limit_counters`);
+    await resetRateLimitCounters(t.database);
   });
 
   const ask = async (message: string, conversationId?: string) => {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SaleCustomer } from '@app/contracts';
 import type { ItemRow } from '#src/modules/inventory/inventory.repo.ts';
 import type { Tx } from '#src/platform/db.ts';
+import { uuidArray } from '#src/platform/uuid-array.ts';
 import type { PricedLine } from './sale-totals.ts';
 import type { NewSale } from './sales.repo.ts';
 
@@ -59,8 +60,7 @@ export async function startSale(
         select id, name, price::text as price, cost::text as cost, stock, settings,
           low_stock_threshold as "lowStockThreshold"
         from inventory_items
-        where business_id = ${businessId} and id in (
-          select value::uuid from jsonb_array_elements_text(${JSON.stringify(input.productIds)}::jsonb))
+        where business_id = ${businessId} and id = any(${uuidArray(input.productIds)})
         order by id
         for update
       ), counter as (
@@ -153,6 +153,7 @@ export async function writeSale(
         update inventory_items i set stock = i.stock + m.quantity, updated_at = now()
         from moves m
         where i.id = m."productId" and i.business_id = ${sale.businessId}
+          and i.id = any(${uuidArray(input.moves.map((m) => m.productId))})
           and (${allowNegative}::boolean or m.quantity > 0 or i.stock + m.quantity >= 0)
         returning i.id, i.name, i.stock
       ), sale as (

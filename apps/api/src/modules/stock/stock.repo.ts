@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_BUSINESS_SETTINGS, type StockEntryType } from '@app/contracts';
 import { businesses, inventoryItems, stockEntries, users } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
+import { uuidArray } from '#src/platform/uuid-array.ts';
 
 export type StockEntryRow = typeof stockEntries.$inferSelect;
 export type NewStockEntry = typeof stockEntries.$inferInsert;
@@ -62,6 +63,7 @@ export async function addToStocks(
     update ${i} set stock = ${i.stock} + v.quantity, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v("productId" uuid, quantity integer)
     where ${i.id} = v."productId" and ${i.businessId} = ${businessId}
+      and ${i.id} = any(${uuidArray(changes.map((c) => c.productId))})
     returning ${i.id}, ${i.name}, ${i.stock}, ${lowStockThreshold} as "lowStockThreshold"`);
   // node-postgres and PGlite both answer { rows } with one object a row.
   return (
