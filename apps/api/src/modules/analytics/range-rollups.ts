@@ -1,13 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  rollupDayCustomers,
-  rollupDayProducts,
-  rollupMonthCustomers,
-  rollupMonthProducts,
-  rollupYearCustomers,
-  rollupYearProducts,
-} from '#src/db/schema/index.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { CalendarDate } from '#src/modules/expenses/calendar.ts';
 
 /*
@@ -126,70 +117,35 @@ export function rangeBuckets(from: CalendarDate, to: CalendarDate): Bucket[] {
   return buckets;
 }
 
-/** A rollup kept at the three levels, with the column of each level's date. */
-type Levels = Record<Bucket['level'], { table: PgTable; at: AnyColumn }>;
+/** A list as a PostgreSQL array literal: the elements here are dates, level names and 1 or -1. */
+const arrayLiteral = (items: (string | number)[]) => `{${items.join(',')}}`;
 
 /**
- * One select per signed bucket of the range, joined with union all; `columns` names what each
- * select reads, a subtracted bucket's figures negated through `signed`.
+ * The signed buckets of a range as the arguments of the SQL functions that read them (migration
+ * 0022): levels, first dates, last dates and signs, four arrays. As arrays, the statements that
+ * take them keep one shape whatever the range, so a plan can be kept (ADR 037).
  */
-function signedRollupRows(
-  levels: Levels,
-  businessId: string,
-  from: CalendarDate,
-  to: CalendarDate,
-  columns: (level: Bucket['level'], signed: (column: AnyColumn) => SQL) => SQL,
-): SQL {
-  const selects = rangeBuckets(from, to).map((b) => {
-    const { table, at } = levels[b.level];
-    const signed = (column: AnyColumn) => (b.sign === 1 ? sql`${column}` : sql`-${column}`);
-    return sql`select ${columns(b.level, signed)} from ${table}
-      where ${sql.identifier('business_id')} = ${businessId}
-        and ${at} between ${b.from}::date and ${b.to}::date`;
-  });
-  // A range always has at least one bucket (from <= to).
-  return sql.join(selects, sql`\nunion all\n`);
+export function bucketArguments(from: CalendarDate, to: CalendarDate): SQL {
+  const buckets = rangeBuckets(from, to);
+  return sql`${arrayLiteral(buckets.map((b) => b.level))}::text[],
+    ${arrayLiteral(buckets.map((b) => b.from))}::date[],
+    ${arrayLiteral(buckets.map((b) => b.to))}::date[],
+    ${arrayLiteral(buckets.map((b) => b.sign))}::integer[]`;
 }
 
-const products = { day: rollupDayProducts, month: rollupMonthProducts, year: rollupYearProducts };
-const productLevels: Levels = {
-  day: { table: rollupDayProducts, at: rollupDayProducts.day },
-  month: { table: rollupMonthProducts, at: rollupMonthProducts.month },
-  year: { table: rollupYearProducts, at: rollupYearProducts.year },
-};
-
 /**
- * The product rollup rows of a range of local days, signed: group and sum them by product.
- * Columns: product_key, product_id, name (a deleted product's), quantity, revenue (unrounded),
- * cogs.
+ * The product rollup rows of a range of local days, signed (`product_range_rows`, migration
+ * 0022): group and sum them by product. Columns: product_key, product_id, name (a deleted
+ * product's), quantity, revenue (unrounded), cogs.
  */
 export function productRollupRows(businessId: string, from: string, to: string): SQL {
-  return signedRollupRows(productLevels, businessId, from, to, (level, signed) => {
-    const t = products[level];
-    return sql`${t.productKey} as product_key, ${t.productId} as product_id, ${t.name} as name,
-      ${signed(t.quantity)} as quantity, ${signed(t.revenue)} as revenue, ${signed(t.cogs)} as cogs`;
-  });
+  return sql`select * from product_range_rows(${businessId}::uuid, ${bucketArguments(from, to)})`;
 }
 
-const customers = {
-  day: rollupDayCustomers,
-  month: rollupMonthCustomers,
-  year: rollupYearCustomers,
-};
-const customerLevels: Levels = {
-  day: { table: rollupDayCustomers, at: rollupDayCustomers.day },
-  month: { table: rollupMonthCustomers, at: rollupMonthCustomers.month },
-  year: { table: rollupYearCustomers, at: rollupYearCustomers.year },
-};
-
 /**
- * The customer rollup rows of a range of local days, signed: group and sum them by customer.
- * Columns: customer_id, sales_count, revenue.
+ * The customer rollup rows of a range of local days, signed (`customer_range_rows`): group and
+ * sum them by customer. Columns: customer_id, sales_count, revenue.
  */
 export function customerRollupRows(businessId: string, from: string, to: string): SQL {
-  return signedRollupRows(customerLevels, businessId, from, to, (level, signed) => {
-    const t = customers[level];
-    return sql`${t.customerId} as customer_id, ${signed(t.salesCount)} as sales_count,
-      ${signed(t.revenue)} as revenue`;
-  });
+  return sql`select * from customer_range_rows(${businessId}::uuid, ${bucketArguments(from, to)})`;
 }
