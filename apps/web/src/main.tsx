@@ -21,7 +21,7 @@ hideSplashWhenReady(router);
 // Not a top-level await: that splits the shell into more, less compressible files.
 const container = document.getElementById('root')!;
 // The build rendered this page's markup into #root (`/`, `/login`: ADR 038). It stays on screen
-// until the router has loaded the page, which React then renders over it in one commit.
+// until the router has loaded the page, which React then takes over.
 const prerendered = container.dataset.prerendered;
 void Promise.all([loadAppProviders(), prerendered ? whenInitialized(router) : undefined]).then(
   ([AppProviders]) => {
@@ -32,18 +32,20 @@ void Promise.all([loadAppProviders(), prerendered ? whenInitialized(router) : un
         </AppProviders>
       </StrictMode>
     );
-    // A transition, so React renders in slices of a few milliseconds and yields between them,
-    // instead of one long task that blocks a slow phone's main thread (issue 21: total blocking
-    // time). Nothing is lost meanwhile: the splash, or the build's markup, is on screen.
-    startTransition(() => {
+    if (prerendered === router.state.location.pathname) {
       // The markup is this page's: React adopts it instead of building and laying out the page
-      // again. Otherwise (a signed-in visitor sent on to their businesses, a page without markup)
-      // React renders afresh, replacing what is there.
-      if (prerendered === router.state.location.pathname) {
+      // again, in a transition, so in slices of a few milliseconds with the main thread free
+      // between them (issue 21: total blocking time). Only once the router has loaded the page:
+      // RouterProvider subscribes to the router when committed, and a router that finished
+      // loading during a sliced first render would never tell it (the screen stayed on its
+      // loading fallback).
+      startTransition(() => {
         hydrateRoot(container, app);
-      } else {
-        createRoot(container).render(app);
-      }
-    });
+      });
+    } else {
+      // Anything else (a signed-in visitor sent on to their businesses, a page without markup)
+      // renders afresh, replacing what is there; the router's own updates are transitions.
+      createRoot(container).render(app);
+    }
   },
 );
