@@ -71,6 +71,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/route-pages.mjs (the chunks each first screen preloads), then deleted.
+    manifest: true,
     // Two pages: the app, and the public shop's light entry (no router or app providers).
     rollupOptions: {
       input: {

@@ -27,6 +27,22 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it("answers a screen's navigation with its route page when the build wrote one (ADR 038)", async () => {
+    mkdirSync(path.join(dist, 'pages'), { recursive: true });
+    writeFileSync(path.join(dist, 'pages', 'sales.html'), '<!doctype html><title>POS</title>');
+    writeFileSync(path.join(dist, 'pages', 'index.html'), '<!doctype html><title>Landing</title>');
+    for (const url of ['/sales', '/sales/123', '/sales/123/?tab=history']) {
+      const res = await get(url);
+      expect(res.body, url).toContain('<title>POS</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/')).body).toContain('<title>Landing</title>');
+    // No page for the screen, or not a screen's path: the shell.
+    for (const url of ['/inventory/123', '/sales/123/extra', '/SALES/1']) {
+      expect((await get(url)).body, url).toBe('<!doctype html><title>ShopBook</title>');
+    }
+  });
+
   it('caches hashed assets for a year and revalidates the service worker', async () => {
     const asset = await get('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);

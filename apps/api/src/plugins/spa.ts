@@ -90,9 +90,22 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     }
     return reply
       .header('cache-control', 'no-cache')
-      .sendFile('index.html', webDist, { cacheControl: false });
+      .sendFile(routePage(webDist, pathname), webDist, { cacheControl: false });
   });
 });
+
+/**
+ * The app's HTML for a navigation: dist/pages/<first segment>.html when the build wrote one for
+ * that screen (the same shell, with its route's chunks preloaded: apps/web/scripts/route-pages.mjs,
+ * ADR 038), else index.html. Only for a path of one or two segments, as the app's screens are
+ * (/, /login, /sales/{businessId}).
+ */
+function routePage(root: string, pathname: string): string {
+  const match = /^\/([a-z-]*)(?:\/[^/]+)?\/?$/.exec(pathname);
+  if (!match) return 'index.html';
+  const page = `pages/${match[1] || 'index'}.html`;
+  return existsSync(path.join(root, page)) ? page : 'index.html';
+}
 
 /** The built file a URL path names, relative to the dist folder, or null (no traversal out). */
 function builtFile(root: string, pathname: string): string | null {

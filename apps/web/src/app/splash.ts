@@ -22,7 +22,8 @@ function firstLoadOfVisit() {
   }
 }
 
-function whenInitialized(router: Router) {
+/** Resolves once the router has loaded the first screen (its chunks and loaders). */
+export function whenInitialized(router: Router) {
   return new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {

@@ -100,8 +100,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The theme the build-time markup of the public pages was rendered with (src/prerender.tsx):
+ * React hydrates that markup with it, then renders again with the visitor's own theme, so a dark
+ * theme's toggle icon and label are patched instead of failing the hydration.
+ */
+const PRERENDERED_THEME: ThemeState = { preference: 'system', resolved: 'light' };
+const prerenderedTheme = () => PRERENDERED_THEME;
+
 export function useTheme() {
-  const current = useSyncExternalStore(subscribe, getThemeState, getThemeState);
+  const current = useSyncExternalStore(subscribe, getThemeState, prerenderedTheme);
   return {
     ...current,
     setPreference: setThemePreference,

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inventory';
 import { LIST_MAX_LIMIT } from '@app/contracts/constants';
@@ -63,6 +69,44 @@ export async function refreshCatalogue(businessId: string, signal?: AbortSignal)
   } while (cursor);
   await replaceItems(businessId, items);
   return items.length;
+}
+
+/**
+ * refreshCatalogue as background work (issue 21): after the first screen's products (the query
+ * the grid shows, so no second request) and once the browser is idle, so that its pages of
+ * LIST_MAX_LIMIT items, their validation and the writes to IndexedDB do not compete with the
+ * first screen for a slow phone's network and main thread.
+ */
+export async function refreshCatalogueWhenIdle(
+  queryClient: QueryClient,
+  businessId: string,
+  signal: AbortSignal,
+): Promise<number> {
+  // Its failure is the grid's to show; the catalogue is asked for all the same.
+  await queryClient.ensureQueryData(searchProductsQueryOptions(businessId, '')).catch(() => {});
+  await whenIdle(signal);
+  signal.throwIfAborted();
+  return refreshCatalogue(businessId, signal);
+}
+
+/** The browser's next idle period (at most 3 s away), or at once when the work is cancelled. */
+function whenIdle(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      signal.removeEventListener('abort', cancel);
+      resolve();
+    };
+    // Safari has no requestIdleCallback: a short delay does the same job there.
+    const idle = typeof requestIdleCallback === 'function';
+    const id = idle ? requestIdleCallback(done, { timeout: 3000 }) : setTimeout(done, 500);
+    const cancel = () => {
+      if (idle) cancelIdleCallback(id as number);
+      else clearTimeout(id);
+      done();
+    };
+    signal.addEventListener('abort', cancel, { once: true });
+  });
 }
 
 async function searchServer(

@@ -3,12 +3,13 @@ import type { InventoryItem } from '@app/contracts/inventory';
 import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
 import { ShoppingCart } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Sheet } from '#src/components/ui/sheet.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useCreateSale } from '../api/create-sale.ts';
-import { refreshCatalogue } from '../api/search-products.ts';
+import { refreshCatalogueWhenIdle } from '../api/search-products.ts';
 import { requestPersistentStorage, saveBusiness } from '../offline/catalogue-store.ts';
 import { itemCount, saleBody, totalsOf } from '../cart.ts';
 import { checkoutError } from '../checkout-error.ts';
@@ -48,6 +49,7 @@ export function SalesPage({ business }: { business: Business }) {
   const [cartOpen, setCartOpen] = useState(false);
   const [tab, setTab] = useState('sell');
   const create = useCreateSale();
+  const queryClient = useQueryClient();
   const rootRef = useRef<HTMLDivElement>(null);
 
   // The local catalogue (issue 14): the business and all its items, so the POS opens and sells
@@ -57,9 +59,9 @@ export function SalesPage({ business }: { business: Business }) {
     void saveBusiness(business).catch(() => {});
     if (!navigator.onLine) return;
     const controller = new AbortController();
-    refreshCatalogue(business.id, controller.signal).catch(() => {});
+    refreshCatalogueWhenIdle(queryClient, business.id, controller.signal).catch(() => {});
     return () => controller.abort();
-  }, [business]);
+  }, [business, queryClient]);
 
   const info: HistoryBusiness = useMemo(
     () => ({

@@ -1,0 +1,160 @@
+// After `vite build`, before precompress: writes dist/pages/<route>.html, the app's index.html
+// with <link rel="modulepreload"> for the chunks of the screen a phone asks for (issue 21, ADR
+// 038), and for the public pages their markup, rendered at build time, in #root. Without them the browser learns of the route's chunks only once the shell has run and the
+// router has started loading them: one more round trip on a slow network before the first screen.
+// The server (apps/api/src/plugins/spa.ts) sends dist/pages/<first path segment>.html for a
+// navigation when it exists, index.html otherwise; the CSP forbids inline scripts, so links in
+// the HTML are how the page can name them early.
+import { existsSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { createServer } from 'vite';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = path.join(ROOT, 'dist');
+const MANIFEST = path.join(DIST, '.vite/manifest.json');
+
+/**
+ * The screens phones open first, by the first segment of their path ('index' is `/`), with the
+ * modules the router loads for them (src/app/routes.tsx: the layout, the page, a loader's code)
+ * and the query provider main.tsx loads beside every first screen.
+ */
+const PAGES = {
+  index: {
+    modules: ['src/app/layouts/public-layout.tsx', 'src/features/landing/landing-page.tsx'],
+    prerender: '/',
+  },
+  login: {
+    modules: ['src/app/layouts/public-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
+    prerender: '/login',
+  },
+  sales: {
+    modules: [
+      'src/app/routes/business-shell.tsx',
+      'src/app/routes/sales-route.tsx',
+      'src/features/businesses/business-route-loader.ts',
+    ],
+  },
+};
+const EVERY_PAGE = ['src/app/query-provider.tsx'];
+
+/**
+ * The markup of each path (src/prerender.tsx), rendered through Vite's SSR module loader in a
+ * DOM made by jsdom: a first visit, logged out, light theme, as a phone's browser starts. Script
+ * tags are refused: the CSP would block them, and the page must not depend on them.
+ */
+async function prerendered(paths) {
+  const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', {
+    url: 'http://localhost/',
+  });
+  // jsdom has no matchMedia: no media query matches (the phone-first layout is CSS anyway).
+  dom.window.matchMedia = (query) => ({
+    media: query,
+    matches: false,
+    addEventListener() {},
+    removeEventListener() {},
+  });
+  for (const key of Object.getOwnPropertyNames(dom.window)) {
+    if (key in globalThis) continue;
+    Object.defineProperty(globalThis, key, { value: dom.window[key], configurable: true });
+  }
+  // Node's own navigator (no userAgent, no onLine) would shadow the browser's.
+  Object.defineProperty(globalThis, 'navigator', {
+    value: dom.window.navigator,
+    configurable: true,
+  });
+
+  const vite = await createServer({
+    root: ROOT,
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false },
+  });
+  const result = new Map();
+  try {
+    const { prerender } = await vite.ssrLoadModule('/src/prerender.tsx');
+    for (const pathname of paths) {
+      const html = await prerender(pathname);
+      if (/<script\b/i.test(html)) throw new Error(`${pathname}: the markup has a script tag`);
+      result.set(pathname, html);
+    }
+  } finally {
+    await vite.close();
+  }
+  return result;
+}
+
+if (!existsSync(MANIFEST)) {
+  console.error(
+    'dist/.vite/manifest.json is missing: build.manifest must be on in vite.config.ts.',
+  );
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+
+/** What index.html already loads: no second link for it. */
+const inShell = new Set(
+  [...shell.matchAll(/\b(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]),
+);
+
+/**
+ * A module that other chunks import too (sales-route.tsx: the receipt PDF imports from it) is
+ * not an entry of the manifest but part of a shared chunk, which rolldown names after it.
+ */
+function sharedChunkOf(key) {
+  const name = path.basename(key).replace(/\.[jt]sx?$/, '');
+  const named = Object.entries(manifest).filter(([k, e]) => k.startsWith('_') && e.name === name);
+  return named.length === 1 ? named[0][1] : undefined;
+}
+
+/** The module's chunk and every chunk it statically imports, in dependency order. */
+function chunksOf(key, scripts = new Set(), styles = new Set()) {
+  const entry = manifest[key] ?? sharedChunkOf(key);
+  if (!entry) {
+    console.error(`${key} is not in the build: update PAGES in scripts/route-pages.mjs.`);
+    process.exit(1);
+  }
+  for (const imported of entry.imports ?? []) chunksOf(imported, scripts, styles);
+  scripts.add(entry.file);
+  for (const css of entry.css ?? []) styles.add(css);
+  return { scripts, styles };
+}
+
+const pagesDir = path.join(DIST, 'pages');
+rmSync(pagesDir, { recursive: true, force: true });
+mkdirSync(pagesDir);
+const markup = await prerendered(
+  Object.values(PAGES)
+    .map((page) => page.prerender)
+    .filter(Boolean),
+);
+for (const [name, { modules, prerender }] of Object.entries(PAGES)) {
+  const scripts = new Set();
+  const styles = new Set();
+  for (const key of [...modules, ...EVERY_PAGE]) chunksOf(key, scripts, styles);
+  const links = [
+    ...[...styles]
+      .filter((f) => !inShell.has(f))
+      .map((f) => `<link rel="stylesheet" href="/${f}">`),
+    ...[...scripts]
+      .filter((f) => !inShell.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+  let html = shell.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  if (prerender) {
+    html = html.replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${prerender}">${markup.get(prerender)}</div>`,
+    );
+  }
+  writeFileSync(path.join(pagesDir, `${name}.html`), html);
+}
+// The manifest is a build input of this script only, not something to serve.
+rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
+console.log(
+  `route pages: ${Object.keys(PAGES).join(', ')} with their chunks preloaded, ${[...markup.keys()].join(', ')} prerendered`,
+);
+// The app's modules, loaded in this process to render, keep timers (the session's) running.
+process.exit(0);

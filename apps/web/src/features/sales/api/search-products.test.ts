@@ -1,0 +1,60 @@
+import { LIST_MAX_LIMIT } from '@app/contracts/constants';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '#src/lib/api-client.ts';
+import { PRODUCT_RESULTS_LIMIT, refreshCatalogueWhenIdle } from './search-products.ts';
+
+/** The limit of every inventory page asked for, in order. */
+const asked: string[] = [];
+
+vi.mock('#src/lib/api-client.ts', async (importActual) => ({
+  ...(await importActual<typeof ApiClient>()),
+  api: {
+    get: (_path: string, { searchParams }: { searchParams: URLSearchParams }) => {
+      asked.push(searchParams.get('limit') ?? '');
+      return { json: async () => ({ items: [], nextCursor: null }) };
+    },
+  },
+}));
+vi.mock('../offline/catalogue-store.ts', () => ({
+  replaceItems: vi.fn(async () => {}),
+  saveItems: vi.fn(async () => {}),
+  searchCachedItems: vi.fn(async () => []),
+}));
+
+describe('the POS catalogue refresh (issue 21: after the first screen)', () => {
+  let idle: (() => void) | null;
+  beforeEach(() => {
+    asked.length = 0;
+    idle = null;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {
+      idle = null;
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the whole catalogue only after the first screen's products, when the browser is idle", async () => {
+    const queryClient = new QueryClient();
+    const refreshed = refreshCatalogueWhenIdle(queryClient, 'b1', new AbortController().signal);
+    await vi.waitFor(() => expect(idle).not.toBeNull());
+    expect(asked).toEqual([String(PRODUCT_RESULTS_LIMIT)]);
+
+    idle!();
+    await expect(refreshed).resolves.toBe(0);
+    expect(asked).toEqual([String(PRODUCT_RESULTS_LIMIT), String(LIST_MAX_LIMIT)]);
+  });
+
+  it('asks for nothing more once the POS has closed', async () => {
+    const queryClient = new QueryClient();
+    const controller = new AbortController();
+    const refreshed = refreshCatalogueWhenIdle(queryClient, 'b1', controller.signal);
+    await vi.waitFor(() => expect(idle).not.toBeNull());
+    controller.abort();
+    await expect(refreshed).rejects.toThrow();
+    expect(asked).not.toContain(String(LIST_MAX_LIMIT));
+  });
+});
