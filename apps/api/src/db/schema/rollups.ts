@@ -25,13 +25,32 @@ const business = () =>
   uuid('business_id')
     .notNull()
     .references(() => businesses.id, { onDelete: 'cascade' });
+/** A bucket's first local day: the day itself, the first of its month, or of its year. */
+const bucket = (name: 'day' | 'month' | 'year') => date(name, { mode: 'string' }).notNull();
+
+/** What the product rollups keep per bucket (day, month, year). */
+const productSums = () => ({
+  productKey: uuid('product_key').notNull(),
+  productId: uuid('product_id'),
+  name: text('name'),
+  quantity: count('quantity'),
+  revenue: sum('revenue'),
+  cogs: sum('cogs'),
+});
+
+/** What the customer rollups keep per bucket (day, month, year). */
+const customerSums = () => ({
+  customerId: uuid('customer_id').notNull(),
+  salesCount: count('sales_count'),
+  revenue: sum('revenue'),
+});
 
 /** A day's totals: the sales, the credit they gave, the payments received and the expenses. */
 export const rollupDays = pgTable(
   'rollup_days',
   {
     businessId: business(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: bucket('day'),
     salesCount: count('sales_count'),
     /** total - tax, as everywhere. */
     revenue: sum('revenue'),
@@ -52,7 +71,7 @@ export const rollupDayHours = pgTable(
   'rollup_day_hours',
   {
     businessId: business(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: bucket('day'),
     hour: smallint('hour').notNull(),
     salesCount: count('sales_count'),
     revenue: sum('revenue'),
@@ -65,7 +84,7 @@ export const rollupDayMethods = pgTable(
   'rollup_day_methods',
   {
     businessId: business(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: bucket('day'),
     paymentMethod: text('payment_method').notNull(),
     salesCount: count('sales_count'),
     revenue: sum('revenue'),
@@ -77,13 +96,7 @@ export const rollupDayMethods = pgTable(
  * deleted customer's sales move to no customer through the sales' update. */
 export const rollupDayCustomers = pgTable(
   'rollup_day_customers',
-  {
-    businessId: business(),
-    day: date('day', { mode: 'string' }).notNull(),
-    customerId: uuid('customer_id').notNull(),
-    salesCount: count('sales_count'),
-    revenue: sum('revenue'),
-  },
+  { businessId: business(), day: bucket('day'), ...customerSums() },
   (t) => [primaryKey({ columns: [t.businessId, t.day, t.customerId] })],
 );
 
@@ -95,32 +108,14 @@ export const rollupDayCustomers = pgTable(
  */
 export const rollupDayProducts = pgTable(
   'rollup_day_products',
-  {
-    businessId: business(),
-    day: date('day', { mode: 'string' }).notNull(),
-    productKey: uuid('product_key').notNull(),
-    productId: uuid('product_id'),
-    name: text('name'),
-    quantity: count('quantity'),
-    revenue: sum('revenue'),
-    cogs: sum('cogs'),
-  },
+  { businessId: business(), day: bucket('day'), ...productSums() },
   (t) => [primaryKey({ columns: [t.businessId, t.day, t.productKey] })],
 );
 
 /** The product rollups by month (`month`: its first day), so a long range reads fewer rows. */
 export const rollupMonthProducts = pgTable(
   'rollup_month_products',
-  {
-    businessId: business(),
-    month: date('month', { mode: 'string' }).notNull(),
-    productKey: uuid('product_key').notNull(),
-    productId: uuid('product_id'),
-    name: text('name'),
-    quantity: count('quantity'),
-    revenue: sum('revenue'),
-    cogs: sum('cogs'),
-  },
+  { businessId: business(), month: bucket('month'), ...productSums() },
   (t) => [primaryKey({ columns: [t.businessId, t.month, t.productKey] })],
 );
 
@@ -131,16 +126,7 @@ export const rollupMonthProducts = pgTable(
  */
 export const rollupYearProducts = pgTable(
   'rollup_year_products',
-  {
-    businessId: business(),
-    year: date('year', { mode: 'string' }).notNull(),
-    productKey: uuid('product_key').notNull(),
-    productId: uuid('product_id'),
-    name: text('name'),
-    quantity: count('quantity'),
-    revenue: sum('revenue'),
-    cogs: sum('cogs'),
-  },
+  { businessId: business(), year: bucket('year'), ...productSums() },
   (t) => [primaryKey({ columns: [t.businessId, t.year, t.productKey] })],
 );
 
@@ -166,25 +152,13 @@ export const rollupCustomers = pgTable(
 /** A customer's sales by month (ADR 037): the top customers of a range read signed buckets. */
 export const rollupMonthCustomers = pgTable(
   'rollup_month_customers',
-  {
-    businessId: business(),
-    month: date('month', { mode: 'string' }).notNull(),
-    customerId: uuid('customer_id').notNull(),
-    salesCount: count('sales_count'),
-    revenue: sum('revenue'),
-  },
+  { businessId: business(), month: bucket('month'), ...customerSums() },
   (t) => [primaryKey({ columns: [t.businessId, t.month, t.customerId] })],
 );
 
 /** A customer's sales by calendar year (ADR 037). */
 export const rollupYearCustomers = pgTable(
   'rollup_year_customers',
-  {
-    businessId: business(),
-    year: date('year', { mode: 'string' }).notNull(),
-    customerId: uuid('customer_id').notNull(),
-    salesCount: count('sales_count'),
-    revenue: sum('revenue'),
-  },
+  { businessId: business(), year: bucket('year'), ...customerSums() },
   (t) => [primaryKey({ columns: [t.businessId, t.year, t.customerId] })],
 );
