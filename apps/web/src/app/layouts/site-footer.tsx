@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { APP_VERSION } from '@app/contracts/constants';
 import { Link } from 'react-router';
 import { Logo } from '#src/components/ui/logo.tsx';
@@ -9,8 +10,23 @@ export const FOOTER_LINKS = [
   { to: '/unsubscribe', label: 'Email Policy' },
 ] as const;
 
+const neverChanges = () => () => {};
+
+/**
+ * This year, left out of the build-time markup (ADR 038) and added once React has adopted it: a
+ * build from last December hydrates without a mismatch in January.
+ */
+function useCurrentYear(): number | null {
+  return useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+}
+
 /** SPEC section 2: footer links, shown on public routes or when logged out. */
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-border bg-surface-muted/50">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
@@ -36,7 +52,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-8 text-xs text-muted-foreground">
-        © {new Date().getFullYear()} ShopBook · v{APP_VERSION}
+        © {year === null ? '' : `${year} `}ShopBook · v{APP_VERSION}
       </div>
     </footer>
   );
