@@ -74,23 +74,8 @@ export async function rollupDifferences(
     'customer_id',
     'and customer_id is not null',
   );
-  const products = compare(
-    'products',
-    'day product',
-    `select day || ' ' || product_key as key,
-            concat_ws(' ', product_id, name, quantity, ${t('revenue')}, ${t('cogs')}) as fig
-     from rollup_day_products where business_id = $b and (quantity, revenue, cogs) <> (0, 0, 0)`,
-    `select ${local('s.sold_at')}::date || ' ' || coalesce(i.product_id, md5('~' || i.name)::uuid) as key,
-            concat_ws(' ', i.product_id, case when i.product_id is null then i.name end,
-                      sum(i.quantity),
-                      ${t(`sum(case when s.discount > 0 then i.line_total * ((s.subtotal - s.discount) / s.subtotal) else i.line_total end)`)},
-                      ${t('sum(i.quantity * i.cost)')}) as fig
-     from sales s join sale_items i on i.sale_id = s.id
-     where s.business_id = $b
-     group by 1, i.product_id, case when i.product_id is null then i.name end`,
-  );
-  /** A product rollup by calendar month or year: its rows against the lines grouped the same way. */
-  const productsBy = (rollup: string, table: string, bucket: 'month' | 'year') =>
+  /** A product rollup by local day, month or year: its rows against the lines grouped the same way. */
+  const productsBy = (rollup: string, table: string, bucket: 'day' | 'month' | 'year') =>
     compare(
       rollup,
       `${bucket} product`,
@@ -119,6 +104,7 @@ export async function rollupDifferences(
     );
   const customerMonths = customersBy('month customers', 'rollup_month_customers', 'month');
   const customerYears = customersBy('year customers', 'rollup_year_customers', 'year');
+  const products = productsBy('products', 'rollup_day_products', 'day');
   const months = productsBy('month products', 'rollup_month_products', 'month');
   const years = productsBy('year products', 'rollup_year_products', 'year');
   // Each customer's sales as the customers list showed them before ADR 037.
