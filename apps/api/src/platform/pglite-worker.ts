@@ -4,8 +4,8 @@
  * on its own thread and answers the main thread's messages (pglite-worker-protocol.ts).
  *
  * Exclusivity is PGlite's own: a transaction's first statement (flagged `begin`) opens
- * `pg.transaction()`, which holds PGlite's transaction lock until the main thread sends `end`; queries of other requests wait on that
- * lock here, exactly as they did in the main thread. This file imports only PGlite and node
+ * `pg.transaction()`, which holds PGlite's transaction lock until the main thread sends `end`;
+ * queries of other requests wait on that lock here, exactly as they did in the main thread. This file imports only PGlite and node
  * built-ins: it is built to dist/platform/pglite-worker.js for production.
  */
 import { readFileSync } from 'node:fs';
