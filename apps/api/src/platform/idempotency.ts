@@ -7,6 +7,8 @@ import { currentAuth } from '#src/plugins/auth.ts';
 import type { DbOrTx, Tx } from './db.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
+import { textWithSql } from './sql-text.ts';
+import { refusalOf, refuseWhen } from './statement-refusal.ts';
 
 /*
  * Idempotent creation for POSTs that write money or stock (sales, stock entries, expenses).
@@ -22,7 +24,7 @@ import { AppError } from './errors.ts';
  * With one, everything happens in ONE transaction: the (user, key) row is inserted first (an
  * expired row is taken over by the same upsert), then the work runs on that transaction, then the
  * exact serialized answer is stored in the row, then it commits. A sale folds the claim and the
- * store into its own two statements (`withIdempotentWork`, ADR 033). So the key row exists
+ * store into the one statement that writes it (`withIdempotentStatement`, ADR 039). So the key row exists
  * exactly when the work committed:
  * - a retry with the same key and request gets the stored status and bytes back (header
  *   `Idempotent-Replayed: true`) and runs nothing;
@@ -118,13 +120,12 @@ function requestKey(request: FastifyRequest, routeKey: string, options: Idempote
   return readIdempotencyKey(request);
 }
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** The answer as it will be sent: the route's response schema serializes it, as a normal send. */
 function serializedAnswer(reply: FastifyReply, result: IdempotentResult): StoredResponse {
   reply.code(result.statusCode);
-  return {
-    contentType: 'application/json; charset=utf-8',
-    payload: reply.serialize(result.body) as string,
-  };
+  return { contentType: JSON_CONTENT_TYPE, payload: reply.serialize(result.body) as string };
 }
 
 function keyConflict(): AppError {
@@ -169,14 +170,21 @@ export async function withIdempotency<T>(
 }
 
 /**
- * The request's key, claimed and answered inside the work's own statements, so an idempotent
- * write costs no statement of its own (a sale: issue 21). `claimSql` is the claim as a statement
- * that returns a row when this request owns the key (fold it into a CTE); `store(result)` is the
- * UPDATE that keeps the answer (fold it into the work's last statement).
+ * The request's key as SQL. `claimSql` claims it: a statement that returns a row when this
+ * request owns the key; `store(result)` is the UPDATE that keeps the answer. Work done in ONE
+ * statement (a sale, ADR 039) folds `claimWithAnswer` into that statement instead, and
+ * `refuseUnclaimed` after it.
  */
 export interface KeyClaim {
   claimSql: SQL;
   store(result: IdempotentResult): SQL;
+  /**
+   * The claim and the answer in one INSERT, a CTE body: the answer serialized here, with SQL
+   * text filled in at each placeholder of `fills` (values only the statement knows, read from
+   * `source`, a CTE of one row). Returns `payload`, the bytes stored; nothing when the key was
+   * someone else's first.
+   */
+  claimWithAnswer(result: IdempotentResult, fills: Record<string, SQL>, source: SQL): SQL;
   /** What `store` kept: the bytes sent. */
   stored: StoredResponse | null;
   requestHash: string;
@@ -184,38 +192,49 @@ export interface KeyClaim {
   key: string;
 }
 
-/** What the work of `withIdempotentWork` answers when the key was someone else's first. */
-export const KEY_TAKEN = Symbol('idempotency key taken');
+/** The refusal of a statement whose claim (the CTE `claim`) returned no row. */
+const KEY_TAKEN_REFUSAL = 'idempotency:key_taken';
+
+/** A select expression for the statement that folds `claimWithAnswer` in as the CTE `claim`. */
+export const refuseUnclaimed = (claim: SQL) =>
+  refuseWhen(sql`not exists (select 1 from ${claim})`, KEY_TAKEN_REFUSAL);
+
+/** What work done in one statement answers: with a key, the bytes its statement stored. */
+export interface StatementResult<T> extends IdempotentResult<T> {
+  storedPayload: string | null;
+}
 
 /**
- * `withIdempotency` for work that folds the key into its own statements: ONE transaction either
- * way (with or without a key), the work gets the claim (null without a key) and answers
- * `KEY_TAKEN` when its claim returned no row; the stored answer is then replayed (or refused) as
- * `withIdempotency` does.
+ * `withIdempotency` for work done in ONE statement that claims the key and stores its answer
+ * itself (`claimWithAnswer`, `refuseUnclaimed`): no transaction is opened, the statement is its
+ * own. The work gets the claim (null without a key). When the key was someone else's first, the
+ * statement refuses itself, nothing is written, and the stored answer is replayed (or refused)
+ * as `withIdempotency` does.
  */
-export async function withIdempotentWork<T>(
+export async function withIdempotentStatement<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   routeKey: string,
-  work: (tx: Tx, claim: KeyClaim | null) => Promise<IdempotentResult<T> | typeof KEY_TAKEN>,
+  work: (claim: KeyClaim | null) => Promise<StatementResult<T>>,
   options: IdempotencyOptions = {},
 ): Promise<void> {
   const deps = request.server.deps;
   const key = requestKey(request, routeKey, options);
   const claim = key === null ? null : await prepareClaim(request, reply, routeKey, key);
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const result = await work(tx, claim);
-    if (result === KEY_TAKEN) return replay(tx, claim!, options);
-    if (!claim) {
-      return {
-        replayed: false,
-        statusCode: result.statusCode,
-        stored: serializedAnswer(reply, result),
-      };
-    }
-    if (!claim.stored) throw new Error('withIdempotentWork: the work did not store its answer');
-    return { replayed: false, statusCode: result.statusCode, stored: claim.stored };
-  });
+  let outcome: Outcome;
+  try {
+    const result = await work(claim);
+    // With a key, what is sent is what the statement stored, byte for byte, as a replay sends.
+    const stored = claim
+      ? { contentType: JSON_CONTENT_TYPE, payload: result.storedPayload! }
+      : serializedAnswer(reply, result);
+    outcome = { replayed: false, statusCode: result.statusCode, stored };
+  } catch (err) {
+    if (!claim || !refusalOf(err, KEY_TAKEN_REFUSAL)) throw err;
+    // A replay: a change signal folded into the refused statement was never sent.
+    request.changeSignalFolded = false;
+    outcome = await replay(deps.db, claim, options);
+  }
   await sendOutcome(reply, outcome);
 }
 
@@ -271,12 +290,27 @@ async function prepareClaim(
         response_body = ${JSON.stringify(stored)}::jsonb
         where user_id = ${userId} and key = ${key}`;
     },
+    claimWithAnswer(result, fills, source) {
+      const stored = serializedAnswer(reply, result);
+      const payload = textWithSql(stored.payload, fills);
+      return sql`insert into ${k} (user_id, key, route, request_hash, created_at, status_code,
+          response_body)
+        select ${userId}, ${key}, ${routeKey}, ${requestHash}, ${now.toISOString()}::timestamptz,
+          ${result.statusCode}, jsonb_build_object('contentType', ${stored.contentType}::text,
+            'payload', ${payload})
+        from ${source}
+        on conflict (user_id, key) do update set route = excluded.route,
+          request_hash = excluded.request_hash, status_code = excluded.status_code,
+          response_body = excluded.response_body, created_at = excluded.created_at
+        where ${k}.created_at < ${cutoff.toISOString()}::timestamptz
+        returning response_body ->> 'payload' as payload`;
+    },
   };
   return claim;
 }
 
 /** Someone committed this key first (we waited for them if they were still running). */
-async function replay(tx: Tx, claim: KeyClaim, options: IdempotencyOptions): Promise<Outcome> {
+async function replay(tx: DbOrTx, claim: KeyClaim, options: IdempotencyOptions): Promise<Outcome> {
   const thisKey = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
   const [existing] = await tx.select().from(idempotencyKeys).where(thisKey);
   if (existing && existing.requestHash !== claim.requestHash) {

@@ -1,84 +1,61 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SaleCustomer } from '@app/contracts';
 import type { ItemRow } from '#src/modules/inventory/inventory.repo.ts';
-import type { Tx } from '#src/platform/db.ts';
+import type { DbOrTx } from '#src/platform/db.ts';
+import { refuseWhen } from '#src/platform/statement-refusal.ts';
+import { lowStockPayloadsSql } from '#src/modules/stock/low-stock.ts';
 import { uuidArray } from '#src/platform/uuid-array.ts';
 import type { PricedLine } from './sale-totals.ts';
 import type { NewSale } from './sales.repo.ts';
 
 /**
- * A new sale in two statements whatever its line count (issue 21, ADR 033): `startSale` reads and
- * locks what the sale needs, `writeSale` writes everything in one data-modifying CTE. Both take
- * optional SQL to fold in: the idempotency key's claim and stored answer, the change signal.
+ * A new sale in two statements whatever its line count (issue 21, ADRs 033 and 039): `readSale`
+ * reads what pricing needs, without a lock; `writeSale` is ONE data-modifying statement, its own
+ * transaction, that locks the products, checks their stock, takes the receipt number and writes
+ * everything. No lock is held between two statements, so a business's sales queue on its receipt
+ * counter only for the length of one statement. Both take SQL to fold in: the idempotency key's
+ * claim with the answer, the change signal, the low-stock jobs.
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** What a sale reads of a product, under its row lock. */
-export type LockedProduct = Pick<
+/** What a sale reads of a product (no lock: `writeSale` checks the stock under its own). */
+export type SaleProduct = Pick<
   ItemRow,
   'id' | 'name' | 'price' | 'cost' | 'stock' | 'settings' | 'lowStockThreshold'
 >;
 
-export interface SaleStart {
-  /** The transaction's now(): the sale's created_at and updated_at, to the millisecond. */
+export interface SaleRead {
+  /** The database's clock: the sale's created_at and updated_at, to the millisecond. */
   now: Date;
-  /** False when the idempotency key was someone else's first (then nothing was taken). */
-  claimed: boolean;
-  /** The business's next receipt number (null when not claimed). */
-  receiptNumber: number | null;
-  products: LockedProduct[];
+  products: SaleProduct[];
   /** The sale's customer when it is this business's (null when none was asked or it is not). */
   customer: SaleCustomer | null;
 }
 
-/**
- * One statement: claims the key (when given), locks the products in id order (so two sales of the
- * same products never wait on each other in a cycle), then takes the receipt number, only when
- * the key was claimed; reads the customer and the transaction's clock.
- */
-export async function startSale(
-  tx: Tx,
-  input: { businessId: string; productIds: string[]; customerId: string | null; claim: SQL | null },
-): Promise<SaleStart> {
-  const { businessId, claim } = input;
-  const claimCte = claim ? sql`claim as (${claim}),` : sql``;
-  const claimed = claim ? sql`exists (select 1 from claim)` : sql`true`;
+/** One statement: the products, the customer and the database's clock. */
+export async function readSale(
+  db: DbOrTx,
+  input: { businessId: string; productIds: string[]; customerId: string | null },
+): Promise<SaleRead> {
+  const { businessId } = input;
   const customer = input.customerId
     ? sql`(select json_build_object('id', c.id, 'name', c.name, 'phone', c.phone)
         from customers c where c.business_id = ${businessId} and c.id = ${input.customerId}::uuid)`
     : sql`null::json`;
-  const [row] = rowsOf<{
-    now_ms: string;
-    claimed: boolean;
-    receipt_number: number | null;
-    products: LockedProduct[];
-    customer: SaleCustomer | null;
-  }>(
-    await tx.execute(sql`
-      with ${claimCte} locked as (
-        select id, name, price::text as price, cost::text as cost, stock, settings,
-          low_stock_threshold as "lowStockThreshold"
-        from inventory_items
-        where business_id = ${businessId} and id = any(${uuidArray(input.productIds)})
-        order by id
-        for update
-      ), counter as (
-        insert into sale_counters (business_id, last_receipt_number)
-        select ${businessId}, 1 where ${claimed} and (select count(*) from locked) >= 0
-        on conflict (business_id) do update
-          set last_receipt_number = sale_counters.last_receipt_number + 1
-        returning last_receipt_number
-      )
-      select floor(extract(epoch from now()) * 1000)::text as now_ms, ${claimed} as claimed,
-        (select last_receipt_number from counter) as receipt_number,
-        (select coalesce(json_agg(locked order by id), '[]'::json) from locked) as products,
+  const [row] = rowsOf<{ now_ms: string; products: SaleProduct[]; customer: SaleCustomer | null }>(
+    await db.execute(sql`
+      select floor(extract(epoch from now()) * 1000)::text as now_ms,
+        (select coalesce(json_agg(p order by id), '[]'::json) from (
+          select id, name, price::text as price, cost::text as cost, stock, settings,
+            low_stock_threshold as "lowStockThreshold"
+          from inventory_items
+          where business_id = ${businessId} and id = any(${uuidArray(input.productIds)})) p
+        ) as products,
         ${customer} as customer`),
   );
   return {
     now: new Date(Number(row!.now_ms)),
-    claimed: row!.claimed,
-    receiptNumber: row!.receipt_number === null ? null : Number(row!.receipt_number),
     products: row!.products,
     customer: row!.customer,
   };
@@ -105,8 +82,6 @@ export type SaleWrite = Required<
     | 'id'
     | 'businessId'
     | 'customerId'
-    | 'receiptNumber'
-    | 'receiptCode'
     | 'subtotal'
     | 'discount'
     | 'taxRate'
@@ -119,53 +94,145 @@ export type SaleWrite = Required<
     | 'note'
     | 'soldAt'
     | 'createdBy'
+    | 'createdAt'
   >
 >;
 
+/** A product whose stock fell short under the write's lock. */
+export interface ShortProduct {
+  productId: string;
+  name: string;
+  available: number;
+  requested: number;
+}
+
+/** Why `writeSale` refused itself: nothing was written. */
+export const SHORT_STOCK_REFUSAL = 'sale:short_stock';
+export const PRODUCT_GONE_REFUSAL = 'sale:product_gone';
+
+/** The CTE that holds the receipt number `n` and code `code`: what `folds` may read. */
+export const NUMBERED = sql`numbered`;
+
+export interface SaleFoldsSql {
+  /** The idempotency key's claim with the answer (`claimWithAnswer` from NUMBERED), or null. */
+  claim: SQL | null;
+  /** The select expression that refuses the statement when `claim` returned no row. */
+  refuseUnclaimed: SQL | null;
+  /** The change signal, a select expression (null: sent after the statement). */
+  signal: SQL | null;
+}
+
 /**
- * One statement: the guarded stock updates (a product never goes below zero unless allowed;
- * PostgreSQL re-checks the condition under the row lock), the sale, its lines and a stock entry
- * per product moved, plus `extras` (the stored idempotent answer) and `select` columns (the
- * change signal). Inserts go to the same tables as always, so their triggers fire. Answers how
- * many products moved: fewer than asked means one would have gone below zero.
+ * ONE statement, its own transaction when run outside one: locks the moved products in id order
+ * (so two sales never wait on each other in a cycle) and refuses itself when one would go below
+ * zero (unless allowed) or is gone; takes the receipt number (the counter row is locked from
+ * here to the end of the statement, not across round trips); signs the receipt code; moves the
+ * stock; inserts the sale, its lines and a stock entry per product moved; enqueues a low-stock
+ * job per crossing; folds the key's claim and answer and the change signal in. Inserts go to the
+ * same tables as always, so their triggers fire.
  */
 export async function writeSale(
-  tx: Tx,
+  db: DbOrTx,
   input: {
     sale: SaleWrite;
     lines: SaleLineWrite[];
     moves: StockMove[];
     allowNegative: boolean;
-    stockNote: string;
-    extras: SQL | null;
-    select: SQL | null;
+    /** The business's low-stock level, for products without their own. */
+    lowStockThreshold: number;
+    /** Text expressions over NUMBERED. */
+    receiptCode: SQL;
+    stockNote: SQL;
+    enqueueLowStock: (payloads: SQL) => { insert: SQL; notify: SQL | null };
+    folds: SaleFoldsSql;
   },
-): Promise<{ moved: number }> {
-  const { sale, allowNegative } = input;
-  const extras = input.extras ? sql`, extras as (${input.extras})` : sql``;
-  const select = input.select ? sql`, ${input.select}` : sql``;
-  const [row] = rowsOf<{ moved: number }>(
-    await tx.execute(sql`
+): Promise<{
+  receiptNumber: number;
+  receiptCode: string;
+  storedPayload: string | null;
+  lowStockJobs: number;
+}> {
+  const { sale, allowNegative, folds } = input;
+  const productIds = uuidArray(input.moves.map((m) => m.productId));
+  const jobs = input.enqueueLowStock(
+    lowStockPayloadsSql(sale.businessId, input.lowStockThreshold, sql`moved`),
+  );
+  const claim = folds.claim ? sql`, claim as (${folds.claim})` : sql``;
+  const select = [
+    folds.claim ? sql`(select payload from claim) as payload` : sql`null::text as payload`,
+    sql`(select count(*) from jobs)::integer as low_stock_jobs`,
+    // Refusals last: any of them rolls back everything above.
+    sql`${refuseWhen(
+      sql`exists (select 1 from gone)`,
+      PRODUCT_GONE_REFUSAL,
+      sql`(select json_agg(gone."productId") from gone)`,
+    )} as products_found`,
+    sql`${refuseWhen(
+      sql`exists (select 1 from short)`,
+      SHORT_STOCK_REFUSAL,
+      sql`(select json_agg(short order by "productId") from short)`,
+    )} as stock_enough`,
+    ...(folds.refuseUnclaimed ? [sql`${folds.refuseUnclaimed} as claimed`] : []),
+    ...(jobs.notify
+      ? [sql`(select count(*) from (select ${jobs.notify} from jobs limit 1) n) as jobs_notified`]
+      : []),
+    ...(folds.signal ? [folds.signal] : []),
+  ];
+  const [row] = rowsOf<{
+    receipt_number: number;
+    receipt_code: string;
+    payload: string | null;
+    low_stock_jobs: number;
+  }>(
+    await db.execute(sql`
       with moves as (
         select * from jsonb_to_recordset(${JSON.stringify(input.moves)}::jsonb)
           as m("entryId" uuid, "productId" uuid, quantity integer)
-      ), moved as (
+      ), locked as (
+        select i.id, i.name, i.stock from inventory_items i
+        where i.business_id = ${sale.businessId} and i.id = any(${productIds})
+        order by i.id
+        for update
+      ), gone as (
+        select m."productId" from moves m
+        where not exists (select 1 from locked l where l.id = m."productId")
+      ), short as (
+        select l.id as "productId", l.name, greatest(l.stock, 0) as available,
+          -m.quantity as requested
+        from locked l join moves m on m."productId" = l.id
+        where not ${allowNegative}::boolean and m.quantity < 0 and l.stock + m.quantity < 0
+      ), counter as (
+        insert into sale_counters (business_id, last_receipt_number)
+        select ${sale.businessId}, 1
+        -- Reading \`locked\` here locks the products before the counter and before \`moved\`
+        -- updates them (a row this statement already updated would not be locked, nor seen):
+        -- \`short\` alone may be planned away when negative stock is allowed.
+        where (select count(*) from locked) >= 0 and not exists (select 1 from short)
+        on conflict (business_id) do update
+          set last_receipt_number = sale_counters.last_receipt_number + 1
+        returning last_receipt_number as n
+      ), numbered as (
+        -- The code reads the number as numbered.n, as everything after it does.
+        select numbered.n, ${input.receiptCode} as code from counter numbered
+      )${claim}, moved as (
         update inventory_items i set stock = i.stock + m.quantity, updated_at = now()
         from moves m
         where i.id = m."productId" and i.business_id = ${sale.businessId}
-          and i.id = any(${uuidArray(input.moves.map((m) => m.productId))})
+          and i.id = any(${productIds}) and exists (select 1 from numbered)
           and (${allowNegative}::boolean or m.quantity > 0 or i.stock + m.quantity >= 0)
-        returning i.id, i.name, i.stock
+        returning i.id, i.name, i.stock, i.low_stock_threshold, m.quantity, m."entryId"
       ), sale as (
         insert into sales (id, business_id, customer_id, receipt_number, receipt_code, subtotal,
           discount, tax_rate, tax, total, amount_paid, balance, cogs, payment_method, note,
-          sold_at, created_by)
-        values (${sale.id}::uuid, ${sale.businessId}::uuid, ${sale.customerId}::uuid,
-          ${sale.receiptNumber}::integer, ${sale.receiptCode}, ${sale.subtotal}::numeric,
+          sold_at, created_by, created_at, updated_at)
+        select ${sale.id}::uuid, ${sale.businessId}::uuid, ${sale.customerId}::uuid,
+          numbered.n, numbered.code, ${sale.subtotal}::numeric,
           ${sale.discount}::numeric, ${sale.taxRate}::numeric, ${sale.tax}::numeric,
           ${sale.total}::numeric, ${sale.amountPaid}::numeric, ${sale.balance}::numeric,
           ${sale.cogs}::numeric, ${sale.paymentMethod}, ${sale.note},
-          ${sale.soldAt.toISOString()}::timestamptz, ${sale.createdBy}::uuid)
+          ${sale.soldAt.toISOString()}::timestamptz, ${sale.createdBy}::uuid,
+          ${sale.createdAt.toISOString()}::timestamptz, ${sale.createdAt.toISOString()}::timestamptz
+        from numbered
       ), lines as (
         insert into sale_items (id, sale_id, business_id, product_id, position, name, cost,
           unit_price, quantity, discount, line_total)
@@ -174,14 +241,21 @@ export async function writeSale(
         from jsonb_to_recordset(${JSON.stringify(input.lines)}::jsonb) as l(id uuid,
           "productId" uuid, position integer, name text, cost numeric, "unitPrice" numeric,
           quantity integer, discount numeric, "lineTotal" numeric)
+        where exists (select 1 from numbered)
       ), entries as (
         insert into stock_entries (id, business_id, product_id, product_name, type,
           quantity_change, stock_after, note, sale_id, created_by, created_at)
-        select m."entryId", ${sale.businessId}::uuid, d.id, d.name, 'sale', m.quantity, d.stock,
+        select d."entryId", ${sale.businessId}::uuid, d.id, d.name, 'sale', d.quantity, d.stock,
           ${input.stockNote}, ${sale.id}::uuid, ${sale.createdBy}::uuid, clock_timestamp()
-        from moved d join moves m on m."productId" = d.id
-      )${extras}
-      select (select count(*) from moved)::integer as moved${select}`),
+        from moved d cross join numbered
+      ), jobs as (${jobs.insert})
+      select (select n from numbered) as receipt_number, (select code from numbered) as receipt_code,
+        ${sql.join(select, sql`, `)}`),
   );
-  return { moved: Number(row!.moved) };
+  return {
+    receiptNumber: Number(row!.receipt_number),
+    receiptCode: row!.receipt_code,
+    storedPayload: row!.payload,
+    lowStockJobs: Number(row!.low_stock_jobs),
+  };
 }

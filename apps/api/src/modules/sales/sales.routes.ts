@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
-import { KEY_TAKEN, withIdempotentWork } from '#src/platform/idempotency.ts';
+import { withIdempotentStatement } from '#src/platform/idempotency.ts';
 import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import { offlineRefusalHooks } from './offline-refusals.ts';
@@ -63,20 +63,21 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = currentBusiness(request);
       const { user } = currentAuth(request);
       try {
-        await withIdempotentWork(
+        await withIdempotentStatement(
           request,
           reply,
           'create_sale',
-          async (tx, claim) => {
+          async (claim) => {
             const signal = await foldChangeSignal(request);
-            const sale = await service.createSale(app.deps, tx, access, user, request.body, {
-              claim,
-              signal,
-            });
-            if (sale !== KEY_TAKEN) return { statusCode: 201, body: { sale } };
-            // A replay: the folded signal was never sent, the hook sends it as for any write.
-            request.changeSignalFolded = false;
-            return KEY_TAKEN;
+            const { sale, storedPayload } = await service.createSale(
+              app.deps,
+              app.deps.db,
+              access,
+              user,
+              request.body,
+              { claim, signal },
+            );
+            return { statusCode: 201, body: { sale }, storedPayload };
           },
           { clientId: request.body.id, conflict: service.saleIdConflict },
         );

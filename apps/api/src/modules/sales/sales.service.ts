@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   INVALID_ID_MESSAGE,
   SALE_MESSAGES,
@@ -12,21 +12,22 @@ import {
   type SaleCustomer,
   type ShortItem,
   type UpdateSaleInput,
-  STOCK_MESSAGES,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
 import * as customersService from '#src/modules/customers/customers.service.ts';
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
-import { signReceiptCode } from './receipt-code.ts';
+import { receiptCodeSql, signReceiptCode } from './receipt-code.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
-import { crossedLowStock, enqueueLowStock } from '#src/modules/stock/low-stock.ts';
+import { LOW_STOCK_JOB } from '#src/modules/stock/low-stock.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx, Tx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
-import { KEY_TAKEN, type KeyClaim } from '#src/platform/idempotency.ts';
+import { refuseUnclaimed, type KeyClaim } from '#src/platform/idempotency.ts';
 import { validationError } from '#src/platform/multipart.ts';
+import { textWithSql } from '#src/platform/sql-text.ts';
+import { refusalOf } from '#src/platform/statement-refusal.ts';
 import { rateText, rateUnits } from '@app/contracts/domain/money';
 import {
   computeTotals,
@@ -36,7 +37,14 @@ import {
   type PricedLine,
 } from './sale-totals.ts';
 import { dayBounds, decodeSaleCursor, encodeSaleCursor } from './sales-query.ts';
-import { startSale, writeSale, type LockedProduct, type StockMove } from './record-sale.repo.ts';
+import {
+  NUMBERED,
+  PRODUCT_GONE_REFUSAL,
+  readSale,
+  SHORT_STOCK_REFUSAL,
+  writeSale,
+  type ShortProduct,
+} from './record-sale.repo.ts';
 import * as repo from './sales.repo.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -232,11 +240,14 @@ function assertStock(
       });
     }
   }
-  if (short.length > 0) {
-    throw new AppError('INSUFFICIENT_STOCK', SALE_MESSAGES.insufficientStock(short), 409, {
-      items: short,
-    });
-  }
+  if (short.length > 0) throw insufficientStock(short);
+}
+
+/** 409 naming every product that would go below zero, with what is left of it. */
+function insufficientStock(short: (ShortItem & { productId: string; requested: number })[]) {
+  return new AppError('INSUFFICIENT_STOCK', SALE_MESSAGES.insufficientStock(short), 409, {
+    items: short,
+  });
 }
 
 /** Moves each product's stock by its delta (negative: sold) through stock entries. */
@@ -280,30 +291,40 @@ function customerProblems(balance: string, customerId: string | null): ErrorDeta
     : [];
 }
 
-/** What recording a sale folds into its statements besides the sale itself. */
+/** What recording a sale folds into its statement besides the sale itself. */
 export interface SaleFolds {
-  /** The idempotency key's claim and stored answer (null without a key). */
+  /** The idempotency key (null without one): claimed, with the answer, in the sale's statement. */
   claim: KeyClaim | null;
-  /** The change signal, sent when the transaction commits (null: sent after, on PGlite). */
+  /** The change signal, sent when the statement commits (null: sent after, on PGlite). */
   signal: SQL | null;
 }
 
 /**
- * Records a sale in one transaction of two statements whatever its line count (issue 21):
- * `startSale` claims the key, locks the products and takes the receipt number; the lines are
- * priced here from the locked products, the stock checked, the receipt code signed and the answer
- * built; `writeSale` moves the stock, inserts the sale, its lines and its stock entries, and
- * stores the answer. Nothing is read back: the answer is what was written, with the
- * transaction's clock for created_at. Answers `KEY_TAKEN` when the key was someone else's first.
+ * Stand-ins for the receipt number and code in the answer and the stock note, made in
+ * JavaScript before the statement that takes the number (ADR 039); `textWithSql` puts the real
+ * ones in. The number is an integer the schema serializes as it is, the code a string of
+ * base64url letters: neither needs escaping, and each occurs once.
+ */
+const NUMBER_STAND_IN = 9_007_199_254_740_991;
+const CODE_STAND_IN = 'receiptCodeStandInForTheStatement';
+const numberFill = { [String(NUMBER_STAND_IN)]: sql`${NUMBERED}.n` };
+
+/**
+ * Records a sale in two statements whatever its line count (issue 21, ADR 039): `readSale` reads
+ * the products and the customer; the lines are priced here, the stock checked (what was read:
+ * the statement checks again under its locks) and the answer built; `writeSale` locks, takes the
+ * receipt number, signs the code, writes everything, claims the key with the answer, in one
+ * statement. Nothing is read back: the answer is what was written, with the read's clock for
+ * created_at. Throws the statement's refusal of a key someone else had first (the caller replays).
  */
 export async function createSale(
   deps: AppDeps,
-  tx: Tx,
+  db: DbOrTx,
   access: BusinessAccess,
   user: UserRow,
   input: CreateSaleInput,
   folds: SaleFolds,
-): Promise<Sale | typeof KEY_TAKEN> {
+): Promise<{ sale: Sale; storedPayload: string | null }> {
   const soldAt = input.soldAt ? checkSoldAt(input.soldAt, deps.now()) : deps.now();
   const settings = inventoryService.businessSettings(access);
   const taxRateUnits = rateUnits(settings.taxRate);
@@ -313,14 +334,12 @@ export async function createSale(
       input.items.map((i) => i.productId.toLowerCase()).filter((id) => UUID_PATTERN.test(id)),
     ),
   ].sort();
-  const start = await startSale(tx, {
+  const read = await readSale(db, {
     businessId: access.id,
     productIds: requested,
     customerId: customerId && UUID_PATTERN.test(customerId) ? customerId : null,
-    claim: folds.claim?.claimSql ?? null,
   });
-  if (!start.claimed) return KEY_TAKEN;
-  const products = new Map(start.products.map((p) => [p.id, p]));
+  const products = new Map(read.products.map((p) => [p.id, p]));
 
   const priced = priceLines(input.items, products);
   const { totals, problems } = computeTotals({
@@ -337,25 +356,19 @@ export async function createSale(
     ...costProblems,
     ...customerProblems(totals.balance, customerId),
   ]);
-  if (customerId !== null && !start.customer) {
+  if (customerId !== null && !read.customer) {
     throw validationError([{ field: 'customerId', message: SALE_MESSAGES.customerNotFound }]);
   }
   const deltas = new Map([...quantitiesByProduct(priced.lines)].map(([id, q]) => [id, -q]));
   assertStock(access, products, deltas);
 
   const id = input.id?.toLowerCase() ?? randomUUID();
-  const receiptNumber = start.receiptNumber!;
   const row: repo.SaleRow = {
     id,
     businessId: access.id,
     customerId,
-    receiptNumber,
-    receiptCode: signReceiptCode(deps.config.JWT_SECRET, {
-      saleId: id,
-      businessId: access.id,
-      receiptNumber,
-      total: totals.total,
-    }),
+    receiptNumber: NUMBER_STAND_IN,
+    receiptCode: CODE_STAND_IN,
     ...totals,
     cogs,
     taxRate: rateText(taxRateUnits),
@@ -364,8 +377,8 @@ export async function createSale(
     requestHash: null,
     soldAt,
     createdBy: user.id,
-    createdAt: start.now,
-    updatedAt: start.now,
+    createdAt: read.now,
+    updatedAt: read.now,
   };
   const lines = lineRows(id, access.id, priced.lines).map((line) => ({
     ...line,
@@ -376,47 +389,64 @@ export async function createSale(
     productId,
     quantity,
   }));
-  const sale = toSaleDto(row, lines, start.customer, user.username);
-  const { moved } = await writeSale(tx, {
-    sale: row,
-    lines,
-    moves,
-    allowNegative: settings.allowNegativeStock,
-    stockNote: SALE_MESSAGES.stockNote(receiptNumber),
-    extras: folds.claim?.store({ statusCode: 201, body: { sale } }) ?? null,
-    select: folds.signal,
-  });
-  if (moved < moves.length) refuseShortStock(products, moves);
-  for (const move of moves) {
-    const product = products.get(move.productId)!;
-    const stock = product.stock + move.quantity;
-    const threshold = product.lowStockThreshold ?? settings.lowStockThreshold;
-    if (crossedLowStock(move.quantity, stock, threshold)) {
-      await enqueueLowStock(deps, tx, {
+  const sale = toSaleDto(row, lines, read.customer, user.username);
+  const answerFills = {
+    [`"receiptNumber":${NUMBER_STAND_IN}`]: sql`'"receiptNumber":' || ${NUMBERED}.n`,
+    [`"receiptCode":"${CODE_STAND_IN}"`]: sql`'"receiptCode":"' || ${NUMBERED}.code || '"'`,
+  };
+  const claim = folds.claim?.claimWithAnswer(
+    { statusCode: 201, body: { sale } },
+    answerFills,
+    NUMBERED,
+  );
+  try {
+    const written = await writeSale(db, {
+      sale: row,
+      lines,
+      moves,
+      allowNegative: settings.allowNegativeStock,
+      lowStockThreshold: settings.lowStockThreshold,
+      receiptCode: receiptCodeSql(deps.config.JWT_SECRET, {
+        saleId: id,
         businessId: access.id,
-        productId: product.id,
-        productName: product.name,
-        entryId: move.entryId,
-        stock,
-        threshold,
-      });
-    }
+        total: totals.total,
+        receiptNumber: sql`${NUMBERED}.n`,
+      }),
+      stockNote: textWithSql(SALE_MESSAGES.stockNote(NUMBER_STAND_IN), numberFill),
+      enqueueLowStock: (payloads) => deps.jobs.enqueueSql(LOW_STOCK_JOB, payloads),
+      folds: {
+        claim: claim ?? null,
+        refuseUnclaimed: claim ? refuseUnclaimed(sql`claim`) : null,
+        signal: folds.signal,
+      },
+    });
+    if (written.lowStockJobs > 0) void deps.jobs.kick();
+    sale.receiptNumber = written.receiptNumber;
+    sale.receiptCode = written.receiptCode;
+    return { sale, storedPayload: written.storedPayload };
+  } catch (err) {
+    refuseRace(err, input);
+    throw err;
   }
-  return sale;
 }
 
 /**
- * The guarded update refused a product the locked read let through: only a change made outside
- * the lock could do that. Answered as a stock change refuses (409 INSUFFICIENT_STOCK).
+ * What the statement found under its locks that the read before it did not (another till sold
+ * or deleted the product in between): the same answers the read's checks give.
  */
-function refuseShortStock(products: Map<string, LockedProduct>, moves: StockMove[]): never {
-  const product = products.get(moves.find((m) => m.quantity < 0)!.productId)!;
-  throw new AppError(
-    'INSUFFICIENT_STOCK',
-    STOCK_MESSAGES.insufficientStock(product.name, product.stock),
-    409,
-    { productId: product.id, available: product.stock },
-  );
+function refuseRace(err: unknown, input: CreateSaleInput): void {
+  const short = refusalOf(err, SHORT_STOCK_REFUSAL);
+  if (short) throw insufficientStock(short.detail as ShortProduct[]);
+  const gone = refusalOf(err, PRODUCT_GONE_REFUSAL);
+  if (gone) {
+    const ids = new Set(gone.detail as string[]);
+    const problems = input.items.flatMap((item, index) =>
+      ids.has(item.productId.toLowerCase())
+        ? [{ field: `items.${index}.productId`, message: SALE_MESSAGES.productNotFound }]
+        : [],
+    );
+    throw validationError(problems);
+  }
 }
 
 /**

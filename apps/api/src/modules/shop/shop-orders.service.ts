@@ -277,7 +277,7 @@ export async function updateOrderStatus(
     if (status !== 'completed') return repo.updateOrder(tx, access.id, id, { status });
     // No idempotency key to claim (the order's lock makes completing it once), no signal to fold.
     const folds = { claim: null, signal: null };
-    const sale = await salesService.createSale(
+    const { sale } = await salesService.createSale(
       deps,
       tx,
       access,
@@ -297,7 +297,6 @@ export async function updateOrderStatus(
       },
       folds,
     );
-    if (typeof sale === 'symbol') throw new Error('a sale without a key to claim was refused');
     return repo.updateOrder(tx, access.id, id, { status, saleId: sale.id });
   });
   return toOrderDto(row);

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as businessesService from '#src/modules/businesses/businesses.service.ts';
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
@@ -25,6 +26,24 @@ export interface LowStockCrossing {
 export function crossedLowStock(change: number, stockAfter: number, threshold: number): boolean {
   const before = stockAfter - change;
   return change < 0 && before > threshold && stockAfter <= threshold;
+}
+
+/**
+ * `crossedLowStock` in SQL, for a statement that moves stock itself (a sale, ADR 039): one
+ * LowStockCrossing payload (jsonb) per crossing among `moved`, a CTE of the moved products
+ * (id, name, stock after, their own low_stock_threshold, the signed quantity, the entryId of
+ * their stock entry). The business's level applies where the product has none.
+ */
+export function lowStockPayloadsSql(
+  businessId: string,
+  businessThreshold: number,
+  moved: SQL,
+): SQL {
+  return sql`select jsonb_build_object('businessId', ${businessId}::text, 'productId', d.id,
+      'productName', d.name, 'entryId', d."entryId", 'stock', d.stock, 'threshold', t.level)
+    from ${moved} d
+    cross join lateral (select coalesce(d.low_stock_threshold, ${businessThreshold}::integer) as level) t
+    where d.quantity < 0 and d.stock - d.quantity > t.level and d.stock <= t.level`;
 }
 
 /** Enqueued in the stock change's transaction: it exists exactly when the change committed. */
