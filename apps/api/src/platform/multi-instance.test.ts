@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCluster, type TestCluster, type TestContext } from '#test/app.ts';
 import { call, login, PASSWORD, randomIp, register } from '#src/modules/auth/test-support.ts';
@@ -81,6 +82,20 @@ function rateLimitSuite(name: string, env: Record<string, string | undefined>) {
 }
 
 rateLimitSuite('rate limits across instances (database store)', {});
+
+describe('rate-limit counters table', () => {
+  it('is unlogged: counting a request waits for no WAL flush (migration 0025)', async () => {
+    const cluster = await createTestCluster(1, {});
+    try {
+      const result = await cluster.nodes[0]!.database.db.execute(
+        sql`select relpersistence from pg_class where relname = 'rate_limit_counters'`,
+      );
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ relpersistence: 'u' }]);
+    } finally {
+      await cluster.close();
+    }
+  });
+});
 describe.skipIf(!process.env.TEST_REDIS_URL)('with REDIS_URL', () => {
   rateLimitSuite('rate limits across instances (Redis store)', {
     REDIS_URL: process.env.TEST_REDIS_URL,
