@@ -3,6 +3,7 @@ import { parseConfig } from './config/env.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { registerPgliteMaintenance } from './platform/pglite-maintenance.ts';
+import { startErrorText } from './platform/start-error.ts';
 
 /** Within the 10 s a load balancer or orchestrator gives a stopping instance. */
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -61,6 +62,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(startErrorText(err));
   process.exit(1);
 });
