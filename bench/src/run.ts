@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import type { App } from '@app/api/src/app.ts';
+import { warmAnalytics } from '@app/api/src/modules/analytics/analytics.warmup.ts';
 import { countStatements, migrateDatabase } from '@app/api/src/platform/db.ts';
 import { BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
 import { measureSaleFloor } from './floor.ts';
@@ -145,6 +146,8 @@ async function main() {
     const account = await ensureAccount(app, () => mail, path.join(DATA_ROOT, `${target}.json`));
     app.log.level = 'silent';
     await ensureData(database, account);
+    // As server.ts starts: analytics planned before it listens (ADR 042).
+    log(`Analytics planned at start in ${(await warmAnalytics(app.deps)).toFixed(0)} ms`);
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const bareOrigin = await bare.listen({ host: '127.0.0.1', port: 0 });
     const business = `/api/businesses/${account.businessId}`;

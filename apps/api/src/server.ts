@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { parseConfig } from './config/env.ts';
+import { warmAnalytics } from './modules/analytics/analytics.warmup.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { registerPgliteMaintenance } from './platform/pglite-maintenance.ts';
@@ -22,7 +23,17 @@ async function main() {
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database });
-  if (database.kind === 'pglite') registerPgliteMaintenance(app.deps.jobs, database);
+  // Analytics is planned before the first request needs it (ADR 042), at start and again after
+  // each PGlite maintenance round (its VACUUM and ANALYZE make PostgreSQL plan it anew). A
+  // failure costs only the next analytics request its planning: logged, never fatal.
+  const warm = (when: string) =>
+    warmAnalytics(app.deps).then(
+      (ms) => app.log.debug({ ms: Math.round(ms), when }, 'analytics planned'),
+      (err: unknown) => app.log.warn({ err, when }, 'analytics could not be planned ahead'),
+    );
+  if (database.kind === 'pglite') {
+    registerPgliteMaintenance(app.deps.jobs, database, { afterRound: () => warm('maintenance') });
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,6 +58,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await warm('start');
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: database.kind, dataDir: config.DATA_DIR }, 'ShopBook is ready');
   // Start-up (PGlite's WASM image, migrations) leaves a few hundred MB of dead buffers that an idle
