@@ -23,17 +23,7 @@ async function main() {
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database });
-  // Analytics is planned before the first request needs it (ADR 042), at start and again after
-  // each PGlite maintenance round (its VACUUM and ANALYZE make PostgreSQL plan it anew). A
-  // failure costs only the next analytics request its planning: logged, never fatal.
-  const warm = (when: string) =>
-    warmAnalytics(app.deps).then(
-      (ms) => app.log.debug({ ms: Math.round(ms), when }, 'analytics planned'),
-      (err: unknown) => app.log.warn({ err, when }, 'analytics could not be planned ahead'),
-    );
-  if (database.kind === 'pglite') {
-    registerPgliteMaintenance(app.deps.jobs, database, { afterRound: () => warm('maintenance') });
-  }
+  if (database.kind === 'pglite') registerPgliteMaintenance(app.deps.jobs, database);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -58,9 +48,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await warm('start');
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: database.kind, dataDir: config.DATA_DIR }, 'ShopBook is ready');
+  // Analytics run once ahead of the first user (ADR 042), in the background: readiness is not
+  // delayed, and a failure only leaves the first request its cold start.
+  void warmAnalytics(app.deps).then(
+    (ms) => app.log.debug({ ms: ms.map(Math.round) }, 'analytics warmed up'),
+    (err: unknown) => {
+      if (!closing) app.log.warn({ err }, 'analytics could not be warmed up');
+    },
+  );
   // Start-up (PGlite's WASM image, migrations) leaves a few hundred MB of dead buffers that an idle
   // server keeps until a major GC that may not come for hours (measured: ~840 MB idle RSS without,
   // ~485 MB with this one GC). `npm start` passes --expose-gc; elsewhere this does nothing.

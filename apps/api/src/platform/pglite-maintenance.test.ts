@@ -2,13 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db.ts';
-import type { JobQueue } from './jobs.ts';
-import {
-  createPgliteMaintenance,
-  needsAnalyze,
-  registerPgliteMaintenance,
-  type Maintenance,
-} from './pglite-maintenance.ts';
+import { createPgliteMaintenance, needsAnalyze, type Maintenance } from './pglite-maintenance.ts';
 
 describe('needsAnalyze (autovacuum threshold: 50 rows + 10%)', () => {
   it('analyzes a table without statistics once it holds rows', () => {
@@ -80,28 +74,5 @@ describe('PGlite maintenance', () => {
     const [a, b] = [maintenance.runOnce(), maintenance.runOnce()];
     expect(a).toBe(b);
     await a;
-  });
-});
-
-describe('the scheduled maintenance job', () => {
-  it('runs a round, then what the server asked for after it (analytics planned again)', async () => {
-    const database = await openDatabase({ kind: 'pglite', client: await PGlite.create() });
-    let job: (() => Promise<void>) | undefined;
-    const jobs = { schedule: (_name: string, _options: unknown, run: typeof job) => (job = run) };
-    const order: string[] = [];
-    const execute = database.db.execute.bind(database.db);
-    database.db.execute = ((query: Parameters<typeof execute>[0]) => {
-      order.push('statement');
-      return execute(query);
-    }) as typeof database.db.execute;
-    registerPgliteMaintenance(jobs as unknown as JobQueue, database, {
-      afterRound: async () => void order.push('after round'),
-    });
-    await job!();
-    // The round's VACUUM and its look at the tables, then the callback, once.
-    expect(order.at(-1)).toBe('after round');
-    expect(order.filter((o) => o === 'after round')).toHaveLength(1);
-    expect(order.indexOf('statement')).toBe(0);
-    await database.close();
   });
 });

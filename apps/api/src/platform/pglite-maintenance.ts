@@ -76,23 +76,14 @@ export function createPgliteMaintenance(database: Database): Maintenance {
   return { runOnce };
 }
 
-/**
- * Runs the rounds on the job queue's schedule; closing the server waits for a round in progress.
- * `afterRound` runs after each: a round's VACUUM and ANALYZE invalidate the plans PostgreSQL
- * keeps (server.ts plans analytics again there, ADR 042).
- */
-export function registerPgliteMaintenance(
-  jobs: JobQueue,
-  database: Database,
-  { afterRound }: { afterRound?: () => Promise<unknown> } = {},
-) {
+/** Runs the rounds on the job queue's schedule; closing the server waits for a round in progress. */
+export function registerPgliteMaintenance(jobs: JobQueue, database: Database) {
   const maintenance = createPgliteMaintenance(database);
   jobs.schedule(
     'pglite_maintenance',
     { everyMs: MAINTENANCE_INTERVAL_MS, firstDelayMs: MAINTENANCE_FIRST_DELAY_MS },
     async () => {
       await maintenance.runOnce();
-      await afterRound?.();
     },
   );
 }
