@@ -32,14 +32,14 @@ describe('a PGlite data directory that cannot be opened', () => {
 
   // Each start runs PGlite's WebAssembly (and, for a folder it does not know, initdb partly):
   // 3-20 s on the shared 2-core machine.
-  const START_MS = 120_000;
+  const slow = { timeout: 120_000 };
 
   beforeAll(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'shopbook-pglite-start-'));
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it("a file where PostgreSQL needs a folder: the file system's error, by name", async () => {
+  it("a file where PostgreSQL needs a folder: the file system's error, by name", slow, async () => {
     const dir = dataDir('file-for-folder', (db) => writeFileSync(path.join(db, 'global'), ''));
     const err = await openError(dir);
     expect(err).toBeInstanceOf(Error);
@@ -52,9 +52,9 @@ describe('a PGlite data directory that cannot be opened', () => {
       err.message,
       `  caused by ErrnoError: ${(err.cause as Error).message}`,
     ]);
-  }, START_MS);
+  });
 
-  it('a folder PostgreSQL refuses: what PostgreSQL said, with the real path', async () => {
+  it('a folder PostgreSQL refuses: what PostgreSQL said, with the real path', slow, async () => {
     const dir = dataDir('version-only', (db) => writeFileSync(path.join(db, 'PG_VERSION'), '17\n'));
     const err = await openError(dir);
     expect(err.message).toContain(`PGlite could not open its data directory ${dir}/db`);
@@ -62,9 +62,9 @@ describe('a PGlite data directory that cannot be opened', () => {
       `PostgreSQL said: postgres: could not access the server configuration file "${dir}/db/postgresql.conf"`,
     );
     expect((err.cause as Error).message).toBe('PGlite failed to initialize properly');
-  }, START_MS);
+  });
 
-  it('the compiled server exits with code 1 and prints the error and its cause', async () => {
+  it('the compiled server exits with code 1 and prints the error and its cause', slow, async () => {
     const dir = dataDir('server', (db) => writeFileSync(path.join(db, 'global'), 'garbage'));
     const server = startServer({ NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: '' });
     const { code } = await server.exited;
@@ -74,7 +74,7 @@ describe('a PGlite data directory that cannot be opened', () => {
     );
     expect(server.output()).toContain('  caused by ErrnoError: ENOTDIR');
     expect(server.output()).not.toContain('[object Object]');
-  }, START_MS);
+  });
 });
 
 describe('startErrorText', () => {
