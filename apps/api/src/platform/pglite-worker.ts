@@ -5,8 +5,9 @@
  *
  * Exclusivity is PGlite's own: a transaction's first statement (flagged `begin`) opens
  * `pg.transaction()`, which holds PGlite's transaction lock until the main thread sends `end`;
- * queries of other requests wait on that lock here, exactly as they did in the main thread. This file imports only PGlite and node
- * built-ins: it is built to dist/platform/pglite-worker.js for production.
+ * queries of other requests wait on that lock here, exactly as they did in the main thread.
+ * This file and pglite-worker-errors.ts import only PGlite and node built-ins: they are bundled
+ * to dist/platform/pglite-worker.js for production.
  */
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
