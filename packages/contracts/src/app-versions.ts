@@ -18,7 +18,6 @@ export function compareVersions(a: string, b: string): number {
 
 export const APP_VERSION_MESSAGES = {
   notFound: 'App version not found',
-  noneReleased: 'No app version has been released yet',
   versionTaken: 'This version already exists',
   minimumAboveVersion: 'The minimum supported version cannot be newer than the version',
   updateRequired: 'This version of the app is no longer supported. Please update to continue.',
@@ -33,6 +32,12 @@ export const CurrentAppVersionSchema = z.object({
   releasedAt: z.string(),
 });
 export type CurrentAppVersion = z.infer<typeof CurrentAppVersionSchema>;
+/**
+ * The answer of GET /app-versions/current: the version, or null while none is released. A 200
+ * either way: "none yet" is the normal state of a new install, and a 404 would be logged as an
+ * error by the browser on every page of the app.
+ */
+export const CurrentAppVersionResponseSchema = CurrentAppVersionSchema.nullable();
 
 export const AppVersionSchema = CurrentAppVersionSchema.extend({
   id: z.string(),

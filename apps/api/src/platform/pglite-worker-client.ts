@@ -32,8 +32,8 @@ function workerStopped(reason: string): Error {
 }
 
 function toError(serialized: SerializedError): Error {
-  const { message, name, stack, ...fields } = serialized;
-  const err = Object.assign(new Error(message), fields);
+  const { message, name, stack, cause, ...fields } = serialized;
+  const err = Object.assign(new Error(message, cause ? { cause: toError(cause) } : {}), fields);
   err.name = name;
   // The worker's stack says where PostgreSQL failed; the caller's says which request asked.
   if (typeof stack === 'string') err.stack = `${err.stack}\n    (in the PGlite worker) ${stack}`;

@@ -35,8 +35,15 @@ export type PgliteRequest =
   | { id: number; op: 'gc' }
   | { id: number; op: 'close' };
 
-/** A database error as its own fields (SQLSTATE code, constraint, detail...), message included. */
-export type SerializedError = Record<string, unknown> & { message: string; name: string };
+/**
+ * A database error as its own fields (SQLSTATE code, constraint, detail...), message included;
+ * `cause` serialized the same way.
+ */
+export type SerializedError = Record<string, unknown> & {
+  message: string;
+  name: string;
+  cause?: SerializedError;
+};
 
 export type PgliteReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };

@@ -5,29 +5,23 @@
  *
  * Exclusivity is PGlite's own: a transaction's first statement (flagged `begin`) opens
  * `pg.transaction()`, which holds PGlite's transaction lock until the main thread sends `end`;
- * queries of other requests wait on that lock here, exactly as they did in the main thread. This file imports only PGlite and node
- * built-ins: it is built to dist/platform/pglite-worker.js for production.
+ * queries of other requests wait on that lock here, exactly as they did in the main thread.
+ * This file and pglite-worker-errors.ts import only PGlite and node built-ins: they are bundled
+ * to dist/platform/pglite-worker.js for production.
  */
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { serializeError, startFailure } from './pglite-worker-errors.ts';
 import type {
   PgliteReady,
   PgliteReply,
   PgliteRequest,
   PgliteWorkerData,
-  SerializedError,
 } from './pglite-worker-protocol.ts';
 
 const port = parentPort!;
 const options = workerData as PgliteWorkerData;
-
-function serializeError(err: unknown): SerializedError {
-  if (!(err instanceof Error)) return { name: 'Error', message: String(err) };
-  // queryOptions holds the caller's parsers (functions): it cannot cross, and is not needed.
-  const { queryOptions: _options, ...fields } = err as Error & Record<string, unknown>;
-  return { ...fields, name: err.name, message: err.message, stack: err.stack };
-}
 
 function reply(message: PgliteReply): void {
   try {
@@ -59,17 +53,28 @@ const ROLLBACK = Symbol('rollback');
 
 async function main() {
   let pg: PGlite;
+  // What PostgreSQL prints while it starts: when it refuses the data directory, PGlite's error
+  // says only that it failed, and these lines say why (startFailure). Kept until PGlite is open.
+  let startLog: string[] | null = [];
+  const keepStartLine = (line: string) => {
+    // The last lines say what went wrong; a long recovery's LOG lines are not kept in memory.
+    if (startLog && startLog.push(line) > 50) startLog.shift();
+    return false; // Nothing more to do: PGlite itself prints these only in debug mode.
+  };
   try {
     pg = await PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir ? new Blob([readFileSync(options.loadDataDir)]) : undefined,
       initialMemory: options.initialMemory,
       startParams: startParams(options.settings),
+      onStderr: keepStartLine,
     });
   } catch (err) {
-    port.postMessage({ ready: false, error: serializeError(err) } satisfies PgliteReady);
+    const error = startFailure(options.dataDir, err, startLog ?? []);
+    port.postMessage({ ready: false, error } satisfies PgliteReady);
     return;
   }
+  startLog = null;
   const transactions = new Map<number, OpenTransaction>();
 
   /** Transactions whose BEGIN is under way: their statements wait for it. */

@@ -5,7 +5,7 @@ import {
   AppVersionParamsSchema,
   AppVersionSchema,
   CreateAppVersionBodySchema,
-  CurrentAppVersionSchema,
+  CurrentAppVersionResponseSchema,
   UpdateAppVersionBodySchema,
 } from '@app/contracts';
 import { currentAuth } from '#src/plugins/auth.ts';
@@ -18,7 +18,7 @@ const security = [{ bearer: [] }];
 export const appVersionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app-versions/current',
-    { schema: { tags, response: { 200: CurrentAppVersionSchema } } },
+    { schema: { tags, response: { 200: CurrentAppVersionResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return service.getCurrent(app.deps);

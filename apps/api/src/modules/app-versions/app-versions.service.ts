@@ -39,11 +39,10 @@ function toDto(row: repo.AppVersionRow): AppVersion {
   };
 }
 
-/** GET /app-versions/current: 404 until a version is released. */
-export async function getCurrent(deps: AppDeps): Promise<CurrentAppVersion> {
+/** GET /app-versions/current: null until a version is released. */
+export async function getCurrent(deps: AppDeps): Promise<CurrentAppVersion | null> {
   const row = await repo.findCurrent(deps.db, deps.now());
-  if (!row) throw new AppError('APP_VERSION_NOT_FOUND', APP_VERSION_MESSAGES.noneReleased, 404);
-  return toCurrent(row);
+  return row ? toCurrent(row) : null;
 }
 
 export async function list(deps: AppDeps): Promise<{ versions: AppVersion[] }> {
