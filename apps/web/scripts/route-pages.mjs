@@ -4,7 +4,8 @@
 // router has started loading them: one more round trip on a slow network before the first screen.
 // The server (apps/api/src/plugins/spa.ts) sends dist/pages/<first path segment>.html for a
 // navigation when it exists, index.html otherwise; the CSP forbids inline scripts, so links in
-// the HTML are how the page can name them early.
+// the HTML are how the page can name them early. The prerendered pages go further (ADR 041): their
+// stylesheet is inlined and their scripts are asked for by src/boot.ts after the first paint.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
