@@ -149,7 +149,9 @@ function withInlineStyles(html) {
  */
 function withFontPreload(html) {
   const faces = [...html.matchAll(/@font-face\{[^}]*\}/g)].map(([face]) => face);
-  const latin = faces.find((face) => /unicode-range:U\+(?:\?\?|0+-0*FF),/i.test(face));
+  const latin = faces.find(
+    (face) => /\.woff2\)/.test(face) && /unicode-range:U\+(?:\?\?|0+-0*FF),/i.test(face),
+  );
   const file = latin && /url\((\/assets\/[^)]+\.woff2)\)/.exec(latin)?.[1];
   if (!file) throw new Error('no latin Inter @font-face in the styles: update withFontPreload');
   const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`;
