@@ -30,7 +30,10 @@ const startOnce = () => {
 if (document.visibilityState === 'hidden') {
   // A hidden tab paints nothing.
   startOnce();
-} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+} else if (
+  typeof PerformanceObserver === 'function' &&
+  PerformanceObserver.supportedEntryTypes?.includes('paint')
+) {
   // Once the browser reports the page's first contentful paint (the splash and the markup).
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
