@@ -4,12 +4,14 @@
 // router has started loading them: one more round trip on a slow network before the first screen.
 // The server (apps/api/src/plugins/spa.ts) sends dist/pages/<first path segment>.html for a
 // navigation when it exists, index.html otherwise; the CSP forbids inline scripts, so links in
-// the HTML are how the page can name them early.
+// the HTML are how the page can name them early. The prerendered pages go further (ADR 041): their
+// stylesheet is inlined and their scripts are asked for by src/boot.ts after the first paint.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { createServer } from 'vite';
+import { createServer, minify, transformWithOxc } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -122,6 +124,71 @@ function chunksOf(key, scripts = new Set(), styles = new Set()) {
   return { scripts, styles };
 }
 
+/**
+ * The shell's stylesheets written into the page as <style> (the CSP allows inline styles, not
+ * inline scripts): a prerendered page then paints from its first response, before any script
+ * or stylesheet has been fetched, where a linked stylesheet is one more round trip on slow 4G
+ * that every paint waits for (issue 21, ADR 041). Only on prerendered pages: the app's later
+ * screens are built by JavaScript, which arrives after the stylesheet anyway.
+ */
+function withInlineStyles(html) {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (_, file) => {
+    const css = readFileSync(path.join(DIST, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} closes a style element`);
+    // The disabled link is neither fetched nor applied; it is there for Vite's preload helper,
+    // which adds a stylesheet a lazy chunk imports unless a link to it is in the document: the
+    // same CSS a second time, and the whole page styled and laid out again after hydration.
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  });
+}
+
+/**
+ * The latin Inter file the page's text is set in (its @font-face's unicode-range starts with
+ * U+00-FF: fontsource's `latin` subset), preloaded: it is then there by the first layout, which
+ * sets the text once in Inter instead of in the fallback and again when the font arrives.
+ */
+function withFontPreload(html) {
+  const faces = [...html.matchAll(/@font-face\{[^}]*\}/g)].map(([face]) => face);
+  const latin = faces.find(
+    (face) => /\.woff2\)/.test(face) && /unicode-range:U\+(?:\?\?|0+-0*FF),/i.test(face),
+  );
+  const file = latin && /url\((\/assets\/[^)]+\.woff2)\)/.exec(latin)?.[1];
+  if (!file) throw new Error('no latin Inter @font-face in the styles: update withFontPreload');
+  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`;
+  return html.replace('<style>', () => `${link}\n    <style>`);
+}
+
+/**
+ * The app's scripts of a prerendered page, loaded after its first paint (src/boot.ts, ADR 041):
+ * the entry and the modulepreload links become one small script that names them.
+ */
+function withBootEntry(html) {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>\n?\s*/.exec(
+    html,
+  );
+  if (!entry) throw new Error('index.html has no module entry script: update withBootEntry');
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g;
+  const chunks = [entry[1], ...[...html.matchAll(preload)].map((match) => match[1])];
+  const script = `<script type="module" src="/${bootFile}" data-app="${entry[1]}" data-preload="${chunks.join(' ')}"></script>\n    `;
+  return withFontPreload(html.replace(entry[0], () => script).replace(preload, ''));
+}
+
+/**
+ * src/boot.ts, compiled and minified on its own into a hashed asset. Not a Vite input: the
+ * bundle would wrap it in its module runtime, which it would then import, one more request
+ * before the app's are sent.
+ */
+async function writeBootFile() {
+  const source = readFileSync(path.join(ROOT, 'src/boot.ts'), 'utf8');
+  const { code } = await minify('boot.js', (await transformWithOxc(source, 'boot.ts')).code);
+  if (/^\s*import\s/m.test(code)) throw new Error('src/boot.ts must not import anything');
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/boot-${hash}.js`;
+  writeFileSync(path.join(DIST, file), code);
+  return file;
+}
+
+const bootFile = await writeBootFile();
 const pagesDir = path.join(DIST, 'pages');
 rmSync(pagesDir, { recursive: true, force: true });
 mkdirSync(pagesDir);
@@ -148,6 +215,7 @@ for (const [name, { modules, prerender }] of Object.entries(PAGES)) {
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${prerender}">${markup.get(prerender)}</div>`,
     );
+    html = withBootEntry(withInlineStyles(html));
   }
   writeFileSync(path.join(pagesDir, `${name}.html`), html);
 }

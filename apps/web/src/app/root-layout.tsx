@@ -6,17 +6,24 @@ import { LoadingOverlay } from './overlays/loading-overlay.tsx';
 import { OfflineBanner } from './overlays/offline-banner.tsx';
 import { RouteTransition } from './overlays/route-transition.tsx';
 import { useRouteHandle } from './route-handle.ts';
+import { useAfterLoad } from './use-after-load.ts';
 
 const InAppBrowserWarning = lazy(() =>
   import('./overlays/in-app-browser-warning.tsx').then((m) => ({ default: m.InAppBrowserWarning })),
 );
 const inAppBrowser = isInAppBrowser();
 
-// After the first paint: the banner registers the service worker and asks for the released
-// version, which brings workbox-window and zod (the version schema) that the shell does without.
+// Once the page has loaded and the browser is idle (useAfterLoad): the banner registers the
+// service worker and asks for the released version, which brings workbox-window and zod (the
+// version schema) that the shell does without.
 const UpdateBanner = lazy(() =>
   import('./overlays/update-banner.tsx').then((m) => ({ default: m.UpdateBanner })),
 );
+
+/** Renders nothing until then, the same as the prerendered markup (ADR 038), so it hydrates. */
+function UpdateBannerAfterLoad() {
+  return useAfterLoad() ? <UpdateBanner /> : null;
+}
 
 const SubscriptionDialogHost = lazy(() =>
   import('#src/features/trial/components/subscription-dialog.tsx').then((m) => ({
@@ -60,7 +67,7 @@ export function RootLayout() {
       <OfflineBanner />
       <Outlet />
       <Suspense fallback={null}>
-        <UpdateBanner />
+        <UpdateBannerAfterLoad />
       </Suspense>
       {inAppBrowser && (
         <Suspense fallback={null}>

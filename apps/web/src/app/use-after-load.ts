@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False until the page has loaded and the browser has been idle once (at most IDLE_TIMEOUT_MS
+ * later). For work the first screen does not need, such as registering the service worker (which
+ * then downloads the whole precache) and asking for the released version: on a slow phone it
+ * competed with the first screen's hydration and requests (issue 21, ADR 041).
+ */
+export function useAfterLoad() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
+        cancelIdle = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(() => setReady(true), 0);
+        cancelIdle = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancelIdle();
+    };
+  }, []);
+  return ready;
+}
+
+const IDLE_TIMEOUT_MS = 2_000;

@@ -1,0 +1,48 @@
+/**
+ * The entry of the prerendered pages (`/`, `/login`; scripts/route-pages.mjs, ADR 041). Their
+ * HTML carries the page's markup and styles, so it paints without any script; this file (under
+ * 1 KiB) asks for the app's modules only once it has. Fetched beside the HTML, on a slow
+ * network the shell's ~100 KiB competed with the font and the HTML for the same bandwidth, and
+ * the first paint waited for all of it. The modules' list is written into the script tag by
+ * the build: `data-app` the entry (main.tsx), `data-preload` every chunk the first screen needs,
+ * fetched in parallel instead of import by import.
+ */
+const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+
+function start() {
+  if (!script?.dataset.app) return;
+  for (const href of script.dataset.preload?.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ script.dataset.app);
+}
+
+let started = false;
+const startOnce = () => {
+  if (started) return;
+  started = true;
+  start();
+};
+if (document.visibilityState === 'hidden') {
+  // A hidden tab paints nothing.
+  startOnce();
+} else if (
+  typeof PerformanceObserver === 'function' &&
+  PerformanceObserver.supportedEntryTypes?.includes('paint')
+) {
+  // Once the browser reports the page's first contentful paint (the splash and the markup).
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    startOnce();
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  // A timer set in an animation frame runs after that frame's paint.
+  requestAnimationFrame(() => setTimeout(startOnce, 0));
+}
+// A tab hidden before its first paint, or one that never reports it.
+setTimeout(startOnce, 3_000);
