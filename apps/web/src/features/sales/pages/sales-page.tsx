@@ -61,8 +61,6 @@ export function SalesPage({ business }: { business: Business }) {
   const create = useCreateSale();
   const queryClient = useQueryClient();
   const rootRef = useRef<HTMLDivElement>(null);
-  // The history below the grid on a desktop waits for the grid (issue 21).
-  const afterFirstScreen = useFirstScreenShown();
 
   // What the grid does not show loads once it is on screen, before anyone asks for it.
   useEffect(() => {
@@ -324,11 +322,7 @@ export function SalesPage({ business }: { business: Business }) {
               {checkout}
             </aside>
           </div>
-          {afterFirstScreen && (
-            <Suspense fallback={<HistoryLoading />}>
-              <SalesHistory business={info} />
-            </Suspense>
-          )}
+          <HistoryBelowGrid business={info} />
         </>
       )}
 
@@ -341,6 +335,20 @@ export function SalesPage({ business }: { business: Business }) {
         )}
       </Suspense>
     </div>
+  );
+}
+
+/**
+ * The history below the grid on a desktop, once the grid is on screen (issue 21). Its own
+ * component, so that the moment the grid is shown re-renders this alone, not the POS.
+ */
+function HistoryBelowGrid({ business }: { business: HistoryBusiness }) {
+  const afterFirstScreen = useFirstScreenShown();
+  if (!afterFirstScreen) return null;
+  return (
+    <Suspense fallback={<HistoryLoading />}>
+      <SalesHistory business={business} />
+    </Suspense>
   );
 }
 
