@@ -36,6 +36,7 @@ const PAGES = {
       'src/app/routes/business-shell.tsx',
       'src/app/routes/sales-route.tsx',
       'src/features/businesses/business-route-loader.ts',
+      'src/features/sales/api/first-products.ts',
     ],
   },
 };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { firstScreenShown, useFirstScreenShown } from '#src/lib/first-screen.ts';
 import { useSession } from '#src/lib/session.ts';
 import { isInAppBrowser } from './overlays/in-app-browser.ts';
 import { LoadingOverlay } from './overlays/loading-overlay.tsx';
@@ -54,11 +55,28 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/**
+ * The first screen counts as shown once it has committed, unless its route waits for its content
+ * (`holdsFirstScreen`: the POS's grid, which says so itself); a move to another screen ends the
+ * wait in any case (lib/first-screen.ts).
+ */
+function useFirstScreenRelease() {
+  const { holdsFirstScreen } = useRouteHandle();
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (!holdsFirstScreen || pathname !== first.current) firstScreenShown();
+  }, [holdsFirstScreen, pathname]);
+}
+
 /** The root route: global overlays around every screen, public or signed in. */
 export function RootLayout() {
   const { isLoggedIn } = useSession();
+  // What no first screen shows waits until it has shown its content (issue 21).
+  const afterFirstScreen = useFirstScreenShown();
   useDocumentTitle();
   useFocusMainOnNavigation();
+  useFirstScreenRelease();
   return (
     <>
       {/* SPEC section 2: scroll position saved per path and restored. */}
@@ -66,9 +84,11 @@ export function RootLayout() {
       <RouteTransition />
       <OfflineBanner />
       <Outlet />
-      <Suspense fallback={null}>
-        <UpdateBannerAfterLoad />
-      </Suspense>
+      {afterFirstScreen && (
+        <Suspense fallback={null}>
+          <UpdateBannerAfterLoad />
+        </Suspense>
+      )}
       {inAppBrowser && (
         <Suspense fallback={null}>
           <InAppBrowserWarning />
@@ -76,7 +96,7 @@ export function RootLayout() {
       )}
       <LoadingOverlay />
       {/* Subscription errors only happen to signed-in users; visitors never download this. */}
-      {isLoggedIn && (
+      {isLoggedIn && afterFirstScreen && (
         <Suspense fallback={null}>
           <SubscriptionDialogHost />
         </Suspense>

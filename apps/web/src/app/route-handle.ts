@@ -5,11 +5,15 @@ import { useMatches } from 'react-router';
  * - public: reachable while logged out; the footer shows on these routes.
  * - requiresBusiness: a business screen; moving between two of these is a tab move (no full overlay).
  * - title: the page name, used for document.title and by the "not available yet" screen.
+ * - holdsFirstScreen: the screen's content arrives after it mounts, and the screen calls
+ *   firstScreenShown() (lib/first-screen.ts) once it is on screen; until then what no first
+ *   screen needs waits.
  */
 export interface RouteHandle {
   public?: boolean;
   requiresBusiness?: boolean;
   title?: string;
+  holdsFirstScreen?: boolean;
 }
 
 /** The handle of the deepest matched route, with flags inherited from its parents. */

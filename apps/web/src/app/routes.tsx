@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { getSession } from '#src/lib/session.ts';
 import { redirectIfLoggedIn, requireAdmin, requireAuth, requireSuperAdmin } from './guards.ts';
 import { PageErrorBoundary, RouteErrorBoundary } from './overlays/lazy-error-screens.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -41,6 +42,24 @@ const businessGuard =
       section,
       options,
     )(args);
+
+/**
+ * The POS's loader: the business guard, and beside it the request for the grid's first products
+ * (issue 21, ADR 040: it no longer waits for the guard, the POS's code and its first render).
+ * The grid's query takes that request; a guard that redirects drops it.
+ */
+const salesLoader: LoaderFunction = async (args) => {
+  const id = args.params.businessId;
+  const products =
+    id && getSession().isVerified ? import('#src/features/sales/api/first-products.ts') : undefined;
+  void products?.then((m) => m.startFirstProducts(id!));
+  try {
+    return await businessGuard('sales')(args);
+  } catch (err) {
+    void products?.then((m) => m.dropFirstProducts(id!));
+    throw err;
+  }
+};
 
 /** A business screen: /{section} and /{section}/{businessId}. */
 function businessRoute(section: string, title: string, extra = ''): RouteObject {
@@ -188,6 +207,9 @@ export const routes: RouteObject[] = [
           },
           {
             ...businessRoute('sales', 'Sales'),
+            // The POS says when its product grid is on screen (lib/first-screen.ts).
+            handle: { ...businessPage('Sales'), holdsFirstScreen: true },
+            loader: salesLoader,
             lazy: page(() => import('./routes/sales-route.tsx'), 'SalesRoute'),
           },
           {

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Logo } from '#src/components/ui/logo.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { useFirstScreenShown } from '#src/lib/first-screen.ts';
 import { useCurrentBusiness } from '../current-business.tsx';
 import { BUSINESSES_ICON } from '../navigation.ts';
 import { InstallBanner } from '../overlays/install-banner.tsx';
@@ -45,6 +46,9 @@ const TrialBadge = lazy(() =>
  */
 export function AppShell() {
   const business = useCurrentBusiness();
+  // The badges, the bell, the account dialogs and the live socket load once the first screen has
+  // shown its content (issue 21: on a slow phone they competed with it).
+  const afterFirstScreen = useFirstScreenShown();
   // Sales recorded offline sync from any screen, not only the POS.
   useOutboxRunner();
 
@@ -102,9 +106,11 @@ export function AppShell() {
           )}
           <div className="ml-auto flex shrink-0 items-center gap-2">
             <OutboxIndicator />
-            <Suspense fallback={null}>
-              <TrialBadge />
-            </Suspense>
+            {afterFirstScreen && (
+              <Suspense fallback={null}>
+                <TrialBadge />
+              </Suspense>
+            )}
             <Badge
               variant="outline"
               className="hidden text-muted-foreground xl:inline-flex"
@@ -113,9 +119,11 @@ export function AppShell() {
               v{APP_VERSION}
             </Badge>
             <QuickActions placement="header" />
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
+            {afterFirstScreen && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <AccountMenu />
           </div>
         </div>
@@ -140,10 +148,12 @@ export function AppShell() {
       <PullToRefresh />
       <ScrollIndicator />
       <InstallBanner />
-      <Suspense fallback={null}>
-        <AuthOverlays />
-        <LiveUpdates />
-      </Suspense>
+      {afterFirstScreen && (
+        <Suspense fallback={null}>
+          <AuthOverlays />
+          <LiveUpdates />
+        </Suspense>
+      )}
     </div>
   );
 }

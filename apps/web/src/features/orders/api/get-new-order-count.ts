@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShopOrderListResponseSchema } from '@app/contracts/shop';
 import { api, parseResponse } from '#src/lib/api-client.ts';
+import { useFirstScreenShown } from '#src/lib/first-screen.ts';
 import { ordersKeys, ordersPath } from './keys.ts';
 
 /** The navigation's badge: how many orders wait (status new). One row asked for; the count comes with it. */
 export function useNewOrderCount(businessId: string) {
+  // Asked for once the first screen has shown its content (issue 21), not beside it.
+  const enabled = useFirstScreenShown();
   return useQuery({
+    enabled,
     queryKey: [...ordersKeys.business(businessId), 'new-count'] as const,
     queryFn: async ({ signal }) => {
       const data = await api

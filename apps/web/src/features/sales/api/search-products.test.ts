@@ -2,7 +2,12 @@ import { LIST_MAX_LIMIT } from '@app/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '#src/lib/api-client.ts';
-import { PRODUCT_RESULTS_LIMIT, refreshCatalogueWhenIdle } from './search-products.ts';
+import { dropFirstProducts, startFirstProducts } from './first-products.ts';
+import {
+  PRODUCT_RESULTS_LIMIT,
+  refreshCatalogueWhenIdle,
+  searchProductsQueryOptions,
+} from './search-products.ts';
 
 /** The limit of every inventory page asked for, in order. */
 const asked: string[] = [];
@@ -56,5 +61,31 @@ describe('the POS catalogue refresh (issue 21: after the first screen)', () => {
     controller.abort();
     await expect(refreshed).rejects.toThrow();
     expect(asked).not.toContain(String(LIST_MAX_LIMIT));
+  });
+});
+
+describe("the grid's first products, asked for by the route's loader (issue 21)", () => {
+  beforeEach(() => {
+    asked.length = 0;
+  });
+
+  it('are the answer of the grid, without a second request', async () => {
+    startFirstProducts('b1');
+    expect(asked).toEqual([String(PRODUCT_RESULTS_LIMIT)]);
+    const queryClient = new QueryClient();
+    await expect(queryClient.fetchQuery(searchProductsQueryOptions('b1', ''))).resolves.toEqual([]);
+    expect(asked).toEqual([String(PRODUCT_RESULTS_LIMIT)]);
+    // Taken once: a later search of the same business asks the server again.
+    await new QueryClient().fetchQuery(searchProductsQueryOptions('b1', ''));
+    expect(asked).toHaveLength(2);
+  });
+
+  it('are not used after a redirect dropped them, nor for a search', async () => {
+    startFirstProducts('b2');
+    dropFirstProducts('b2');
+    await new QueryClient().fetchQuery(searchProductsQueryOptions('b2', ''));
+    startFirstProducts('b3');
+    await new QueryClient().fetchQuery(searchProductsQueryOptions('b3', 'tea'));
+    expect(asked).toHaveLength(4);
   });
 });

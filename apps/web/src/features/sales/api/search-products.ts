@@ -11,10 +11,11 @@ import { LIST_MAX_LIMIT } from '@app/contracts/constants';
 import { api, isNetworkFailure, parseResponse } from '#src/lib/api-client.ts';
 import { replaceItems, saveItems, searchCachedItems } from '../offline/catalogue-store.ts';
 import { allQueuedSales, onOutboxChange } from '../offline/outbox-store.ts';
+import { PRODUCT_RESULTS_LIMIT, searchServer, takeFirstProducts } from './first-products.ts';
 import { salesKeys } from './keys.ts';
 import { productsPath } from './paths.ts';
 
-export const PRODUCT_RESULTS_LIMIT = 24;
+export { PRODUCT_RESULTS_LIMIT };
 
 /**
  * GET /businesses/{id}/inventory?search=: the POS's own small fetcher (features never import each
@@ -31,7 +32,9 @@ export async function searchProducts(
     if (local !== null) return local;
   }
   try {
-    const items = await searchServer(businessId, search, signal);
+    // The grid's first page may already be on its way, asked for by the route's loader.
+    const items = await ((!search.trim() && takeFirstProducts(businessId)) ||
+      searchServer(businessId, search, signal));
     void saveItems(items).catch(() => {});
     return items;
   } catch (err) {
@@ -107,21 +110,6 @@ function whenIdle(signal: AbortSignal): Promise<void> {
     };
     signal.addEventListener('abort', cancel, { once: true });
   });
-}
-
-async function searchServer(
-  businessId: string,
-  search: string,
-  signal?: AbortSignal,
-): Promise<InventoryItem[]> {
-  const searchParams = new URLSearchParams({
-    limit: String(PRODUCT_RESULTS_LIMIT),
-    sort: 'name',
-    order: 'asc',
-  });
-  if (search.trim()) searchParams.set('search', search.trim());
-  const data = await api.get(productsPath(businessId), { searchParams, signal }).json();
-  return parseResponse(ItemListResponseSchema, data).items;
 }
 
 export function searchProductsQueryOptions(businessId: string, search: string) {

@@ -1,9 +1,8 @@
 import type { InventoryItem } from '@app/contracts/inventory';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, PackageSearch, ScanBarcode, Search, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import { CameraScannerDialog } from '#src/components/camera-scanner.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { RETAIL_FORMATS } from '#src/lib/barcode-detector.ts';
 import { errorMessage } from '#src/lib/api-client.ts';
@@ -27,7 +26,14 @@ interface ProductSearchProps {
   /** '/' and F2 focus this box (only the POS's, not a second one in a dialog). */
   shortcuts?: boolean;
   className?: string;
+  /** Called once the first results (or their error) are on screen. */
+  onShown?: () => void;
 }
+
+/** The camera's dialog: its own chunk, loaded at the first tap on the camera (issue 21). */
+const CameraScannerDialog = lazy(() =>
+  import('#src/components/camera-scanner.tsx').then((m) => ({ default: m.CameraScannerDialog })),
+);
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -46,14 +52,21 @@ export function ProductSearch({
   onAdd,
   shortcuts = true,
   className,
+  onShown,
 }: ProductSearchProps) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [scanning, setScanning] = useState(false);
+  // Mounted from the first scan on, so that it closes with its animation like any dialog.
+  const [scannerUsed, setScannerUsed] = useState(false);
   const search = useDebounced(text, 200);
   const results = useProductSearch(businessId, search);
   const items = results.data ?? [];
+  const settled = !results.isPending;
+  useEffect(() => {
+    if (settled) onShown?.();
+  }, [settled, onShown]);
 
   useEffect(() => {
     if (!shortcuts) return;
@@ -136,7 +149,10 @@ export function ProductSearch({
             type="button"
             aria-label="Scan a barcode with the camera"
             title="Scan with the camera"
-            onClick={() => setScanning(true)}
+            onClick={() => {
+              setScannerUsed(true);
+              setScanning(true);
+            }}
             className="rounded-lg p-2 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
           >
             <Camera className="size-5" />
@@ -238,17 +254,21 @@ export function ProductSearch({
           })}
         </ul>
       )}
-      <CameraScannerDialog
-        open={scanning}
-        onOpenChange={setScanning}
-        title="Scan a barcode"
-        description="Hold the code inside the frame; the item goes into the cart."
-        formats={RETAIL_FORMATS}
-        onScan={(code) => {
-          setScanning(false);
-          void addByCode(code.trim());
-        }}
-      />
+      {scannerUsed && (
+        <Suspense fallback={null}>
+          <CameraScannerDialog
+            open={scanning}
+            onOpenChange={setScanning}
+            title="Scan a barcode"
+            description="Hold the code inside the frame; the item goes into the cart."
+            formats={RETAIL_FORMATS}
+            onScan={(code) => {
+              setScanning(false);
+              void addByCode(code.trim());
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

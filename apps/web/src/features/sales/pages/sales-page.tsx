@@ -2,7 +2,7 @@ import type { Business } from '@app/contracts';
 import type { InventoryItem } from '@app/contracts/inventory';
 import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
 import { ShoppingCart } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Sheet } from '#src/components/ui/sheet.tsx';
@@ -13,18 +13,28 @@ import { refreshCatalogueWhenIdle } from '../api/search-products.ts';
 import { requestPersistentStorage, saveBusiness } from '../offline/catalogue-store.ts';
 import { itemCount, saleBody, totalsOf } from '../cart.ts';
 import { checkoutError } from '../checkout-error.ts';
-import { CheckoutPanel, type CheckoutError } from '../components/checkout-panel.tsx';
+import type { CheckoutError } from '../components/checkout-panel.tsx';
 import { ProductSearch } from '../components/product-search.tsx';
-import { ReceiptDialog } from '../components/receipt-dialog.tsx';
-import { SalesHistory } from '../components/sales-history.tsx';
 import type { HistoryBusiness } from '../history-business.ts';
 import { currencySymbol, formatMoney } from '../format.ts';
 import { minorToNumber } from '../money.ts';
 import { useCart } from '../use-cart.ts';
 import { measureAddIfPending } from '../add-timing.ts';
+import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import {
+  firstScreenShown,
+  useFirstScreenShown,
+  whenFirstScreenShown,
+} from '#src/lib/first-screen.ts';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
 import { useSession } from '#src/lib/session.ts';
-import { OfflineReceipt } from '../offline/offline-receipt.tsx';
+import {
+  CheckoutPanel,
+  OfflineReceipt,
+  preloadSalesPageParts,
+  ReceiptDialog,
+  SalesHistory,
+} from './sales-page-parts.tsx';
 import {
   enqueueSale,
   removeQueuedSale,
@@ -51,6 +61,11 @@ export function SalesPage({ business }: { business: Business }) {
   const create = useCreateSale();
   const queryClient = useQueryClient();
   const rootRef = useRef<HTMLDivElement>(null);
+
+  // What the grid does not show loads once it is on screen, before anyone asks for it.
+  useEffect(() => {
+    void whenFirstScreenShown().then(preloadSalesPageParts);
+  }, []);
 
   // The local catalogue (issue 14): the business and all its items, so the POS opens and sells
   // after a reload with no connection; and the browser is asked not to evict the queue.
@@ -197,7 +212,7 @@ export function SalesPage({ business }: { business: Business }) {
   };
 
   const checkout = (
-    <>
+    <Suspense fallback={<CheckoutLoading />}>
       {replaced && (
         <p className="mb-3 flex items-start justify-between gap-3 rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
           <span>Correcting a sale the server refused. Charging it replaces the refused one.</span>
@@ -225,7 +240,7 @@ export function SalesPage({ business }: { business: Business }) {
         error={error}
         onCharge={() => void charge()}
       />
-    </>
+    </Suspense>
   );
 
   const products = (
@@ -235,6 +250,8 @@ export function SalesPage({ business }: { business: Business }) {
       allowNegativeStock={info.allowNegativeStock}
       inCart={inCart}
       onAdd={add}
+      // The grid is the POS's first content: what waits for it may load now (issue 21).
+      onShown={firstScreenShown}
     />
   );
 
@@ -257,7 +274,9 @@ export function SalesPage({ business }: { business: Business }) {
             {products}
           </TabsContent>
           <TabsContent value="history">
-            <SalesHistory business={info} />
+            <Suspense fallback={<HistoryLoading />}>
+              <SalesHistory business={info} />
+            </Suspense>
           </TabsContent>
           {tab === 'sell' && (
             <button
@@ -303,12 +322,58 @@ export function SalesPage({ business }: { business: Business }) {
               {checkout}
             </aside>
           </div>
-          <SalesHistory business={info} />
+          <HistoryBelowGrid business={info} />
         </>
       )}
 
-      <ReceiptDialog sale={receipt} business={info} onClose={() => setReceipt(null)} />
-      <OfflineReceipt sale={offlineReceipt} onClose={() => setOfflineReceipt(null)} />
+      <Suspense fallback={null}>
+        {receipt && (
+          <ReceiptDialog sale={receipt} business={info} onClose={() => setReceipt(null)} />
+        )}
+        {offlineReceipt && (
+          <OfflineReceipt sale={offlineReceipt} onClose={() => setOfflineReceipt(null)} />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * The history below the grid on a desktop, once the grid is on screen (issue 21). Its own
+ * component, so that the moment the grid is shown re-renders this alone, not the POS.
+ */
+function HistoryBelowGrid({ business }: { business: HistoryBusiness }) {
+  const afterFirstScreen = useFirstScreenShown();
+  if (!afterFirstScreen) return null;
+  return (
+    <Suspense fallback={<HistoryLoading />}>
+      <SalesHistory business={business} />
+    </Suspense>
+  );
+}
+
+/** Where the checkout goes while its code loads (a moment, once: it is preloaded). */
+function CheckoutLoading() {
+  return (
+    <div className="space-y-3 pb-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading the cart
+      </span>
+      <Skeleton className="h-6 w-24" />
+      <Skeleton className="h-24 w-full rounded-xl" />
+      <Skeleton className="h-13 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function HistoryLoading() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading the sales history
+      </span>
+      <Skeleton className="h-8 w-40" />
+      <Skeleton className="h-48 w-full rounded-2xl" />
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Issue 21 (ADR 040): what the first screen does not show (the header's badges and bell, the
+ * account dialogs, the update banner and its service worker, the live socket, the toaster) waits
+ * until that screen has shown its content, instead of competing with it for a slow phone's
+ * connection (six requests at a time on HTTP/1.1) and main thread.
+ *
+ * A screen whose content arrives after it mounts (the POS's product grid) says so with
+ * `holdsFirstScreen` in its route handle and calls `firstScreenShown()` once that content is on
+ * screen; any other screen counts as shown when it first commits. A navigation elsewhere, or
+ * MAX_WAIT_MS, releases the wait anyway, so nothing is held back for long by a screen that
+ * cannot load.
+ */
+export const MAX_WAIT_MS = 6_000;
+
+let shown = false;
+const listeners = new Set<() => void>();
+
+function release() {
+  if (shown) return;
+  shown = true;
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * The first screen's content is committed: released after the browser has painted it (the next
+ * frame, then a task), so that what waited does not delay that paint.
+ */
+export function firstScreenShown(): void {
+  if (shown) return;
+  if (typeof requestAnimationFrame !== 'function') return release();
+  requestAnimationFrame(() => setTimeout(release, 0));
+}
+
+if (typeof window !== 'undefined') setTimeout(release, MAX_WAIT_MS);
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once the first screen has shown its content (then for the rest of the visit). */
+export function useFirstScreenShown(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => false,
+  );
+}
+
+/** Resolves once the first screen has shown its content. */
+export function whenFirstScreenShown(): Promise<void> {
+  if (shown) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Tests: back to a fresh page load. */
+export function resetFirstScreenForTests(): void {
+  shown = false;
+  listeners.clear();
+}
