@@ -198,32 +198,6 @@ export function toStockEntryDto(
   };
 }
 
-const allowsNegative = (access: BusinessAccess) =>
-  ({ ...DEFAULT_BUSINESS_SETTINGS, ...access.row.settings }).allowNegativeStock;
-
-/** POST /stock: a restock, adjustment, damage or return recorded by a person. */
-export async function createStockEntry(
-  deps: StockDeps,
-  db: DbOrTx,
-  access: BusinessAccess,
-  user: UserRow,
-  input: CreateStockEntryInput,
-): Promise<StockEntry> {
-  const applied = await db.transaction((tx) =>
-    applyStockChange(deps, tx, {
-      businessId: access.id,
-      productId: input.productId,
-      quantity: input.quantity,
-      type: input.type,
-      unitCost: input.unitCost ?? null,
-      note: input.note ?? null,
-      createdBy: user.id,
-      allowNegative: allowsNegative(access),
-    }),
-  );
-  return toStockEntryDto(applied.entry, null, user.username);
-}
-
 /** A day is read in the business's time zone; an instant with its offset as is. */
 function lowerBound(value: string, timezone: string): SQL {
   return value.length === 10
