@@ -3,12 +3,10 @@ import {
   DEFAULT_BUSINESS_SETTINGS,
   INVENTORY_MESSAGES,
   STOCK_MESSAGES,
-  type CreateStockEntryInput,
   type ListStockQuery,
   type StockEntry,
   type StockEntryType,
 } from '@app/contracts';
-import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx, Tx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
