@@ -13,11 +13,11 @@ import { refusalOf, refuseWhen } from './statement-refusal.ts';
 /*
  * Idempotent creation for POSTs that write money or stock (sales, stock entries, expenses).
  *
- *   app.post('/businesses/:id/expenses', { onRequest: [app.requireVerified], preHandler: [...], schema },
+ *   app.post('/businesses/:id/things', { onRequest: [app.requireVerified], preHandler: [...], schema },
  *     (request, reply) =>
- *       withIdempotency(request, reply, 'create_expense', async (db) => ({
+ *       withIdempotency(request, reply, 'create_thing', async (db) => ({
  *         statusCode: 201,
- *         body: { expense: await expensesService.createExpense(app.deps, db, ...) },
+ *         body: { thing: await thingsService.createThing(app.deps, db, ...) },
  *       })));
  *
  * Without an `Idempotency-Key` header the work runs once on `deps.db` and its answer is sent.
