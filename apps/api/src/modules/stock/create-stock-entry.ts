@@ -28,8 +28,8 @@ import { itemNotFound } from './stock.service.ts';
 /**
  * Stand-ins for what only the statement knows, in the answer made before it (ADR 039's way): the
  * stock after the change, the item's cost, its updated_at and the entry's created_at.
- * `textWithSql` puts the written values in. Integers and base64url-like letters: none needs
- * escaping, and each fill below occurs once in the answer.
+ * `textWithSql` puts the written values in. Integers and letters: none needs escaping, and each
+ * fill below occurs once in the answer.
  */
 const STOCK_STAND_IN = 9_007_199_254_740_991;
 const COST_STAND_IN = 9_007_199_254_740_990;
@@ -96,13 +96,15 @@ export async function createStockEntry(
     cost: COST_STAND_IN,
     updatedAt: UPDATED_AT_STAND_IN,
   };
+  // Each fill starts at a key: a user's text (a name, a note) is a JSON string, where a quote
+  // is escaped, so it cannot hold one of these by chance.
   const fills = {
     [`"stockAfter":${STOCK_STAND_IN}`]: sql`'"stockAfter":' || ${STAMPED}.stock`,
     [`"stock":${STOCK_STAND_IN}`]: sql`'"stock":' || ${STAMPED}.stock`,
-    [String(COST_STAND_IN)]: moneyNumberText(sql`${STAMPED}.cost`),
+    [`"cost":${COST_STAND_IN}`]: sql`'"cost":' || ${moneyNumberText(sql`${STAMPED}.cost`)}`,
     [`"isLowStock":${item.isLowStock}`]: sql`'"isLowStock":' || (${STAMPED}.stock <= ${level}::integer)::text`,
-    [UPDATED_AT_STAND_IN]: isoTimeText(sql`${STAMPED}.updated_at`),
-    [CREATED_AT_STAND_IN]: isoTimeText(sql`${STAMPED}.created_at`),
+    [`"updatedAt":"${UPDATED_AT_STAND_IN}"`]: sql`'"updatedAt":"' || ${isoTimeText(sql`${STAMPED}.updated_at`)} || '"'`,
+    [`"createdAt":"${CREATED_AT_STAND_IN}"`]: sql`'"createdAt":"' || ${isoTimeText(sql`${STAMPED}.created_at`)} || '"'`,
   };
   const claim = folds.claim?.claimWithAnswer(
     { statusCode: 201, body: { entry, item } },
