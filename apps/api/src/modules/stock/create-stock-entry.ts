@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_BUSINESS_SETTINGS,
   STOCK_MESSAGES,
   type CreateStockEntryInput,
   type InventoryItem,
   type StockEntry,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
-import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
@@ -54,7 +54,7 @@ export interface StockEntryFolds {
 
 /**
  * POST /stock: a restock, adjustment, damage or return recorded by a person, in two statements
- * (issue 21): the item as answered, read without a lock (404 and 409 from it), then
+ * (issue 21): the item as answered, read without a lock by the caller (404 and 409 from it), then
  * `writeStockEntry`, which checks again under its lock and writes everything. The answer is the
  * item as read with the written stock, cost, low-stock flag and time. Throws the statement's
  * refusal of a key someone else had first (the caller replays).
@@ -65,10 +65,11 @@ export async function createStockEntry(
   access: BusinessAccess,
   user: UserRow,
   input: CreateStockEntryInput,
+  /** The item as answered (inventory's `findItemAnswer`, read by the route: no module cycle). */
+  read: InventoryItem | undefined,
   folds: StockEntryFolds,
 ): Promise<{ entry: StockEntry; item: InventoryItem; storedPayload: string | null }> {
-  const settings = inventoryService.businessSettings(access);
-  const read = await inventoryService.findItemAnswer(db, access, input.productId);
+  const settings = { ...DEFAULT_BUSINESS_SETTINGS, ...access.row.settings };
   if (!read) throw itemNotFound();
   const allowNegative = settings.allowNegativeStock;
   if (!allowNegative && input.quantity < 0 && read.stock + input.quantity < 0) {

@@ -42,12 +42,15 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = currentAuth(request);
       await withIdempotentStatement(request, reply, 'create_stock_entry', async (claim) => {
         const signal = await foldChangeSignal(request);
+        const db = app.deps.db;
+        const read = await inventoryService.findItemAnswer(db, access, request.body.productId);
         const { storedPayload, ...body } = await createStockEntry(
           app.deps,
-          app.deps.db,
+          db,
           access,
           user,
           request.body,
+          read,
           { claim, signal },
         );
         return { statusCode: 201, body, storedPayload };
