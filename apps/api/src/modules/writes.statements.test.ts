@@ -67,6 +67,6 @@ describe('statements per write', () => {
  * counter, in memory on PGlite (ADR 036).
  */
 const WRITE_STATEMENTS = {
-  postgres: { stockEntry: 9, expense: 6, payment: 9 },
-  pglite: { stockEntry: 8, expense: 5, payment: 8 },
+  postgres: { stockEntry: 3, expense: 2, payment: 6 },
+  pglite: { stockEntry: 2, expense: 1, payment: 5 },
 };

@@ -13,11 +13,11 @@ import { refusalOf, refuseWhen } from './statement-refusal.ts';
 /*
  * Idempotent creation for POSTs that write money or stock (sales, stock entries, expenses).
  *
- *   app.post('/businesses/:id/expenses', { onRequest: [app.requireVerified], preHandler: [...], schema },
+ *   app.post('/businesses/:id/things', { onRequest: [app.requireVerified], preHandler: [...], schema },
  *     (request, reply) =>
- *       withIdempotency(request, reply, 'create_expense', async (db) => ({
+ *       withIdempotency(request, reply, 'create_thing', async (db) => ({
  *         statusCode: 201,
- *         body: { expense: await expensesService.createExpense(app.deps, db, ...) },
+ *         body: { thing: await thingsService.createThing(app.deps, db, ...) },
  *       })));
  *
  * Without an `Idempotency-Key` header the work runs once on `deps.db` and its answer is sent.
@@ -190,6 +190,8 @@ export interface KeyClaim {
   requestHash: string;
   userId: string;
   key: string;
+  /** Rows created before it have expired: as good as absent. */
+  cutoff: Date;
 }
 
 /** The refusal of a statement whose claim (the CTE `claim`) returned no row. */
@@ -230,10 +232,20 @@ export async function withIdempotentStatement<T>(
       : serializedAnswer(reply, result);
     outcome = { replayed: false, statusCode: result.statusCode, stored };
   } catch (err) {
-    if (!claim || !refusalOf(err, KEY_TAKEN_REFUSAL)) throw err;
+    if (!claim) throw err;
+    if (refusalOf(err, KEY_TAKEN_REFUSAL)) {
+      outcome = await replay(deps.db, claim, options);
+    } else {
+      // The work checks what it read before its statement claims the key: a refusal it met
+      // (stock sold out, a record gone) may be this key's first request's doing. Its stored
+      // answer is replayed then, as a claim before the work would have; else the refusal stands.
+      if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+      const stored = await replayIfStored(deps.db, claim, options);
+      if (!stored) throw err;
+      outcome = stored;
+    }
     // A replay: a change signal folded into the refused statement was never sent.
     request.changeSignalFolded = false;
-    outcome = await replay(deps.db, claim, options);
   }
   await sendOutcome(reply, outcome);
 }
@@ -273,6 +285,7 @@ async function prepareClaim(
     userId,
     key,
     requestHash,
+    cutoff,
     stored: null,
     // Inserted, or an expired row taken over (as good as absent: the key starts over). A row
     // still being written by a concurrent duplicate is waited for, then this finds it.
@@ -311,8 +324,20 @@ async function prepareClaim(
 
 /** Someone committed this key first (we waited for them if they were still running). */
 async function replay(tx: DbOrTx, claim: KeyClaim, options: IdempotencyOptions): Promise<Outcome> {
+  return (await replayIfStored(tx, claim, options, true))!;
+}
+
+/** The replay of the key's row, null when there is none (and `mustExist` is false). */
+async function replayIfStored(
+  tx: DbOrTx,
+  claim: KeyClaim,
+  options: IdempotencyOptions,
+  mustExist = false,
+): Promise<Outcome | null> {
   const thisKey = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
   const [existing] = await tx.select().from(idempotencyKeys).where(thisKey);
+  const absent = !existing || existing.createdAt < claim.cutoff;
+  if (absent && !mustExist) return null;
   if (existing && existing.requestHash !== claim.requestHash) {
     throw (options.conflict ?? keyConflict)();
   }

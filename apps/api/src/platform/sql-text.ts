@@ -25,3 +25,16 @@ export function textWithSql(text: string, fills: Record<string, SQL>): SQL {
   parts.push(sql`${text.slice(from)}::text`);
   return sql`(${sql.join(parts, sql` || `)})`;
 }
+
+/**
+ * A timestamptz as SQL text the way `Date.prototype.toISOString` writes what the driver reads
+ * back: UTC, milliseconds truncated (both drivers drop the microseconds, `MS` does too).
+ */
+export const isoTimeText = (timestamp: SQL): SQL =>
+  sql`to_char((${timestamp}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A money amount (numeric, 2 places) as SQL text the way JSON writes `Number(amount)`: no
+ * trailing zeros, no trailing point ("2.50" is 2.5, "3.00" is 3).
+ */
+export const moneyNumberText = (amount: SQL): SQL => sql`trim_scale(${amount})::text`;

@@ -24,20 +24,6 @@ export async function findCustomerBusinessId(db: DbOrTx, id: string) {
   return row?.businessId;
 }
 
-/**
- * Locks the customer against other payments until the transaction ends. FOR NO KEY UPDATE does
- * not wait for sales being recorded for this customer (their foreign key takes KEY SHARE).
- */
-export async function lockCustomer(tx: DbOrTx, businessId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(c)
-    .where(and(eq(c.id, id), eq(c.businessId, businessId)))
-    .for('no key update')
-    .limit(1);
-  return row;
-}
-
 export async function findCustomerRefs(db: DbOrTx, businessId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
@@ -112,11 +98,6 @@ export async function listCustomers(db: DbOrTx, f: CustomerListFilter) {
     .limit(f.limit);
 }
 
-export async function insertPayment(db: DbOrTx, values: typeof customerPayments.$inferInsert) {
-  const [row] = await db.insert(customerPayments).values(values).returning();
-  return row!;
-}
-
 /** Each customer's payments, summed exactly in SQL. */
 export async function sumPayments(db: DbOrTx, businessId: string, customerIds: string[]) {
   if (customerIds.length === 0) return [];
@@ -170,10 +151,11 @@ export async function customerSalesSummaries(
       salesCount: r.salesCount,
       totalSpent: sql<string>`${r.total}::text`,
       owed: sql<string>`${r.owed}::text`,
-      lastPurchaseAt: sql<Date>`(select max(${sales.soldAt}) from ${sales}
-        where ${sales.businessId} = ${r.businessId} and ${sales.customerId} = ${r.customerId})`.mapWith(
-        sales.soldAt,
-      ),
+      // Spelled out: in a one-table select drizzle writes columns unqualified, and inside the
+      // subquery "business_id" would be the sale's own (every sale of every business matched).
+      lastPurchaseAt: sql<Date>`(select max(s.sold_at) from sales s
+        where s.business_id = rollup_customers.business_id
+          and s.customer_id = rollup_customers.customer_id)`.mapWith(sales.soldAt),
     })
     .from(r)
     .where(

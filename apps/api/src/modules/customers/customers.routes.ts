@@ -18,7 +18,8 @@ import {
 import * as salesService from '#src/modules/sales/sales.service.ts';
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
-import { withIdempotency } from '#src/platform/idempotency.ts';
+import { withIdempotentStatement } from '#src/platform/idempotency.ts';
+import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './customers.service.ts';
 
@@ -187,16 +188,18 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const access = currentBusiness(request);
       const { user } = currentAuth(request);
-      await withIdempotency(request, reply, 'create_customer_payment', async (db) => ({
-        statusCode: 201,
-        body: await service.recordPayment(
-          db,
+      await withIdempotentStatement(request, reply, 'create_customer_payment', async (claim) => {
+        const signal = await foldChangeSignal(request);
+        const { storedPayload, ...body } = await service.recordPayment(
+          app.deps.db,
           access,
           user,
           request.params.customerId,
           request.body,
-        ),
-      }));
+          { claim, signal },
+        );
+        return { statusCode: 201, body, storedPayload };
+      });
     },
   );
 };

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_MESSAGES,
   type CreateCustomerInput,
@@ -14,6 +16,7 @@ import { fromCents, toCents } from '@app/contracts/domain/money';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';
+import { refuseUnclaimed, type KeyClaim } from '#src/platform/idempotency.ts';
 import {
   decodeKeyset,
   encodeKeyset,
@@ -22,6 +25,7 @@ import {
 } from '#src/platform/keyset-cursor.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import * as repo from './customers.repo.ts';
+import * as paymentRepo from './record-payment.repo.ts';
 
 export const customerNotFound = () =>
   new AppError('CUSTOMER_NOT_FOUND', CUSTOMER_MESSAGES.notFound, 404);
@@ -185,9 +189,20 @@ function toPaymentDto(row: repo.PaymentRow): CustomerPayment {
   };
 }
 
+/** What recording a payment folds into its statements besides the payment itself. */
+export interface PaymentFolds {
+  /** The idempotency key (null without one): claimed first, its answer stored with the payment. */
+  claim: KeyClaim | null;
+  /** The change signal, sent when the transaction commits (null: sent after, on PGlite). */
+  signal: SQL | null;
+}
+
 /**
  * A payment against what the customer owes, at most the balance (a typo of an extra zero is
- * refused, not kept as credit). Payments for one customer queue on the customer's row.
+ * refused, not kept as credit). Payments for one customer queue on the customer's row. Three
+ * statements in one transaction (`record-payment.repo.ts`): claim and lock, read the figures,
+ * write the payment with the key's answer. Throws the claim's refusal of a key someone else had
+ * first (the caller replays).
  */
 export async function recordPayment(
   db: DbOrTx,
@@ -195,28 +210,40 @@ export async function recordPayment(
   user: UserRow,
   customerId: string,
   input: CreateCustomerPaymentInput,
-): Promise<{ payment: CustomerPayment; customer: Customer }> {
+  folds: PaymentFolds,
+): Promise<{ payment: CustomerPayment; customer: Customer; storedPayload: string | null }> {
   if (!UUID_PATTERN.test(customerId)) throw customerNotFound();
   return db.transaction(async (tx) => {
-    const row = await repo.lockCustomer(tx, access.id, customerId);
+    const { customer: row, now } = await paymentRepo.lockForPayment(tx, {
+      businessId: access.id,
+      customerId,
+      claim: folds.claim?.claimSql ?? null,
+      refuseUnclaimed: folds.claim ? refuseUnclaimed(sql`claim`) : null,
+    });
     if (!row) throw customerNotFound();
-    const before = (await figuresOf(tx, access.id, [row.id])).get(row.id)!;
-    if (toCents(input.amount) > toCents(before.balance)) {
-      const message = CUSTOMER_MESSAGES.paymentExceedsBalance(before.balance);
+    const figures = await paymentRepo.paymentFigures(tx, access.id, row.id);
+    const owed = toCents(figures.owed) - toCents(figures.paid);
+    const before = fromCents(owed > 0n ? owed : 0n);
+    if (toCents(input.amount) > toCents(before)) {
+      const message = CUSTOMER_MESSAGES.paymentExceedsBalance(before);
       throw validationError([{ field: 'amount', message }]);
     }
-    const payment = await repo.insertPayment(tx, {
+    const written: paymentRepo.PaymentWrite = {
+      id: randomUUID(),
       businessId: access.id,
       customerId: row.id,
       amount: input.amount,
       method: input.method,
       note: input.note ?? null,
       createdBy: user.id,
-    });
+    };
+    const payment = toPaymentDto({ ...written, createdAt: now });
     // What was owed less this payment (never more than owed), not read again.
-    const balance = fromCents(toCents(before.balance) - toCents(input.amount));
-    const customer = toCustomerDto(row, { ...before, balance });
-    return { payment: toPaymentDto(payment), customer };
+    const balance = fromCents(toCents(before) - toCents(input.amount));
+    const customer = toCustomerDto(row, { ...figures, balance });
+    const store = folds.claim?.store({ statusCode: 201, body: { payment, customer } }) ?? null;
+    await paymentRepo.insertPayment(tx, written, { store, signal: folds.signal });
+    return { payment, customer, storedPayload: folds.claim?.stored?.payload ?? null };
   });
 }
 

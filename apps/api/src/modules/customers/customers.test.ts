@@ -160,6 +160,10 @@ describe('customers', () => {
     });
     const replay = await pay({ amount: 20.25, method: 'mobile_money', note: 'MoMo ref 123' }, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(paid.body);
+    const listed = (await call('GET', `${url}/payments?limit=1`, undefined, own.owner)).json();
+    expect(listed.payments[0]).toEqual(paid.json().payment);
+    expect(paid.json().customer).toEqual({ ...(await get()), balance: 39.25 });
     expect((await get()).balance).toBe(39.25);
 
     const tooMuch = await pay({ amount: 39.26, method: 'cash' });
@@ -172,14 +176,30 @@ describe('customers', () => {
       { field: 'amount', message: 'The amount must be more than 0' },
       { field: 'method', message: 'Method must be one of cash, card, transfer, mobile_money' },
     ]);
-    expect((await pay({ amount: '39.25', method: 'cash' })).json().customer.balance).toBe(0);
+    // Payments of one customer queue on its row: five at once cannot pay more than is owed.
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => pay({ amount: 15, method: 'cash' })),
+    );
+    const codes = burst.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 400, 400, 400]);
+    expect((await get()).balance).toBe(9.25);
+    expect((await pay({ amount: '9.25', method: 'cash' })).json().customer.balance).toBe(0);
     const latest = (await call('GET', `${url}/payments?limit=1`, undefined, own.owner)).json();
-    expect(latest.payments.map((p: { amount: number }) => p.amount)).toEqual([39.25]);
+    expect(latest.payments.map((p: { amount: number }) => p.amount)).toEqual([9.25]);
     const next = `${url}/payments?limit=1&cursor=${latest.nextCursor}`;
     expect((await call('GET', next, undefined, own.owner)).json()).toMatchObject({
-      payments: [{ amount: 20.25, method: 'mobile_money' }],
-      nextCursor: null,
+      payments: [{ amount: 15, method: 'cash' }],
     });
+
+    // The last purchase is this customer's, not a later sale of another business.
+    const other = await createShop(t);
+    const otherItem = await createItem(t, other, { name: 'Soap', price: 2, stock: 5 });
+    const otherCustomer = await createCustomer(t, other, { name: 'Ada' });
+    await recordSale(t, other, {
+      items: [{ productId: otherItem.id, quantity: 1 }],
+      customerId: otherCustomer.id,
+    });
+    expect((await get()).lastPurchaseAt).toBe(credit.soldAt);
 
     // History: their sales, newest first.
     const history = (await call('GET', `${url}/sales`, undefined, own.owner)).json();

@@ -31,9 +31,36 @@ export async function lockExpense(tx: DbOrTx, businessId: string, id: string) {
   return row;
 }
 
-export async function insertExpense(db: DbOrTx, values: NewExpense) {
-  const [row] = await db.insert(e).values(values).returning();
-  return row!;
+/**
+ * A new expense in ONE statement, its own transaction (issue 21, ADR 039's shape): the insert,
+ * with the idempotency key's claim with the answer (`claimWithAnswer` from the CTE \`expense\`,
+ * refused by `refuseUnclaimed` when someone else had the key first) and the change signal folded
+ * in. Returns the stored answer's bytes (null without a key).
+ */
+export async function insertExpenseStatement(
+  db: DbOrTx,
+  values: NewExpense & { id: string; createdAt: Date; updatedAt: Date },
+  folds: { claim: SQL | null; refuseUnclaimed: SQL | null; signal: SQL | null },
+): Promise<string | null> {
+  const claim = folds.claim ? sql`, claim as (${folds.claim})` : sql``;
+  const select = [
+    folds.claim ? sql`(select payload from claim) as payload` : sql`null::text as payload`,
+    ...(folds.refuseUnclaimed ? [sql`${folds.refuseUnclaimed} as claimed`] : []),
+    ...(folds.signal ? [folds.signal] : []),
+  ];
+  const result = await db.execute(sql`
+    with expense as (
+      insert into expenses (id, business_id, amount, category, date, payment_method, note,
+        created_by, created_at, updated_at)
+      values (${values.id}::uuid, ${values.businessId}::uuid, ${values.amount}::numeric,
+        ${values.category}, ${values.date}::date, ${values.paymentMethod}, ${values.note ?? null},
+        ${values.createdBy ?? null}::uuid, ${values.createdAt.toISOString()}::timestamptz,
+        ${values.updatedAt.toISOString()}::timestamptz)
+      returning id
+    )${claim}
+    select ${sql.join(select, sql`, `)}`);
+  const [row] = (result as unknown as { rows: { payload: string | null }[] }).rows;
+  return row!.payload;
 }
 
 export async function updateExpense(

@@ -15,7 +15,8 @@ import {
 } from '@app/contracts';
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
-import { withIdempotency } from '#src/platform/idempotency.ts';
+import { withIdempotentStatement } from '#src/platform/idempotency.ts';
+import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { readForm } from '#src/platform/multipart.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './expenses.service.ts';
@@ -62,10 +63,18 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const access = currentBusiness(request);
       const { user } = currentAuth(request);
-      await withIdempotency(request, reply, 'create_expense', async (db) => ({
-        statusCode: 201,
-        body: { expense: await service.createExpense(app.deps, db, access, user, request.body) },
-      }));
+      await withIdempotentStatement(request, reply, 'create_expense', async (claim) => {
+        const signal = await foldChangeSignal(request);
+        const { expense, storedPayload } = await service.createExpense(
+          app.deps,
+          app.deps.db,
+          access,
+          user,
+          request.body,
+          { claim, signal },
+        );
+        return { statusCode: 201, body: { expense }, storedPayload };
+      });
     },
   );
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_MESSAGES,
@@ -15,6 +17,7 @@ import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
+import { refuseUnclaimed, type KeyClaim } from '#src/platform/idempotency.ts';
 import { validationError, type FormInput } from '#src/platform/multipart.ts';
 import { removeFile, saveImage, uploadUrl } from '#src/platform/storage.ts';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
@@ -120,29 +123,58 @@ export async function listCategories(db: DbOrTx, access: BusinessAccess) {
   };
 }
 
+/** What recording an expense folds into its statement besides the expense itself. */
+export interface ExpenseFolds {
+  /** The idempotency key (null without one): claimed, with the answer, in the statement. */
+  claim: KeyClaim | null;
+  /** The change signal, sent when the statement commits (null: sent after, on PGlite). */
+  signal: SQL | null;
+}
+
+/**
+ * One statement (`insertExpenseStatement`): everything the answer shows is known before it (the
+ * id is made here, the times are the server's clock), so the answer is stored as it is. Throws
+ * the statement's refusal of a key someone else had first (the caller replays).
+ */
 export async function createExpense(
   deps: AppDeps,
   db: DbOrTx,
   access: BusinessAccess,
   user: UserRow,
   input: CreateExpenseInput,
-): Promise<Expense> {
+  folds: ExpenseFolds,
+): Promise<{ expense: Expense; storedPayload: string | null }> {
   const now = deps.now();
   const today = businessToday(access, now);
   const date = input.date ?? today;
   checkDate(date, today);
-  const row = await repo.insertExpense(db, {
+  const row: repo.ExpenseRow = {
+    id: randomUUID(),
     businessId: access.id,
     amount: input.amount,
     category: input.category,
     date,
     paymentMethod: input.paymentMethod,
     note: input.note ?? null,
+    receiptImage: null,
+    recurringId: null,
+    occurrenceDate: null,
     createdBy: user.id,
     createdAt: now,
     updatedAt: now,
+  };
+  const expense = toExpenseDto(row);
+  const claim = folds.claim?.claimWithAnswer(
+    { statusCode: 201, body: { expense } },
+    {},
+    sql`expense`,
+  );
+  const storedPayload = await repo.insertExpenseStatement(db, row, {
+    claim: claim ?? null,
+    refuseUnclaimed: claim ? refuseUnclaimed(sql`claim`) : null,
+    signal: folds.signal,
   });
-  return toExpenseDto(row);
+  return { expense, storedPayload };
 }
 
 export async function updateExpense(

@@ -21,6 +21,22 @@ export async function findItem(db: DbOrTx, businessId: string, id: string) {
   return row;
 }
 
+/** `findItem` with its sales count (`countSalesByProducts`'s) in the same statement. */
+export async function findItemWithSalesCount(db: DbOrTx, businessId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      salesCount: sql<number>`(select count(distinct ${saleItems.saleId})::integer
+        from ${saleItems} where ${saleItems.businessId} = ${i.businessId}
+          and ${saleItems.productId} = ${i.id})`.mapWith(Number),
+    })
+    .from(i)
+    .leftJoin(categories, eq(categories.id, i.categoryId))
+    .where(and(eq(i.id, id), eq(i.businessId, businessId)))
+    .limit(1);
+  return row;
+}
+
 /** Locks the item until the transaction ends (an edit that sets the counted stock). */
 export async function lockItem(tx: DbOrTx, businessId: string, id: string) {
   const [row] = await tx

@@ -113,6 +113,18 @@ export async function getItem(
   return item!;
 }
 
+/** The item as answered, read in one statement; undefined when it is not the business's. */
+export async function findItemAnswer(
+  db: DbOrTx,
+  access: BusinessAccess,
+  id: string,
+): Promise<InventoryItem | undefined> {
+  if (!UUID_PATTERN.test(id)) return undefined;
+  const row = await repo.findItemWithSalesCount(db, access.id, id);
+  const threshold = businessSettings(access).lowStockThreshold;
+  return row && toItemDto(row, threshold, row.salesCount);
+}
+
 /** Items as answered, with SPEC's computed sales count (sales that contain the product). */
 async function toItemDtos(
   db: DbOrTx,

@@ -24,6 +24,19 @@ const lowStockThreshold = sql<number>`coalesce(${inventoryItems.lowStockThreshol
   ${DEFAULT_BUSINESS_SETTINGS.lowStockThreshold}::integer)`;
 
 /**
+ * The item's cost after a change of `quantity`, an UPDATE's SET expression over the row's old
+ * values: with a restock's unit cost, the weighted moving average of what was on hand and what
+ * came in; else unchanged.
+ */
+export function costAfter(quantity: number, averageInCost: string | null): SQL {
+  const i = inventoryItems;
+  if (averageInCost === null) return sql`${i.cost}`;
+  const q = sql`${quantity}::integer`;
+  const onHand = sql`greatest(${i.stock}, 0)`;
+  return sql`round((${onHand} * ${i.cost} + ${q} * ${averageInCost}::numeric) / (${onHand} + ${q}), 2)`;
+}
+
+/**
  * The one statement that changes stock: PostgreSQL re-checks the WHERE after taking the row
  * lock, so concurrent changes serialise on the row and none can take the stock below zero.
  * In SET every column reads its value before the update, so the average uses the old stock.
@@ -31,11 +44,7 @@ const lowStockThreshold = sql<number>`coalesce(${inventoryItems.lowStockThreshol
 export async function updateStock(tx: DbOrTx, change: StockUpdate) {
   const i = inventoryItems;
   const q = sql`${change.quantity}::integer`;
-  const onHand = sql`greatest(${i.stock}, 0)`;
-  const cost =
-    change.averageInCost === null
-      ? sql`${i.cost}`
-      : sql`round((${onHand} * ${i.cost} + ${q} * ${change.averageInCost}::numeric) / (${onHand} + ${q}), 2)`;
+  const cost = costAfter(change.quantity, change.averageInCost);
   const conditions = [eq(i.id, change.productId), eq(i.businessId, change.businessId)];
   if (!change.allowNegative && change.quantity < 0) conditions.push(sql`${i.stock} + ${q} >= 0`);
   const [row] = await tx

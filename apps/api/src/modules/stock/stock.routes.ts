@@ -11,8 +11,10 @@ import {
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
-import { withIdempotency } from '#src/platform/idempotency.ts';
+import { withIdempotentStatement } from '#src/platform/idempotency.ts';
+import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
+import { createStockEntry } from './create-stock-entry.ts';
 import * as service from './stock.service.ts';
 
 const tags = ['stock'];
@@ -38,10 +40,20 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const access = currentBusiness(request);
       const { user } = currentAuth(request);
-      await withIdempotency(request, reply, 'create_stock_entry', async (db) => {
-        const entry = await service.createStockEntry(app.deps, db, access, user, request.body);
-        const item = await inventoryService.getItem(db, access, request.body.productId);
-        return { statusCode: 201, body: { entry, item } };
+      await withIdempotentStatement(request, reply, 'create_stock_entry', async (claim) => {
+        const signal = await foldChangeSignal(request);
+        const db = app.deps.db;
+        const read = await inventoryService.findItemAnswer(db, access, request.body.productId);
+        const { storedPayload, ...body } = await createStockEntry(
+          app.deps,
+          db,
+          access,
+          user,
+          request.body,
+          read,
+          { claim, signal },
+        );
+        return { statusCode: 201, body, storedPayload };
       });
     },
   );

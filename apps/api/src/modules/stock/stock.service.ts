@@ -3,12 +3,10 @@ import {
   DEFAULT_BUSINESS_SETTINGS,
   INVENTORY_MESSAGES,
   STOCK_MESSAGES,
-  type CreateStockEntryInput,
   type ListStockQuery,
   type StockEntry,
   type StockEntryType,
 } from '@app/contracts';
-import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx, Tx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
@@ -196,32 +194,6 @@ export function toStockEntryDto(
     createdByUsername,
     createdAt: entry.createdAt.toISOString(),
   };
-}
-
-const allowsNegative = (access: BusinessAccess) =>
-  ({ ...DEFAULT_BUSINESS_SETTINGS, ...access.row.settings }).allowNegativeStock;
-
-/** POST /stock: a restock, adjustment, damage or return recorded by a person. */
-export async function createStockEntry(
-  deps: StockDeps,
-  db: DbOrTx,
-  access: BusinessAccess,
-  user: UserRow,
-  input: CreateStockEntryInput,
-): Promise<StockEntry> {
-  const applied = await db.transaction((tx) =>
-    applyStockChange(deps, tx, {
-      businessId: access.id,
-      productId: input.productId,
-      quantity: input.quantity,
-      type: input.type,
-      unitCost: input.unitCost ?? null,
-      note: input.note ?? null,
-      createdBy: user.id,
-      allowNegative: allowsNegative(access),
-    }),
-  );
-  return toStockEntryDto(applied.entry, null, user.username);
 }
 
 /** A day is read in the business's time zone; an instant with its offset as is. */

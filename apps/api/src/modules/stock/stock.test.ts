@@ -172,6 +172,25 @@ describe('stock', () => {
     expect(reused.json().errorCode).toBe('IDEMPOTENCY_CONFLICT');
   });
 
+  it('answers what it wrote, and replays byte for byte after the stock ran out', async () => {
+    const item = await createItem(t, shop, { name: 'Salt', stock: 4, cost: 2 });
+    // A note may say anything, even what the statement fills in.
+    const note = '"updatedAt":"itemUpdatedAtStandInForTheStatement" 9007199254740990';
+    const body = { productId: item.id, quantity: -4, type: 'damage', note };
+    const key = { 'idempotency-key': `damage-${item.id}` };
+    const first = await post(body, key);
+    expect(first.statusCode).toBe(201);
+    // The stock is now 0: the retry is still the first answer, not a 409.
+    const retry = await post(body, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+    const { entry, item: answered } = first.json();
+    expect((await get(`/inventory/${item.id}`)).json().item).toEqual(answered);
+    expect((await get(`/stock/product/${item.id}`)).json().entries[0]).toEqual(entry);
+    expect(answered).toMatchObject({ stock: 0, cost: 2, isLowStock: true });
+  });
+
   it('keeps stock == sum of entries after mixed operations', async () => {
     const item = await createItem(t, shop, { name: 'Mixed', stock: 20, sku: 'MIX' });
     await post({ productId: item.id, quantity: 5, type: 'restock', unitCost: 3 });
