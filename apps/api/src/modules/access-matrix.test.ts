@@ -312,7 +312,8 @@ describe('route x role matrix', () => {
       ...(op.method === 'get' || op.method === 'delete' ? {} : { payload: {} }),
     });
     const errorCode = String(res.headers['content-type'] ?? '').includes('json')
-      ? (res.json() as { errorCode?: string }).errorCode
+      ? // A JSON body may be null (no app version released yet).
+        (res.json() as { errorCode?: string } | null)?.errorCode
       : undefined;
     if (res.statusCode >= 500) return `5xx (${res.statusCode} ${errorCode})`;
     if (res.statusCode === 401 || res.statusCode === 403) return res.statusCode;
