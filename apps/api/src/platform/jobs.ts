@@ -126,15 +126,19 @@ export class JobQueue {
 
   /**
    * `enqueue` folded into a statement of the caller's (a sale's low-stock crossings, ADR 039): a
-   * CTE body that writes one job per row of `payloads` (a query whose first column is the jsonb
-   * payload), and the select expression that wakes the other instances (PostgreSQL: NOTIFY, sent
-   * at commit; null elsewhere). Call `kick()` once the statement has committed.
+   * CTE body, to be named `jobs`, that writes one job per row of `payloads` (a query whose first
+   * column is the jsonb payload), and the select expression that wakes the other instances when
+   * that CTE wrote any (PostgreSQL: NOTIFY, sent at commit; null elsewhere). Call `kick()` once
+   * the statement has committed.
    */
   enqueueSql(name: string, payloads: SQL): { insert: SQL; notify: SQL | null } {
     const insert = sql`insert into jobs (name, payload)
       select ${name}, p.payload from (${payloads}) p(payload) returning id`;
     const channel = this.options.notifyChannel;
-    return { insert, notify: channel ? sql`pg_notify(${channel}, ${name})` : null };
+    const notify = channel
+      ? sql`(select count(*) from (select pg_notify(${channel}, ${name}) from jobs limit 1) n)`
+      : null;
+    return { insert, notify };
   }
 
   async start(): Promise<void> {

@@ -95,9 +95,7 @@ export async function writeStockEntry(
       sql`(select row_to_json(short) from short)`,
     )} as stock_enough`,
     ...(folds.refuseUnclaimed ? [sql`${folds.refuseUnclaimed} as claimed`] : []),
-    ...(jobs.notify
-      ? [sql`(select count(*) from (select ${jobs.notify} from jobs limit 1) n) as jobs_notified`]
-      : []),
+    ...(jobs.notify ? [sql`${jobs.notify} as jobs_notified`] : []),
     ...(folds.signal ? [folds.signal] : []),
   ];
   const [row] = rowsOf<{
