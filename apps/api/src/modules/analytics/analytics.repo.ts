@@ -16,6 +16,8 @@ export interface AnalyticsRange {
   from: string;
   to: string;
   granularity: Granularity;
+  /** The business's local day: units after it hold no rows yet (range-rollups.ts). */
+  today?: string;
 }
 
 export interface TotalsRow {
@@ -66,6 +68,6 @@ export async function analyticsFigures(
   const result = await db.execute(sql`select analytics_figures(
     ${r.businessId}::uuid, ${r.from}::date, ${r.to}::date, ${previous.from}::date,
     ${previous.to}::date, ${r.granularity}::text, ${top}::integer,
-    ${bucketArguments(r.from, r.to)}) as figures`);
+    ${bucketArguments(r.from, r.to, r.today)}) as figures`);
   return (result as unknown as { rows: { figures: AnalyticsRow }[] }).rows[0]!.figures;
 }

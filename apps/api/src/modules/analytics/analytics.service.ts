@@ -52,7 +52,8 @@ export async function getAnalytics(
   query: AnalyticsQuery,
 ): Promise<Analytics> {
   const timezone = access.row.settings.timezone ?? DEFAULT_BUSINESS_SETTINGS.timezone;
-  const range = resolveRange(query, localDate(deps.now(), timezone));
+  const today = localDate(deps.now(), timezone);
+  const range = resolveRange(query, today);
   await expensesService.recordDueExpenses(deps, access);
   const previous = {
     from: addDays(range.from, -range.days),
@@ -60,7 +61,7 @@ export async function getAnalytics(
   };
   const figures = await repo.analyticsFigures(
     deps.db,
-    { businessId: access.id, timezone, ...range },
+    { businessId: access.id, timezone, today, ...range },
     previous,
     ANALYTICS_TOP_LIMIT,
   );

@@ -15,11 +15,12 @@ const CALLS_ON_DATA = 3;
 
 /** Analytics' default range (the last 30 days, as the page opens) for `businessId`. */
 function defaultRangeCall(deps: Pick<AppDeps, 'db' | 'now'>, businessId: string, timezone: string) {
-  const range = resolveRange({}, localDate(deps.now(), timezone));
+  const today = localDate(deps.now(), timezone);
+  const range = resolveRange({}, today);
   const previous = { from: addDays(range.from, -range.days), to: addDays(range.from, -1) };
   return repo.analyticsFigures(
     deps.db,
-    { businessId, timezone, ...range },
+    { businessId, timezone, today, ...range },
     previous,
     ANALYTICS_TOP_LIMIT,
   );

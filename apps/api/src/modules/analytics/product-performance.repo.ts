@@ -23,14 +23,22 @@ export interface ProductPerformanceRow {
  */
 export async function productPerformance(
   db: DbOrTx,
-  q: { businessId: string; timezone: string; from: string; to: string; defaultThreshold: number },
+  q: {
+    businessId: string;
+    timezone: string;
+    from: string;
+    to: string;
+    /** The business's local day (which buckets hold no rows yet, range-rollups.ts). */
+    today: string;
+    defaultThreshold: number;
+  },
 ): Promise<ProductPerformanceRow[]> {
   const inv = inventoryItems;
   const result = await db.execute(sql`
     with sums as (
       select product_id, name as orphan_name, sum(quantity)::integer as quantity, sum(cogs) as cogs,
              round(sum(revenue), 2) as revenue
-      from (${productRollupRows(q.businessId, q.from, q.to)}) x
+      from (${productRollupRows(q.businessId, q.from, q.to, q.today)}) x
       group by product_key, product_id, name
       having sum(quantity) > 0
     ),

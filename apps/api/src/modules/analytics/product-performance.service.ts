@@ -1,4 +1,5 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '@app/contracts';
+import { localDate } from '#src/modules/expenses/calendar.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import * as repo from './product-performance.repo.ts';
@@ -21,6 +22,7 @@ export async function getProductPerformance(
     timezone: settings.timezone,
     from: range.from,
     to: range.to,
+    today: localDate(deps.now(), settings.timezone),
     defaultThreshold: settings.lowStockThreshold,
   });
 }

@@ -145,11 +145,13 @@ export async function productRangeDifferences(
   businessId: string,
   from: string,
   to: string,
+  /** The day the buckets take as today (range-rollups.ts); none: no unit is empty. */
+  today?: string,
 ): Promise<unknown[]> {
   const result = await db.execute(sql`
     with read as (
       select product_key, sum(quantity) as quantity, sum(revenue) as revenue, sum(cogs) as cogs
-      from (${productRollupRows(businessId, from, to)}) x group by 1
+      from (${productRollupRows(businessId, from, to, today)}) x group by 1
       having (sum(quantity), sum(revenue), sum(cogs)) <> (0, 0, 0)
     ),
     daily as (
@@ -173,11 +175,13 @@ export async function customerRangeDifferences(
   businessId: string,
   from: string,
   to: string,
+  /** The day the buckets take as today (range-rollups.ts); none: no unit is empty. */
+  today?: string,
 ): Promise<unknown[]> {
   const result = await db.execute(sql`
     with read as (
       select customer_id, sum(sales_count) as n, sum(revenue) as revenue
-      from (${customerRollupRows(businessId, from, to)}) x group by 1
+      from (${customerRollupRows(businessId, from, to, today)}) x group by 1
       having (sum(sales_count), sum(revenue)) <> (0, 0)
     ),
     daily as (
