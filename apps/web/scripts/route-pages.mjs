@@ -32,6 +32,9 @@ const PAGES = {
     prerender: '/login',
   },
   sales: {
+    // The prices' currency sign (ADR 045): its 8 KB face is there by the grid's first layout,
+    // which otherwise looks through the system's fonts for a fallback while the face loads.
+    fonts: [/\/inter-currency-[^/]*\.woff2$/],
     modules: [
       'src/app/routes/business-shell.tsx',
       'src/app/routes/sales-route.tsx',
@@ -159,6 +162,19 @@ function withFontPreload(html) {
   return html.replace('<style>', () => `${link}\n    <style>`);
 }
 
+/** Preload links for the shell stylesheet's font files whose URL matches one of `patterns`. */
+function fontPreloads(patterns) {
+  const css = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)]
+    .map(([, file]) => readFileSync(path.join(DIST, file), 'utf8'))
+    .join('');
+  const files = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map(([, file]) => file);
+  return patterns.map((pattern) => {
+    const file = files.find((f) => pattern.test(f));
+    if (!file) throw new Error(`no font file matches ${pattern}: update PAGES' fonts`);
+    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`;
+  });
+}
+
 /**
  * The app's scripts of a prerendered page, loaded after its first paint (src/boot.ts, ADR 041):
  * the entry and the modulepreload links become one small script that names them.
@@ -198,11 +214,12 @@ const markup = await prerendered(
     .map((page) => page.prerender)
     .filter(Boolean),
 );
-for (const [name, { modules, prerender }] of Object.entries(PAGES)) {
+for (const [name, { modules, prerender, fonts = [] }] of Object.entries(PAGES)) {
   const scripts = new Set();
   const styles = new Set();
   for (const key of [...modules, ...EVERY_PAGE]) chunksOf(key, scripts, styles);
   const links = [
+    ...fontPreloads(fonts),
     ...[...styles]
       .filter((f) => !inShell.has(f))
       .map((f) => `<link rel="stylesheet" href="/${f}">`),

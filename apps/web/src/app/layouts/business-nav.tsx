@@ -1,17 +1,12 @@
-import { ChevronDown, LayoutGrid, MoreHorizontal } from 'lucide-react';
+import { ChevronDown, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#src/components/ui/dropdown-menu.tsx';
+import { deferredMenu } from '#src/components/ui/deferred-menu.tsx';
 import { Sheet } from '#src/components/ui/sheet.tsx';
 import { useNewOrderCount } from '#src/features/orders/api/get-new-order-count.ts';
 import { cn } from '#src/lib/cn.ts';
 import type { ShellBusiness } from '../current-business.tsx';
+import { OrderCount } from './order-count.tsx';
 import {
   BUSINESS_MORE,
   BUSINESS_TABS,
@@ -20,21 +15,8 @@ import {
   sectionOf,
 } from '../navigation.ts';
 
-/** New shop orders: a count beside Shop orders, and a dot on More so it is seen from every screen. */
-function OrderCount({ count, className }: { count: number; className?: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      className={cn(
-        'ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-warning px-1.5 text-[11px] leading-5 font-semibold text-white tabular-nums',
-        className,
-      )}
-    >
-      {count > 99 ? '99+' : count}
-      <span className="sr-only"> new</span>
-    </span>
-  );
-}
+/** Its items and Radix's menu load after the first screen (ADR 045). */
+const BusinessMoreMenu = deferredMenu(() => import('./business-more-menu.tsx'));
 
 function MoreDot({ show, className }: { show: boolean; className?: string }) {
   return show ? (
@@ -74,35 +56,22 @@ export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
           {label}
         </NavLink>
       ))}
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          className={cn(tabClass({ isActive: moreActive }), 'relative')}
-          aria-label={newOrders > 0 ? `More, ${newOrders} new shop orders` : undefined}
-        >
-          <MoreHorizontal aria-hidden />
-          More
-          <MoreDot show={newOrders > 0} className="top-1.5 right-1" />
-          <ChevronDown className="size-3.5! opacity-60" aria-hidden />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="w-60">
-          {BUSINESS_MORE.map(({ section, label, icon: Icon }) => (
-            <DropdownMenuItem key={section} asChild>
-              <Link to={businessPath(section, business.id)}>
-                <Icon />
-                {label}
-                {section === 'orders' && <OrderCount count={newOrders} />}
-              </Link>
-            </DropdownMenuItem>
-          ))}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <Link to="/businesses">
-              <LayoutGrid />
-              All businesses
-            </Link>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <BusinessMoreMenu
+        business={business}
+        newOrders={newOrders}
+        trigger={
+          <button
+            type="button"
+            className={cn(tabClass({ isActive: moreActive }), 'relative')}
+            aria-label={newOrders > 0 ? `More, ${newOrders} new shop orders` : undefined}
+          >
+            <MoreHorizontal aria-hidden />
+            More
+            <MoreDot show={newOrders > 0} className="top-1.5 right-1" />
+            <ChevronDown className="size-3.5! opacity-60" aria-hidden />
+          </button>
+        }
+      />
     </nav>
   );
 }

@@ -1,15 +1,8 @@
-import { Calculator, Moon, Package, Plus, ShoppingCart, Sun, UserPlus } from 'lucide-react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '#src/components/ui/dropdown-menu.tsx';
-import { useTheme } from '#src/lib/theme.ts';
-import { useNavigate } from 'react-router';
-import { emitAppEvent } from '#src/lib/events.ts';
-import { useCurrentBusiness } from '../current-business.tsx';
+import { Plus } from 'lucide-react';
+import { deferredMenu } from '#src/components/ui/deferred-menu.tsx';
+
+/** Its items and Radix's menu load after the first screen (ADR 045). */
+const QuickActionsMenu = deferredMenu(() => import('./quick-actions-menu.tsx'));
 
 /**
  * SPEC section 1: the quick-action menu (theme, calculator, add customer, add product, record
@@ -17,14 +10,11 @@ import { useCurrentBusiness } from '../current-business.tsx';
  * never covers a page's content (a floating button over a wide table or the till's cart did).
  */
 export function QuickActions({ placement }: { placement: 'floating' | 'header' }) {
-  const { resolved, toggle } = useTheme();
-  const next = resolved === 'dark' ? 'light' : 'dark';
-  const business = useCurrentBusiness();
-  const navigate = useNavigate();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        {placement === 'floating' ? (
+    <QuickActionsMenu
+      placement={placement}
+      trigger={
+        placement === 'floating' ? (
           <button
             type="button"
             aria-label="Quick actions"
@@ -46,45 +36,8 @@ export function QuickActions({ placement }: { placement: 'floating' | 'header' }
               aria-hidden
             />
           </button>
-        )}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        side={placement === 'floating' ? 'top' : 'bottom'}
-        align="end"
-        sideOffset={placement === 'floating' ? 12 : 8}
-        className="w-60"
-      >
-        <DropdownMenuLabel>Quick actions</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={toggle}>
-          {resolved === 'dark' ? <Sun /> : <Moon />}
-          Switch to {next} theme
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={!business}
-          onSelect={() => business && void navigate(`/sales/${business.id}?new=1`)}
-        >
-          <ShoppingCart />
-          Record sale
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={!business}
-          onSelect={() => business && void navigate(`/customers/${business.id}?new=1`)}
-        >
-          <UserPlus />
-          Add customer
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={!business}
-          onSelect={() => business && void navigate(`/inventory/${business.id}?new=1`)}
-        >
-          <Package />
-          Add product
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => emitAppEvent('open-calculator', {})}>
-          <Calculator />
-          Calculator
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        )
+      }
+    />
   );
 }

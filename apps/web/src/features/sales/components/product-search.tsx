@@ -216,19 +216,24 @@ export function ProductSearch({
                     markAddStart();
                     add(item);
                   }}
-                  aria-label={`Add ${item.name}, ${formatMoney(item.price, currency)}, ${item.stock} in stock`}
                   className={cn(
                     'relative flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-xl border bg-surface p-3 text-left transition',
                     'hover:border-primary/60 hover:shadow-sm active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:active:scale-100',
                     quantity > 0 ? 'border-primary ring-1 ring-primary' : 'border-border',
                   )}
                 >
+                  {/* The name is the tile's text, which a screen reader reads after "Add": an
+                      aria-label differing from the visible text broke voice control ("click
+                      <what I see>") and Lighthouse's label-content-name-mismatch (issue 21). */}
                   <span className="line-clamp-2 pr-6 text-sm leading-snug font-medium">
+                    <span className="sr-only">Add </span>
                     {item.name}
+                    <span className="sr-only">, </span>
                   </span>
                   <span className="flex items-end justify-between gap-2">
                     <span className="text-base font-semibold tabular-nums">
                       {formatMoney(item.price, currency)}
+                      <span className="sr-only">, </span>
                     </span>
                     <span
                       className={cn(
@@ -246,6 +251,7 @@ export function ProductSearch({
                   {quantity > 0 && (
                     <span className="absolute top-2 right-2 flex h-6 min-w-6 items-center px-1.5 justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground tabular-nums">
                       {quantity}
+                      <span className="sr-only"> in the cart</span>
                     </span>
                   )}
                 </button>

@@ -41,7 +41,6 @@ export function TrialBadgeView({
     <Link
       to="/subscriptions"
       title={status?.message}
-      aria-label={`${model.label}. ${status?.message ?? ''} View plans.`}
       className={cn('rounded-full focus-visible:outline-offset-2', className)}
     >
       <Badge
@@ -59,6 +58,9 @@ export function TrialBadgeView({
         <span className="2xl:hidden">{model.short}</span>
         <span className="hidden 2xl:inline">{model.label}</span>
       </Badge>
+      {/* Read after the badge's visible text, not instead of it: a name that does not contain
+          what is on screen defeats voice control (Lighthouse: label-content-name-mismatch). */}
+      <span className="sr-only">. {status?.message} View plans.</span>
     </Link>
   );
 }
