@@ -40,7 +40,7 @@ const PAGES = {
     ],
   },
 };
-const EVERY_PAGE = ['src/app/query-provider.tsx'];
+const EVERY_PAGE = ['src/app/router.tsx', 'src/app/query-provider.tsx'];
 
 /**
  * The markup of each path (src/prerender.tsx), rendered through Vite's SSR module loader in a
