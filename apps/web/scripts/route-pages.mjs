@@ -19,8 +19,9 @@ const MANIFEST = path.join(DIST, '.vite/manifest.json');
 
 /**
  * The screens phones open first, by the first segment of their path ('index' is `/`), with the
- * modules the router loads for them (src/app/routes.tsx: the layout, the page, a loader's code)
- * and the query provider main.tsx loads beside every first screen.
+ * modules the router loads for them (src/app/routes.tsx: the layout, the page, a loader's code),
+ * and what main.tsx imports for every first screen: the router with the route table (imported
+ * dynamically, so evaluated in a task of its own: ADR 046) and the query provider.
  */
 const PAGES = {
   index: {
@@ -43,7 +44,7 @@ const PAGES = {
     ],
   },
 };
-const EVERY_PAGE = ['src/app/query-provider.tsx'];
+const EVERY_PAGE = ['src/app/router.tsx', 'src/app/query-provider.tsx'];
 
 /**
  * The markup of each path (src/prerender.tsx), rendered through Vite's SSR module loader in a

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import type * as ReactRouter from 'react-router';
 import './styles.css';
 import './app/app.css';
 import { loadAppProviders } from './app/providers.tsx';
 import { captureInstallPrompt } from './app/pwa/install-prompt.ts';
 import { recoverFromStaleChunks } from './app/pwa/stale-chunks.ts';
-import { createAppRouter } from './app/router.tsx';
-import { hideSplashWhenReady, whenInitialized } from './app/splash.ts';
+import { hideSplashWhenReady, whenInitialized, type Router } from './app/splash.ts';
+import { nextTask } from './lib/next-task.ts';
 import { initTheme } from './lib/theme.ts';
 
 // Before the first render: the stored theme, and browser events that fire only once.
@@ -15,37 +15,51 @@ initTheme();
 captureInstallPrompt();
 recoverFromStaleChunks();
 
-// The router starts loading the first screen (its chunks and loaders) as it is created.
-const router = createAppRouter();
-hideSplashWhenReady(router);
-// Not a top-level await: that splits the shell into more, less compressible files.
 const container = document.getElementById('root')!;
 // The build rendered this page's markup into #root (`/`, `/login`: ADR 038). It stays on screen
 // until the router has loaded the page, which React then takes over.
 const prerendered = container.dataset.prerendered;
-void Promise.all([loadAppProviders(), prerendered ? whenInitialized(router) : undefined]).then(
-  ([AppProviders]) => {
-    const app = (
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>
-    );
-    if (prerendered === router.state.location.pathname) {
-      // The markup is this page's: React adopts it instead of building and laying out the page
-      // again, in a transition, so in slices of a few milliseconds with the main thread free
-      // between them (issue 21: total blocking time). Only once the router has loaded the page:
-      // RouterProvider subscribes to the router when committed, and a router that finished
-      // loading during a sliced first render would never tell it (the screen stayed on its
-      // loading fallback).
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    } else {
-      // Anything else (a signed-in visitor sent on to their businesses, a page without markup)
-      // renders afresh, replacing what is there; the router's own updates are transitions.
-      createRoot(container).render(app);
-    }
-  },
-);
+
+// Three tasks instead of one (issue 21, ADR 046: total blocking time; each is a long task on a
+// slow phone): this module with React; React Router and the route table's modules, imported
+// dynamically; creating the router. Not a top-level await: that splits the shell into more,
+// less compressible files.
+// (A module the page has preloaded is evaluated in the task that imports it, hence the yields.)
+void nextTask()
+  .then(() => import('./app/router.tsx'))
+  .then(async ({ createAppRouter, RouterProvider }) => {
+    await nextTask();
+    // The router starts loading the first screen (its chunks and loaders) as it is created.
+    const router = createAppRouter();
+    hideSplashWhenReady(router);
+    return startApp(router, RouterProvider);
+  });
+
+function startApp(router: Router, RouterProvider: typeof ReactRouter.RouterProvider) {
+  return Promise.all([loadAppProviders(), prerendered ? whenInitialized(router) : undefined]).then(
+    ([AppProviders]) => {
+      const app = (
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>
+      );
+      if (prerendered === router.state.location.pathname) {
+        // The markup is this page's: React adopts it instead of building and laying out the page
+        // again, in a transition, so in slices of a few milliseconds with the main thread free
+        // between them (issue 21: total blocking time). Only once the router has loaded the page:
+        // RouterProvider subscribes to the router when committed, and a router that finished
+        // loading during a sliced first render would never tell it (the screen stayed on its
+        // loading fallback).
+        startTransition(() => {
+          hydrateRoot(container, app);
+        });
+      } else {
+        // Anything else (a signed-in visitor sent on to their businesses, a page without markup)
+        // renders afresh, replacing what is there; the router's own updates are transitions.
+        createRoot(container).render(app);
+      }
+    },
+  );
+}

@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from 'react-router';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+export type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
  * SPEC section 2: a splash of about 1.5 to 2 seconds. The splash is static markup in index.html, so
