@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The shell's JavaScript budget (issue 21): what `/` makes a phone download before the app shell
- * runs, i.e. the entry script of apps/web/dist/index.html and every module it preloads, measured
- * as sent (brotli, as the server serves it by content negotiation). Fails above the budget.
+ * runs, i.e. the entry script of apps/web/dist/index.html, every module it preloads and the
+ * router chunk it always imports (ADR 046), measured as sent (brotli, as the server serves it by content negotiation). Fails above the budget.
  *
  *   npm run build && node scripts/shell-size.mjs
  *   SHELL_BUDGET_KIB=100 SHELL_SIZE_VERBOSE=1 node scripts/shell-size.mjs   # one line per file
@@ -40,6 +40,23 @@ if (scripts.length === 0) {
   console.error('dist/index.html names no script: the build changed shape, fix this check.');
   process.exit(1);
 }
+
+/**
+ * main.tsx imports the router (React Router and the route table) dynamically, in a task of its
+ * own (ADR 046), but always and before anything renders: it and the chunks it statically imports
+ * are part of the shell too.
+ */
+const entry = scripts[0].replace(/^\//, '');
+const routerImport = readFileSync(path.join(DIST, entry), 'utf8').match(
+  /import\(\s*["'`]\.\/(router-[^"'`]+\.js)["'`]\s*\)/,
+);
+if (!routerImport) {
+  console.error(
+    `${entry} does not import the router chunk: the build changed shape, fix this check.`,
+  );
+  process.exit(1);
+}
+for (const file of withStaticImports(routerImport[1])) scripts.push(`/assets/${file}`);
 
 /** Bytes as sent: the precompressed .br beside the file when there is one, else brotli now. */
 function brotliBytes(file) {
