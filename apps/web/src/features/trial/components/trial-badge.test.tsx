@@ -97,6 +97,9 @@ describe('the trial indicator in the navigation (SPEC section 4)', () => {
     expect(required).not.toHaveClass('bg-danger-soft');
     expect(required).toHaveTextContent('Subscription required');
     expect(screen.getByRole('link')).toHaveAttribute('href', '/subscriptions');
+    // The name starts with the visible short text (voice control) and reads the full label after.
+    expect(screen.getByRole('link')).toHaveAccessibleName(/^Upgrade ?: Subscription required/);
+    expect(screen.getByRole('link')).toHaveAccessibleName(/View plans\.$/);
   });
 
   it('is hidden for subscribers and when the status is unknown', () => {

@@ -54,8 +54,9 @@ export function TrialBadgeView({
       >
         <Icon aria-hidden />
         {/* The top bar is full up to 1536 px (the red pill pushed the account menu off a
-            1280 px screen): the short text until there is room; the full one is in the label. */}
+            1280 px screen): the short text until there is room, the full one read after it. */}
         <span className="2xl:hidden">{model.short}</span>
+        <span className="sr-only 2xl:hidden">: {model.label}</span>
         <span className="hidden 2xl:inline">{model.label}</span>
       </Badge>
       {/* Read after the badge's visible text, not instead of it: a name that does not contain
