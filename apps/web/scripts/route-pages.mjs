@@ -159,9 +159,11 @@ function withFontPreload(html) {
   );
   const file = latin && /url\((\/assets\/[^)]+\.woff2)\)/.exec(latin)?.[1];
   if (!file) throw new Error('no latin Inter @font-face in the styles: update withFontPreload');
-  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`;
-  return html.replace('<style>', () => `${link}\n    <style>`);
+  return html.replace('<style>', () => `${fontPreloadLink(file)}\n    <style>`);
 }
+
+const fontPreloadLink = (file) =>
+  `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`;
 
 /** Preload links for the shell stylesheet's font files whose URL matches one of `patterns`. */
 function fontPreloads(patterns) {
@@ -172,7 +174,7 @@ function fontPreloads(patterns) {
   return patterns.map((pattern) => {
     const file = files.find((f) => pattern.test(f));
     if (!file) throw new Error(`no font file matches ${pattern}: update PAGES' fonts`);
-    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`;
+    return fontPreloadLink(file);
   });
 }
 
