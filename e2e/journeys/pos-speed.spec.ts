@@ -60,9 +60,13 @@ test('adding to the cart stays under 50 ms with 5,000 items, online and offline'
     )
     .toBe(ITEMS);
 
-  // Taps on the product tiles.
-  for (let i = 0; i < 20; i++) await tiles.nth(i % 12).click();
-  await expect.poll(async () => (await addTimes(page)).length).toBe(20);
+  // Taps on the product tiles, each once the last one showed, as a cashier taps: Playwright
+  // finding the next tile by its name walks the page on the same thread, and would otherwise run
+  // inside the frame being measured.
+  for (let i = 0; i < 20; i++) {
+    await tiles.nth(i % 12).click();
+    await expect.poll(async () => (await addTimes(page)).length).toBe(i + 1);
+  }
   const taps = await addTimes(page);
 
   // A keyboard-wedge scanner: the code and Enter, online (the server finds the code)...

@@ -1,5 +1,5 @@
 import { Minus, Percent, Plus, Trash2 } from 'lucide-react';
-import { useState, type Dispatch } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import type { CartAction, CartLine } from '../cart.ts';
 import { moneyOrZero } from '../cart.ts';
@@ -42,7 +42,7 @@ export function CartLines({
   );
 }
 
-function CartLineRow({
+const CartLineRow = memo(function CartLineRow({
   line,
   dispatch,
   currency,
@@ -170,4 +170,4 @@ function CartLineRow({
       )}
     </li>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { AlertTriangle, ShoppingCart, WifiOff } from 'lucide-react';
-import { useState, type Dispatch, type ReactNode } from 'react';
+import { useCallback, useState, type Dispatch, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { cn } from '#src/lib/cn.ts';
@@ -61,6 +61,24 @@ export function CheckoutPanel({
     setTried(true);
     if (!problem) onCharge();
   };
+  // Stable, so that the parts an add does not change (customer, payment, discount) skip
+  // rendering when an item goes into the cart (issue 14).
+  const setOrderDiscount = useCallback(
+    (discount: string) => dispatch({ type: 'orderDiscount', discount }),
+    [dispatch],
+  );
+  const setCustomer = useCallback(
+    (customer: Cart['customer']) => dispatch({ type: 'customer', customer }),
+    [dispatch],
+  );
+  const setPayment = useCallback(
+    (method: Cart['paymentMethod']) => dispatch({ type: 'payment', method }),
+    [dispatch],
+  );
+  const setAmountPaid = useCallback(
+    (amount: string) => dispatch({ type: 'amountPaid', amount }),
+    [dispatch],
+  );
 
   if (cart.lines.length === 0) {
     return (
@@ -107,7 +125,7 @@ export function CheckoutPanel({
           value={cart.orderDiscount}
           placeholder="0.00"
           aria-label="Order discount"
-          onChange={(discount) => dispatch({ type: 'orderDiscount', discount })}
+          onChange={setOrderDiscount}
           className="w-36"
         />
       </label>
@@ -115,16 +133,13 @@ export function CheckoutPanel({
       <CustomerPicker
         businessId={businessId}
         value={cart.customer}
-        onChange={(customer) => dispatch({ type: 'customer', customer })}
+        onChange={setCustomer}
         error={
           tried && needsCustomer ? 'Choose a customer for a sale that is not fully paid' : null
         }
       />
 
-      <PaymentMethods
-        value={cart.paymentMethod}
-        onChange={(method) => dispatch({ type: 'payment', method })}
-      />
+      <PaymentMethods value={cart.paymentMethod} onChange={setPayment} />
 
       <div className="space-y-2 rounded-xl bg-surface-muted/60 p-3">
         <label className="flex items-center justify-between gap-3 text-sm">
@@ -134,16 +149,12 @@ export function CheckoutPanel({
             value={cart.amountPaid}
             placeholder={credit ? '0.00' : fromTotal(totals.total)}
             aria-label="Amount paid"
-            onChange={(amount) => dispatch({ type: 'amountPaid', amount })}
+            onChange={setAmountPaid}
             className="w-40"
           />
         </label>
         {cart.paymentMethod === 'cash' && (
-          <QuickCash
-            total={totals.total}
-            currency={currency}
-            onPick={(amount) => dispatch({ type: 'amountPaid', amount })}
-          />
+          <QuickCash total={totals.total} currency={currency} onPick={setAmountPaid} />
         )}
         {totals.change > 0n && (
           <p className="flex justify-between text-sm font-semibold text-primary">

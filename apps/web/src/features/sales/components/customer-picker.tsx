@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES } from '@app/contracts/customers';
 import type { SaleCustomer } from '@app/contracts/sales';
 import { Loader2, Search, UserPlus, UserRound, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Field } from '#src/components/ui/field.tsx';
@@ -22,7 +22,7 @@ interface CustomerPickerProps {
   placeholder?: string;
 }
 
-export function CustomerPicker({
+export const CustomerPicker = memo(function CustomerPicker({
   businessId,
   value,
   onChange,
@@ -81,7 +81,7 @@ export function CustomerPicker({
       )}
     </div>
   );
-}
+});
 
 function CustomerDialog({
   businessId,

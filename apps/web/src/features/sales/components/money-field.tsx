@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { memo, type InputHTMLAttributes } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { isMoneyText } from '../cart.ts';
 
@@ -12,7 +12,13 @@ interface MoneyFieldProps extends Omit<
 }
 
 /** A money box: a decimal keypad on phones, the currency sign in front, red when not an amount. */
-export function MoneyField({ value, onChange, symbol, className, ...props }: MoneyFieldProps) {
+export const MoneyField = memo(function MoneyField({
+  value,
+  onChange,
+  symbol,
+  className,
+  ...props
+}: MoneyFieldProps) {
   const invalid = !isMoneyText(value);
   return (
     <div className={cn('relative', className)}>
@@ -36,4 +42,4 @@ export function MoneyField({ value, onChange, symbol, className, ...props }: Mon
       />
     </div>
   );
-}
+});

@@ -7,6 +7,7 @@ import {
   Smartphone,
   type LucideIcon,
 } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { PAYMENT_OPTIONS } from '../format.ts';
 
@@ -19,7 +20,7 @@ const ICONS: Record<PaymentMethod, LucideIcon> = {
 };
 
 /** The payment method as a segmented control: one tap, big targets. */
-export function PaymentMethods({
+export const PaymentMethods = memo(function PaymentMethods({
   value,
   onChange,
 }: {
@@ -56,4 +57,4 @@ export function PaymentMethods({
       })}
     </div>
   );
-}
+});

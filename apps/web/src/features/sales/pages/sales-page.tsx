@@ -11,7 +11,7 @@ import { cn } from '#src/lib/cn.ts';
 import { useCreateSale } from '../api/create-sale.ts';
 import { refreshCatalogueWhenIdle } from '../api/search-products.ts';
 import { requestPersistentStorage, saveBusiness } from '../offline/catalogue-store.ts';
-import { itemCount, saleBody, totalsOf } from '../cart.ts';
+import { itemCount, saleBody, totalsOf, type CartAction } from '../cart.ts';
 import { checkoutError } from '../checkout-error.ts';
 import type { CheckoutError } from '../components/checkout-panel.tsx';
 import { ProductSearch } from '../components/product-search.tsx';
@@ -124,6 +124,15 @@ export function SalesPage({ business }: { business: Business }) {
     [dispatch],
   );
 
+  /** The checkout's changes: each but a note clears a refusal shown for the cart as it was. */
+  const checkoutDispatch = useCallback(
+    (action: CartAction) => {
+      if (action.type !== 'note') setError((e) => (e?.kind === 'network' ? e : null));
+      dispatch(action);
+    },
+    [dispatch],
+  );
+
   /**
    * A corrected refused sale, now safe (queued or recorded): the refused copy leaves the "needs
    * attention" list. Not before: a corrected sale the server refuses again leaves it there.
@@ -228,10 +237,7 @@ export function SalesPage({ business }: { business: Business }) {
       <CheckoutPanel
         businessId={business.id}
         cart={cart}
-        dispatch={(action) => {
-          if (action.type !== 'note') setError((e) => (e?.kind === 'network' ? e : null));
-          dispatch(action);
-        }}
+        dispatch={checkoutDispatch}
         currency={business.currency}
         symbol={symbol}
         taxRate={info.taxRate}
