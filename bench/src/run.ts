@@ -6,6 +6,7 @@ import type { App } from '@app/api/src/app.ts';
 import { warmAnalytics } from '@app/api/src/modules/analytics/analytics.warmup.ts';
 import { countStatements, migrateDatabase } from '@app/api/src/platform/db.ts';
 import { BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
+import { measureCpu } from './cpu-profile.ts';
 import { measureSaleFloor } from './floor.ts';
 import { ensureGrowthBusinesses, measureGrowth } from './growth.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
@@ -245,7 +246,21 @@ async function main() {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 250);
     const results: LoadResult[] = [];
+    let saleCpu = '';
     for (const scenario of scenarios) {
+      if (scenario.method === 'POST') {
+        // CPU per sale in this process: steadier than sales/s on a shared machine.
+        const { result, cpuMs, systemMs, profilePath } = await measureCpu('sale', () =>
+          load(scenario),
+        );
+        saleCpu = `${(cpuMs / Math.max(result.requests, 1)).toFixed(2)} ms of CPU per sale (${(systemMs / Math.max(result.requests, 1)).toFixed(2)} in the kernel; ${result.requests} sales, ${cpuMs.toFixed(0)} ms${database.kind === 'pglite' ? ', the PGlite worker included' : ''})`;
+        log(
+          `  ${scenario.title}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms; ${saleCpu}`,
+        );
+        if (profilePath) log(`  CPU profile: ${profilePath}`);
+        results.push(result);
+        continue;
+      }
       const result = await load(scenario);
       log(`  ${scenario.title}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
       results.push(result);
@@ -285,7 +300,7 @@ async function main() {
     log('');
     const saleResult = results.find((r) => r.title.startsWith('POST sales'))!;
     log(
-      `POST sales: ${saleResult.rps.toFixed(0)} sales/s = ${((saleResult.rps / floor.rps) * 100).toFixed(0)}% of the raw ${database.kind} floor (${floor.rps.toFixed(0)}/s); p99 ${saleResult.p99} ms (floor ${floor.p99} ms).`,
+      `POST sales: ${saleResult.rps.toFixed(0)} sales/s = ${((saleResult.rps / floor.rps) * 100).toFixed(0)}% of the raw ${database.kind} floor (${floor.rps.toFixed(0)}/s); p99 ${saleResult.p99} ms (floor ${floor.p99} ms); ${saleCpu}.`,
     );
     const busyHealth = busy[0];
     if (busyHealth) {

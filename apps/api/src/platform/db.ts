@@ -68,13 +68,23 @@ function countStatement(n = 1): void {
   if (scope) scope.count += n;
 }
 
+let countingScopes = 0;
+
 export async function countStatements<T>(
   fn: () => Promise<T>,
 ): Promise<{ result: T; statements: number }> {
   const scope = { count: 0 };
-  // Awaited inside the scope: query builders and inject() are lazy thenables that start on then().
-  const result = await statementScope.run(scope, async () => await fn());
-  return { result, statements: scope.count };
+  countingScopes++;
+  try {
+    // Awaited inside the scope: query builders and inject() are lazy thenables that start on then().
+    const result = await statementScope.run(scope, async () => await fn());
+    return { result, statements: scope.count };
+  } finally {
+    // A storage once run keeps Node's promise hooks on, a cost on every promise of every request
+    // after it (the bench counted, then measured a slower server than production's, which never
+    // counts). Off again once no count is running; the next run() turns them back on.
+    if (--countingScopes === 0) statementScope.disable();
+  }
 }
 
 const statementLogger: Logger = { logQuery: () => countStatement() };
