@@ -8,7 +8,9 @@ import { openBenchDatabase } from './setup.ts';
  * Profiling aid for the analytics statement (issue 21): `dump <business> <from> <to> <prevFrom>
  * <prevTo>` prints this checkout's statement with its parameters inlined; `time <files...>`
  * runs the dumped statements interleaved on the bench database (BENCH_ROUNDS rounds) and prints
- * each one's median and minimum, so two versions compare on the same data in the same process.
+ * each one's median and minimum, so two versions compare on the same data in the same process,
+ * with the process's CPU time per run beside it (PGlite runs in it, worker thread included: less
+ * sensitive to a loaded machine than the wall clock; on PostgreSQL it is only the client's).
  * `explain <file>` prints EXPLAIN ANALYZE of one (the third run, warm; TIMING=off for totals only).
  */
 const [mode, ...args] = process.argv.slice(2);
@@ -42,17 +44,22 @@ async function time(files: string[]) {
   const { database } = await openBenchDatabase();
   const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
   const durations = statements.map(() => [] as number[]);
+  const cpu = statements.map(() => [] as number[]);
   for (let n = 0; n < rounds; n++) {
     for (const [i, text] of statements.entries()) {
       const start = performance.now();
+      const startCpu = process.cpuUsage();
       await database.db.execute(sql.raw(text));
+      const used = process.cpuUsage(startCpu);
       if (n > 0) durations[i]!.push(performance.now() - start);
+      if (n > 0) cpu[i]!.push((used.user + used.system) / 1000);
     }
   }
+  const median = (d: number[]) => [...d].sort((a, b) => a - b)[d.length >> 1]!;
   for (const [i, d] of durations.entries()) {
-    d.sort((a, b) => a - b);
     console.log(
-      `${files[i]}: median ${d[d.length >> 1]!.toFixed(1)} ms, min ${d[0]!.toFixed(1)} ms`,
+      `${files[i]}: median ${median(d).toFixed(1)} ms, min ${Math.min(...d).toFixed(1)} ms;` +
+        ` CPU median ${median(cpu[i]!).toFixed(1)} ms, min ${Math.min(...cpu[i]!).toFixed(1)} ms`,
     );
   }
   await database.close();
