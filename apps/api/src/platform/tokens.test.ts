@@ -13,17 +13,16 @@ const subject = {
   needs_username: false,
 };
 
+/** A token for `sid`, valid for a minute. */
+const tokenFor = (sid: string) =>
+  signSessionToken(SECRET, subject, sid, new Date(Date.now() + 60_000));
+
 /** Checked tokens are remembered (ADR 043): what a check decides must not change for it. */
 describe('verifySessionToken', () => {
   afterEach(() => vi.useRealTimers());
 
   it('accepts a token again, with the same claims, while it has not expired', async () => {
-    const token = await signSessionToken(
-      SECRET,
-      subject,
-      'session-1',
-      new Date(Date.now() + 60_000),
-    );
+    const token = await tokenFor('session-1');
     const first = await verifySessionToken(SECRET, token);
     const second = await verifySessionToken(SECRET, token);
     expect(first).toMatchObject({ ok: true, claims: { sub: 'user-1', sid: 'session-1' } });
@@ -40,12 +39,7 @@ describe('verifySessionToken', () => {
   });
 
   it('checks a remembered token again against another secret', async () => {
-    const token = await signSessionToken(
-      SECRET,
-      subject,
-      'session-3',
-      new Date(Date.now() + 60_000),
-    );
+    const token = await tokenFor('session-3');
     expect((await verifySessionToken(SECRET, token)).ok).toBe(true);
     expect(await verifySessionToken(OTHER_SECRET, token)).toEqual({
       ok: false,
@@ -54,12 +48,7 @@ describe('verifySessionToken', () => {
   });
 
   it('refuses a tampered copy of a remembered token', async () => {
-    const token = await signSessionToken(
-      SECRET,
-      subject,
-      'session-4',
-      new Date(Date.now() + 60_000),
-    );
+    const token = await tokenFor('session-4');
     expect((await verifySessionToken(SECRET, token)).ok).toBe(true);
     const [header, payload, signature] = token.split('.');
     // A character in the middle: every bit of it is signature (the last one's are partly padding).
