@@ -2,7 +2,15 @@ import type { Business } from '@app/contracts';
 import type { InventoryItem } from '@app/contracts/inventory';
 import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
 import { ShoppingCart } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Sheet } from '#src/components/ui/sheet.tsx';
@@ -101,7 +109,9 @@ export function SalesPage({ business }: { business: Business }) {
     () => new Map(cart.lines.map((l) => [l.productId, l.quantity])),
     [cart.lines],
   );
-  useEffect(measureAddIfPending, [cart.lines]);
+  // In the commit itself, not after it: the measure ends with the first frame that shows the
+  // change, not with a frame after React got round to its passive effects.
+  useLayoutEffect(measureAddIfPending, [cart.lines]);
 
   // The "record sale" quick action opens the POS with the cursor in the search box.
   useEffect(() => {
