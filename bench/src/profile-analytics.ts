@@ -51,8 +51,9 @@ async function time(files: string[]) {
       const startCpu = process.cpuUsage();
       await database.db.execute(sql.raw(text));
       const used = process.cpuUsage(startCpu);
-      if (n > 0) durations[i]!.push(performance.now() - start);
-      if (n > 0) cpu[i]!.push((used.user + used.system) / 1000);
+      if (n === 0) continue; // the first round warms up
+      durations[i]!.push(performance.now() - start);
+      cpu[i]!.push((used.user + used.system) / 1000);
     }
   }
   const median = (d: number[]) => [...d].sort((a, b) => a - b)[d.length >> 1]!;

@@ -248,21 +248,21 @@ async function main() {
     const results: LoadResult[] = [];
     let saleCpu = '';
     for (const scenario of scenarios) {
-      if (scenario.method === 'POST') {
-        // CPU per sale in this process: steadier than sales/s on a shared machine.
-        const { result, cpuMs, systemMs, profilePath } = await measureCpu('sale', () =>
-          load(scenario),
-        );
-        saleCpu = `${(cpuMs / Math.max(result.requests, 1)).toFixed(2)} ms of CPU per sale (${(systemMs / Math.max(result.requests, 1)).toFixed(2)} in the kernel; ${result.requests} sales, ${cpuMs.toFixed(0)} ms${database.kind === 'pglite' ? ', the PGlite worker included' : ''})`;
-        log(
-          `  ${scenario.title}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms; ${saleCpu}`,
-        );
-        if (profilePath) log(`  CPU profile: ${profilePath}`);
+      if (scenario.method !== 'POST') {
+        const result = await load(scenario);
+        log(`  ${scenario.title}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
         results.push(result);
         continue;
       }
-      const result = await load(scenario);
-      log(`  ${scenario.title}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
+      // CPU per sale in this process: steadier than sales/s on a shared machine.
+      const { result, cpuMs, systemMs, profilePath } = await measureCpu('sale', () =>
+        load(scenario),
+      );
+      const perSale = (ms: number) => (ms / Math.max(result.requests, 1)).toFixed(2);
+      const worker = database.kind === 'pglite' ? ', the PGlite worker included' : '';
+      saleCpu = `${perSale(cpuMs)} ms of CPU per sale (${perSale(systemMs)} in the kernel; ${result.requests} sales, ${cpuMs.toFixed(0)} ms${worker})`;
+      log(`  ${scenario.title}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms; ${saleCpu}`);
+      if (profilePath) log(`  CPU profile: ${profilePath}`);
       results.push(result);
     }
 
