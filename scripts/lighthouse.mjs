@@ -321,6 +321,11 @@ async function audit(name, url, run, session) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(path.join(REPORT_DIR, `${name}-${run}.html`), result.report);
       writeFileSync(path.join(REPORT_DIR, `${name}-${run}.json`), JSON.stringify(result.lhr));
+      // The page's trace, for a look at the main thread's tasks (what the score simulates from).
+      writeFileSync(
+        path.join(REPORT_DIR, `${name}-${run}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     return result.lhr;
   } finally {

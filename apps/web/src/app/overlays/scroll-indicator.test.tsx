@@ -1,6 +1,7 @@
 import { SCROLL_INDICATOR_HIDE_MS } from '@app/contracts/constants';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenShown, resetFirstScreenForTests } from '#src/lib/first-screen.ts';
 import { ScrollIndicator } from './scroll-indicator.tsx';
 
 /** jsdom has no layout: a phone-sized window over a page four screens long. */
@@ -24,6 +25,10 @@ function scrollTo(y: number) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The indicator listens once the first screen has painted (the next frame, then a task).
+  resetFirstScreenForTests();
+  firstScreenShown();
+  vi.runAllTimers();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 afterEach(() => {
@@ -55,6 +60,20 @@ describe('scroll indicator (SPEC section 2, 1024 px or less)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Scroll to the top' }));
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('waits for the first screen to paint before it reads the scroll position', () => {
+    resetFirstScreenForTests();
+    phonePage(true);
+    render(<ScrollIndicator />);
+    scrollTo(300);
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => {
+      firstScreenShown();
+      vi.runAllTimers();
+    });
+    scrollTo(600);
+    expect(screen.getByRole('button', { name: 'Scroll to the end' })).toBeInTheDocument();
   });
 
   it('stays away on wider screens', () => {

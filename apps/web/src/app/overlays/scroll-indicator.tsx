@@ -1,6 +1,7 @@
 import { SCROLL_INDICATOR_BREAKPOINT_PX, SCROLL_INDICATOR_HIDE_MS } from '@app/contracts/constants';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useFirstScreenShown } from '#src/lib/first-screen.ts';
 import { useMediaQuery } from '#src/lib/use-media-query.ts';
 
 type Direction = 'up' | 'down';
@@ -15,9 +16,12 @@ const LONG_PAGE_SCREENS = 1.5;
 export function ScrollIndicator() {
   const small = useMediaQuery(`(max-width: ${SCROLL_INDICATOR_BREAKPOINT_PX}px)`);
   const [direction, setDirection] = useState<Direction | null>(null);
+  // Listens once the first screen has painted (ADR 040): reading window.scrollY lays the page
+  // out at once, which in the first commit is a second layout before the first paint (issue 21).
+  const firstScreenShown = useFirstScreenShown();
 
   useEffect(() => {
-    if (!small) return;
+    if (!small || !firstScreenShown) return;
     let lastY = window.scrollY;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
@@ -33,7 +37,7 @@ export function ScrollIndicator() {
       window.removeEventListener('scroll', onScroll);
       clearTimeout(timer);
     };
-  }, [small]);
+  }, [small, firstScreenShown]);
 
   if (!small || !direction) return null;
   const up = direction === 'up';
