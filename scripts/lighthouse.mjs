@@ -18,7 +18,7 @@
  *   npm run lighthouse:shop                 # the shop only
  *   LIGHTHOUSE_PORT=4740 LIGHTHOUSE_RUNS=3 CHROME_PATH=/usr/bin/chromium npm run lighthouse
  *   LIGHTHOUSE_ITEMS=40 npm run lighthouse  # fewer products (200 by default)
- *   LIGHTHOUSE_REPORT=/tmp/lh npm run lighthouse   # also writes each run's HTML report there
+ *   LIGHTHOUSE_REPORT=/tmp/lh npm run lighthouse   # also writes each run's report (HTML, JSON) and trace there
  *   LIGHTHOUSE_SCREENSHOTS=/tmp/shots npm run lighthouse   # and each page at 390x844, light and dark
  *   WEB_DIST=/tmp/other-build npm run lighthouse   # another build of apps/web (before/after)
  *
