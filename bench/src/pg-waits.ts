@@ -22,10 +22,8 @@ const intervalMs = Number(process.argv[3] ?? 20);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const database = new URL(url).pathname.slice(1);
-const ticks = (() => {
-  // USER_HZ is 100 on Linux.
-  return 100;
-})();
+/** /proc's clock ticks per second (USER_HZ, 100 on Linux). */
+const ticks = 100;
 
 interface Sample {
   pid: number;
@@ -58,7 +56,12 @@ const cpu = new Map<string, number>();
 // The whole machine's busy share while each phase ran (/proc/stat: all CPUs, jiffies).
 const machine = new Map<string, { busy: number; total: number }>();
 const machineNow = () => {
-  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const f = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   const total = f.reduce((a, b) => a + b, 0);
   return { busy: total - f[3]! - f[4]!, total };
 };
