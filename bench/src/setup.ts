@@ -23,7 +23,9 @@ export async function openBenchDatabase(): Promise<{
   const url = process.env.DATABASE_URL;
   if (url) {
     const hash = createHash('sha256').update(url).digest('hex').slice(0, 12);
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+    // BENCH_POOL: the pool's size (the app's default, 10; the floor runs on the same pool).
+    const poolSize = Number(process.env.BENCH_POOL ?? 10);
+    const database = await openDatabase({ kind: 'postgres', url, poolSize });
     return {
       database,
       target: `postgres-${hash}`,

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from './db.ts';
+import { executePrepared, type Database, type Db } from './db.ts';
 
 interface StoreParams {
   continueExceeding?: boolean;
@@ -32,7 +32,9 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     ): void {
       const extend = Boolean(this.params.continueExceeding);
       const windowMs = Math.max(1, Math.trunc(timeWindow));
-      db.execute(
+      // Prepared on PostgreSQL (ADR 049): every request sends it.
+      executePrepared(
+        db,
         sql`
           insert into rate_limit_counters as c (key, count, reset_at)
           values (${`${this.namespace}|${key}`}, 1,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SaleCustomer } from '@app/contracts';
 import type { ItemRow } from '#src/modules/inventory/inventory.repo.ts';
-import type { DbOrTx } from '#src/platform/db.ts';
+import { executePrepared, type DbOrTx } from '#src/platform/db.ts';
 import { refuseWhen } from '#src/platform/statement-refusal.ts';
 import { lowStockPayloadsSql } from '#src/modules/stock/low-stock.ts';
 import { uuidArray } from '#src/platform/uuid-array.ts';
@@ -44,7 +44,7 @@ export async function readSale(
         from customers c where c.business_id = ${businessId} and c.id = ${input.customerId}::uuid)`
     : sql`null::json`;
   const [row] = rowsOf<{ now_ms: string; products: SaleProduct[]; customer: SaleCustomer | null }>(
-    await db.execute(sql`
+    await executePrepared(db, sql`
       select floor(extract(epoch from now()) * 1000)::text as now_ms,
         (select coalesce(json_agg(p order by id), '[]'::json) from (
           select id, name, price::text as price, cost::text as cost, stock, settings,
@@ -182,7 +182,7 @@ export async function writeSale(
     payload: string | null;
     low_stock_jobs: number;
   }>(
-    await db.execute(sql`
+    await executePrepared(db, sql`
       with moves as (
         select * from jsonb_to_recordset(${JSON.stringify(input.moves)}::jsonb)
           as m("entryId" uuid, "productId" uuid, quantity integer)
