@@ -26,7 +26,8 @@ import { benchTarget, DATA_ROOT } from './setup.ts';
  *                           sales lists, 500 searches, 100 analytics, 300 dashboards)
  *   SERVER_RSS_AFTER=30,60  seconds after the load at which RSS is read again
  *   SERVER_NODE_ARGS='...'  node flags for the server instead of --expose-gc (experiments)
- *   SERVER_ENV='A=1 B=2'    extra environment for the server (experiments)
+ *   SERVER_ENV='A=1 B=2'    extra environment for the server (experiments); 'A=' unsets A
+ *   SERVER_RSS_PORT=<port>  the server's port (default: a free one)
  *   SERVER_RSS_SMAPS=<file> a copy of the server's /proc/<pid>/smaps at the end
  */
 
@@ -48,6 +49,7 @@ const EXTRA_ENV = Object.fromEntries(
 
 /** USER_HZ, the unit of /proc/<pid>/stat's CPU times: 100 on every Linux Node supports. */
 const CLOCK_TICKS = 100;
+const ARENA_BYTES = 64 * 1024 * 1024;
 
 const log = (message: string) => console.log(message);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,17 +77,27 @@ function breakdown(pid: number): string {
     const rss = Number(/^Rss:\s+(\d+) kB/m.exec(block)?.[1] ?? 0);
     return { size: (end! - start!) / 1024, perms, file: inode !== '0', name, rss, start: start! };
   });
-  const sums = { wasm: 0, heap: 0, files: 0, anon: 0 };
+  const sums = { wasm: 0, heap: 0, arenas: 0, files: 0, anon: 0 };
   parsed.forEach((m, i) => {
     const hugeNeighbour = [parsed[i - 1], parsed[i + 1]].some(
       (n) => n && !n.file && n.perms.startsWith('---') && n.size > 1024 * 1024,
     );
+    // glibc gives other threads heaps of 64 MB, aligned to 64 MB: the used part, then the rest
+    // reserved (---p) up to the next 64 MB.
+    const next = parsed[i + 1];
+    const arena =
+      m.start % ARENA_BYTES === 0 &&
+      (m.size === ARENA_BYTES / 1024 || (next?.perms.startsWith('---') && !next.file));
     if (m.file) sums.files += m.rss;
     else if (m.name === '[heap]') sums.heap += m.rss;
     else if (hugeNeighbour && m.perms.startsWith('rw')) sums.wasm += m.rss;
+    else if (arena && m.perms.startsWith('rw')) sums.arenas += m.rss;
     else sums.anon += m.rss;
   });
-  return `WebAssembly ${mb(sums.wasm)}, malloc [heap] ${mb(sums.heap)}, other anonymous (V8 heaps, thread arenas, stacks) ${mb(sums.anon)}, files ${mb(sums.files)}`;
+  return (
+    `WebAssembly ${mb(sums.wasm)}, malloc ${mb(sums.heap)} main + ${mb(sums.arenas)} threads' arenas, ` +
+    `other anonymous (V8 heaps, code, stacks) ${mb(sums.anon)}, files ${mb(sums.files)}`
+  );
 }
 
 /** CPU time (user + system, all threads) a process has used, in ms. */
@@ -93,6 +105,11 @@ function cpuMs(pid: number): number {
   // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** The environment without the variables SERVER_ENV set to nothing. */
+function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 }
 
 async function freePort(): Promise<number> {
@@ -162,12 +179,12 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rss-server-'));
   if (existsSync(benchDataDir)) cpSync(benchDataDir, dataDir, { recursive: true });
   rmSync(path.join(dataDir, 'server.lock'), { force: true });
-  const port = await freePort();
+  const port = Number(process.env.SERVER_RSS_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...NODE_ARGS, SERVER], {
     cwd: API_DIR,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: withoutEmpty({
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -177,8 +194,11 @@ async function main() {
       // As the bench's app: many shops behind X-Forwarded-For, and the owner's trial never ends.
       TRUST_PROXY: 'true',
       FREE_TRIAL_DAYS: '36500',
+      // As scripts/start.mjs sets them (ADR 048).
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_TRIM_THRESHOLD_: '131072',
       ...EXTRA_ENV,
-    },
+    }),
   });
   const pid = child.pid!;
   try {
