@@ -11,6 +11,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all; the run ends when they are answered (instead of `duration`). */
+    amount?: number;
     timeout?: number;
     requests?: Request[];
   }

@@ -13,6 +13,8 @@ export interface LoadSpec {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   durationSeconds: number;
+  /** A fixed number of requests instead of a duration (the same work for runs to compare). */
+  amount?: number;
   connections: number;
   /** Each request a new sale of 1-3 of these products, with its own Idempotency-Key. */
   saleProductIds?: string[];
@@ -67,7 +69,7 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections,
-    duration: spec.durationSeconds,
+    ...(spec.amount ? { amount: spec.amount } : { duration: spec.durationSeconds }),
     timeout: 60,
     requests: [
       {

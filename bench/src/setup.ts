@@ -15,25 +15,29 @@ export const DATA_ROOT = path.join(BENCH_DIR, '.data');
 const log = (message: string) => console.log(message);
 const ms = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
+/**
+ * Where the bench keeps a database's files: `target` names the account file
+ * (`DATA_ROOT/<target>.json`), `dataDir` is the app's DATA_DIR (PGlite's files in it).
+ */
+export function benchTarget(url = process.env.DATABASE_URL): { target: string; dataDir: string } {
+  if (!url) return { target: 'pglite', dataDir: path.join(DATA_ROOT, 'pglite') };
+  const hash = createHash('sha256').update(url).digest('hex').slice(0, 12);
+  return { target: `postgres-${hash}`, dataDir: path.join(DATA_ROOT, `postgres-${hash}`) };
+}
+
 export async function openBenchDatabase(): Promise<{
   database: Database;
   target: string;
   dataDir: string;
 }> {
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const hash = createHash('sha256').update(url).digest('hex').slice(0, 12);
-    // BENCH_POOL: the pool's size (the app's default, 10; the floor runs on the same pool).
-    const poolSize = Number(process.env.BENCH_POOL ?? 10);
-    const database = await openDatabase({ kind: 'postgres', url, poolSize });
-    return {
-      database,
-      target: `postgres-${hash}`,
-      dataDir: path.join(DATA_ROOT, `postgres-${hash}`),
-    };
-  }
-  const dataDir = path.join(DATA_ROOT, 'pglite');
-  return { database: await openDatabase({ kind: 'pglite', dataDir }), target: 'pglite', dataDir };
+  const { target, dataDir } = benchTarget(url);
+  // BENCH_POOL: the pool's size (the app's default, 10; the floor runs on the same pool).
+  const poolSize = Number(process.env.BENCH_POOL ?? 10);
+  const database = url
+    ? await openDatabase({ kind: 'postgres', url, poolSize })
+    : await openDatabase({ kind: 'pglite', dataDir });
+  return { database, target, dataDir };
 }
 
 export async function ensureData(database: Database, account: SignedIn) {
