@@ -33,8 +33,6 @@ const PAGES = {
     prerender: '/login',
   },
   sales: {
-    // The grid's two answers asked for beside the code, not after it (ADR 050).
-    firstRequests: true,
     // The prices' currency sign (ADR 045): its 8 KB face is there by the grid's first layout,
     // which otherwise looks through the system's fonts for a fallback while the face loads.
     fonts: [/\/inter-currency-[^/]*\.woff2$/],
@@ -196,24 +194,21 @@ function withBootEntry(html) {
 }
 
 /**
- * A page script of its own (src/boot.ts, src/first-requests.ts), compiled and minified into a
- * hashed asset. Not a Vite input: the bundle would wrap it in its module runtime, which it would
- * then import, one more request before the app's are sent.
+ * src/boot.ts, compiled and minified on its own into a hashed asset. Not a Vite input: the
+ * bundle would wrap it in its module runtime, which it would then import, one more request
+ * before the app's are sent.
  */
-async function writeScriptFile(name) {
-  const source = readFileSync(path.join(ROOT, `src/${name}.ts`), 'utf8');
-  const { code } = await minify(`${name}.js`, (await transformWithOxc(source, `${name}.ts`)).code);
-  if (/^\s*(import|export)\s/m.test(code)) {
-    throw new Error(`src/${name}.ts must not import or export anything`);
-  }
+async function writeBootFile() {
+  const source = readFileSync(path.join(ROOT, 'src/boot.ts'), 'utf8');
+  const { code } = await minify('boot.js', (await transformWithOxc(source, 'boot.ts')).code);
+  if (/^\s*import\s/m.test(code)) throw new Error('src/boot.ts must not import anything');
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  const file = `assets/${name}-${hash}.js`;
+  const file = `assets/boot-${hash}.js`;
   writeFileSync(path.join(DIST, file), code);
   return file;
 }
 
-const bootFile = await writeScriptFile('boot');
-const firstRequestsFile = await writeScriptFile('first-requests');
+const bootFile = await writeBootFile();
 const pagesDir = path.join(DIST, 'pages');
 rmSync(pagesDir, { recursive: true, force: true });
 mkdirSync(pagesDir);
@@ -222,7 +217,7 @@ const markup = await prerendered(
     .map((page) => page.prerender)
     .filter(Boolean),
 );
-for (const [name, { modules, prerender, fonts = [], firstRequests }] of Object.entries(PAGES)) {
+for (const [name, { modules, prerender, fonts = [] }] of Object.entries(PAGES)) {
   const scripts = new Set();
   const styles = new Set();
   for (const key of [...modules, ...EVERY_PAGE]) chunksOf(key, scripts, styles);
@@ -236,13 +231,6 @@ for (const [name, { modules, prerender, fonts = [], firstRequests }] of Object.e
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ];
   let html = shell.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
-  if (firstRequests) {
-    // First in the head: asked for before the stylesheet and the modules.
-    html = html.replace(
-      /<head>\n/,
-      (head) => `${head}    <script async src="/${firstRequestsFile}"></script>\n`,
-    );
-  }
   if (prerender) {
     html = html.replace(
       '<div id="root"></div>',

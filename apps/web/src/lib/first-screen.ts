@@ -41,11 +41,6 @@ function subscribe(listener: () => void) {
 }
 
 /** True once the first screen has shown its content (then for the rest of the visit). */
-export function isFirstScreenShown(): boolean {
-  return shown;
-}
-
-/** True once the first screen has shown its content (then for the rest of the visit). */
 export function useFirstScreenShown(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { BusinessListResponseSchema, type Business } from '@app/contracts';
 import { api, parseResponse } from '#src/lib/api-client.ts';
-import { takeEarlyAnswer } from '#src/lib/early-requests.ts';
 import { useSession } from '#src/lib/session.ts';
 import {
   readCachedBusinesses,
@@ -10,15 +9,9 @@ import {
 } from '../business-storage.ts';
 import { businessKeys } from './keys.ts';
 
-export const BUSINESSES_PATH = 'businesses';
-
-/**
- * GET /businesses: the user's own businesses and those they manage. The first call of a POS page
- * load takes the answer its HTML asked for already, when there is one (ADR 050).
- */
+/** GET /businesses: the user's own businesses and those they manage. */
 export async function getBusinesses(): Promise<Business[]> {
-  const data =
-    (await takeEarlyAnswer(BUSINESSES_PATH)) ?? (await api.get(BUSINESSES_PATH).json());
+  const data = await api.get('businesses').json();
   const { businesses } = parseResponse(BusinessListResponseSchema, data);
   writeCachedBusinesses(businesses);
   syncCurrentBusiness(businesses);

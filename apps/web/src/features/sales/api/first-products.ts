@@ -1,25 +1,9 @@
 import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inventory';
 import { api, parseResponse } from '#src/lib/api-client.ts';
-import { takeEarlyAnswer } from '#src/lib/early-requests.ts';
 import { productsPath } from './paths.ts';
 
 /** How many products the POS grid asks for (and shows) at a time. */
 export const PRODUCT_RESULTS_LIMIT = 24;
-
-/** The grid's query: by name, 24 at a time, matching `search` when there is one. */
-function productSearchParams(search: string): URLSearchParams {
-  const searchParams = new URLSearchParams({
-    limit: String(PRODUCT_RESULTS_LIMIT),
-    sort: 'name',
-    order: 'asc',
-  });
-  if (search.trim()) searchParams.set('search', search.trim());
-  return searchParams;
-}
-
-/** The path of the grid's first request (no search), as src/first-requests.ts sends it. */
-export const firstProductsPath = (businessId: string) =>
-  `${productsPath(businessId)}?${productSearchParams('')}`;
 
 /** GET /businesses/{id}/inventory?search=: the grid's request, by name, 24 at a time. */
 export async function searchServer(
@@ -27,16 +11,14 @@ export async function searchServer(
   search: string,
   signal?: AbortSignal,
 ): Promise<InventoryItem[]> {
-  const searchParams = productSearchParams(search);
+  const searchParams = new URLSearchParams({
+    limit: String(PRODUCT_RESULTS_LIMIT),
+    sort: 'name',
+    order: 'asc',
+  });
+  if (search.trim()) searchParams.set('search', search.trim());
   const data = await api.get(productsPath(businessId), { searchParams, signal }).json();
   return parseResponse(ItemListResponseSchema, data).items;
-}
-
-/** The grid's first products: the page's early answer when it has one (ADR 050), else asked. */
-async function firstProducts(businessId: string): Promise<InventoryItem[]> {
-  const early = await takeEarlyAnswer(firstProductsPath(businessId));
-  if (early === undefined) return searchServer(businessId, '');
-  return parseResponse(ItemListResponseSchema, early).items;
 }
 
 /** A request started this long ago or more is not handed to the grid: it asks afresh. */
@@ -52,7 +34,7 @@ const early = new Map<string, { at: number; request: Promise<InventoryItem[]> }>
  */
 export function startFirstProducts(businessId: string): void {
   if (navigator.onLine === false || early.has(businessId)) return;
-  const request = firstProducts(businessId);
+  const request = searchServer(businessId, '');
   // Its failure is the grid's to show, if the grid takes it; otherwise nobody waits for it.
   request.catch(() => {});
   early.set(businessId, { at: Date.now(), request });
