@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import type { App } from '@app/api/src/app.ts';
 import { warmAnalytics } from '@app/api/src/modules/analytics/analytics.warmup.ts';
@@ -10,6 +8,7 @@ import { measureCpu } from './cpu-profile.ts';
 import { measureSaleFloor } from './floor.ts';
 import { ensureGrowthBusinesses, measureGrowth } from './growth.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
+import { runLoad } from './load-child.ts';
 import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup.ts';
 
 /*
@@ -19,8 +18,6 @@ import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup
  * test: it prints figures and asserts nothing about time.
  */
 
-const run = promisify(execFile);
-const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 // BENCH_ONLY=reads: the one-at-a-time reads and their growth only (fast iteration on reports).
@@ -30,19 +27,6 @@ const SALE_ONLY = process.env.BENCH_ONLY === 'sale';
 
 const log = (message: string) => console.log(message);
 const ms = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
-
-async function load(spec: LoadSpec): Promise<LoadResult> {
-  const script = path.join(BENCH_DIR, 'src', 'load.ts');
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', script, JSON.stringify(spec)],
-    {
-      cwd: BENCH_DIR,
-      maxBuffer: 1024 * 1024,
-    },
-  );
-  return JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult;
-}
 
 /** One request at a time, a few times: what one owner waits for. */
 async function timeSequential(app: App, url: string, token: string, times = 5) {
@@ -249,14 +233,14 @@ async function main() {
     let saleCpu = '';
     for (const scenario of scenarios) {
       if (scenario.method !== 'POST') {
-        const result = await load(scenario);
+        const result = await runLoad(scenario);
         log(`  ${scenario.title}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
         results.push(result);
         continue;
       }
       // CPU per sale in this process: steadier than sales/s on a shared machine.
       const { result, cpuMs, systemMs, profilePath } = await measureCpu('sale', () =>
-        load(scenario),
+        runLoad(scenario),
       );
       const perSale = (ms: number) => (ms / Math.max(result.requests, 1)).toFixed(2);
       const worker = database.kind === 'pglite' ? ', the PGlite worker included' : '';
@@ -270,14 +254,14 @@ async function main() {
     const busy = SALE_ONLY
       ? []
       : await Promise.all([
-          load({
+          runLoad({
             ...base,
             connections: 2,
             title: 'GET /api/health during analytics',
             url: origin,
             path: '/api/health',
           }),
-          load({
+          runLoad({
             ...base,
             connections: 2,
             title: 'GET analytics (2 at a time, meanwhile)',

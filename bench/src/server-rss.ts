@@ -1,11 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BenchAccount } from './account.ts';
-import type { LoadResult, LoadSpec } from './load.ts';
+import type { LoadSpec } from './load.ts';
+import { runLoad } from './load-child.ts';
 import { benchTarget, DATA_ROOT } from './setup.ts';
 
 /*
@@ -31,7 +31,6 @@ import { benchTarget, DATA_ROOT } from './setup.ts';
  *   SERVER_RSS_SMAPS=<file> a copy of the server's /proc/<pid>/smaps at the end
  */
 
-const run = promisify(execFile);
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const API_DIR = path.resolve(BENCH_DIR, '..', 'apps', 'api');
 const SERVER = path.join(API_DIR, 'dist', 'server.js');
@@ -118,19 +117,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-async function load(spec: LoadSpec): Promise<LoadResult> {
-  const script = path.join(BENCH_DIR, 'src', 'load.ts');
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', script, JSON.stringify(spec)],
-    {
-      cwd: BENCH_DIR,
-      maxBuffer: 1024 * 1024,
-    },
-  );
-  return JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult;
 }
 
 async function call(origin: string, method: string, url: string, body?: object, token?: string) {
@@ -278,7 +264,7 @@ async function main() {
     const done: string[] = [];
     for (const scenario of scenarios) {
       const cpuBefore = cpuMs(pid);
-      const result = await load(scenario);
+      const result = await runLoad(scenario);
       const perRequest = (cpuMs(pid) - cpuBefore) / Math.max(result.requests, 1);
       done.push(
         `${scenario.title} ${result.rps.toFixed(0)}/s, ${perRequest.toFixed(1)} ms CPU each` +
