@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { processCpuMs } from './proc.ts';
 
 /*
  * What the sale waits on, PostgreSQL only (issue 21, ADR 049). Run beside
@@ -22,8 +23,6 @@ const intervalMs = Number(process.argv[3] ?? 20);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const database = new URL(url).pathname.slice(1);
-/** /proc's clock ticks per second (USER_HZ, 100 on Linux). */
-const ticks = 100;
 
 interface Sample {
   pid: number;
@@ -36,11 +35,10 @@ interface Sample {
 const phaseOf = (query: string) =>
   query.includes('bench_floor_') ? 'floor' : query.includes('"entryId" uuid') ? 'sale' : 'other';
 
+// A backend may have ended between the sample and the read.
 const cpuOf = (pid: number): number => {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / ticks);
+    return processCpuMs(pid);
   } catch {
     return NaN;
   }

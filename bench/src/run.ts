@@ -9,6 +9,7 @@ import { measureSaleFloor } from './floor.ts';
 import { ensureGrowthBusinesses, measureGrowth } from './growth.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import { runLoad } from './load-child.ts';
+import { SEARCH_WORDS, yearQuery as benchYearQuery } from './scenarios.ts';
 import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup.ts';
 
 /*
@@ -64,11 +65,6 @@ async function restockedProducts(app: App, account: SignedIn, count: number) {
     if (res.statusCode !== 201) throw new Error(`restock: ${res.statusCode} ${res.body}`);
   }
   return items.map((i) => i.id);
-}
-
-function localDay(offsetDays: number) {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BENCH_TIMEZONE }).format(day);
 }
 
 /** Statements one request sends to the database (the DB layer's counter), BEGIN/COMMIT included. */
@@ -138,7 +134,7 @@ async function main() {
     const bareOrigin = await bare.listen({ host: '127.0.0.1', port: 0 });
     const business = `/api/businesses/${account.businessId}`;
     const auth = { authorization: `Bearer ${account.token}` };
-    const yearQuery = `?from=${localDay(-364)}&to=${localDay(0)}`;
+    const yearQuery = benchYearQuery(BENCH_TIMEZONE);
 
     if (!SALE_ONLY) {
       const sequential = {
@@ -187,7 +183,7 @@ async function main() {
         url: origin,
         path: `${business}/inventory?limit=20&search=`,
         headers: auth,
-        searchWords: ['fresh', 'royal bev', 'sku-0012', 'daily', 'happy snacks', 'golden 4'],
+        searchWords: SEARCH_WORDS,
       },
       {
         ...base,

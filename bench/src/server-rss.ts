@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { BenchAccount } from './account.ts';
 import type { LoadSpec } from './load.ts';
 import { runLoad } from './load-child.ts';
+import { processCpuMs } from './proc.ts';
+import { SEARCH_WORDS, yearQuery } from './scenarios.ts';
 import { benchTarget, DATA_ROOT } from './setup.ts';
 
 /*
@@ -46,8 +48,6 @@ const EXTRA_ENV = Object.fromEntries(
     .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 
-/** USER_HZ, the unit of /proc/<pid>/stat's CPU times: 100 on every Linux Node supports. */
-const CLOCK_TICKS = 100;
 const ARENA_BYTES = 64 * 1024 * 1024;
 
 const log = (message: string) => console.log(message);
@@ -99,13 +99,6 @@ function breakdown(pid: number): string {
   );
 }
 
-/** CPU time (user + system, all threads) a process has used, in ms. */
-function cpuMs(pid: number): number {
-  // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
 /** The environment without the variables SERVER_ENV set to nothing. */
 function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -145,11 +138,6 @@ async function waitReady(origin: string, child: ChildProcess) {
     await sleep(200);
   }
   throw new Error('the server was not ready within 120 s');
-}
-
-function localDay(offsetDays: number, timezone: string) {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(day);
 }
 
 async function main() {
@@ -229,7 +217,7 @@ async function main() {
     const auth = { authorization: `Bearer ${token}` };
     const base = { durationSeconds: 0, connections: 10, url: origin, headers: auth };
     const amount = (n: number) => Math.max(1, Math.round(n * REQUESTS));
-    const yearQuery = `?from=${localDay(-364, timezone)}&to=${localDay(0, timezone)}`;
+    const yearOfDays = yearQuery(timezone);
     const scenarios: LoadSpec[] = [
       {
         ...base,
@@ -244,13 +232,13 @@ async function main() {
         ...base,
         title: 'GET inventory?search=',
         path: `${business}/inventory?limit=20&search=`,
-        searchWords: ['fresh', 'royal bev', 'sku-0012', 'daily', 'happy snacks', 'golden 4'],
+        searchWords: SEARCH_WORDS,
         amount: amount(500),
       },
       {
         ...base,
         title: 'GET analytics (a year)',
-        path: `${business}/analytics${yearQuery}`,
+        path: `${business}/analytics${yearOfDays}`,
         amount: amount(100),
       },
       { ...base, title: 'GET dashboard', path: `${business}/dashboard`, amount: amount(300) },
@@ -263,9 +251,9 @@ async function main() {
     }, 250);
     const done: string[] = [];
     for (const scenario of scenarios) {
-      const cpuBefore = cpuMs(pid);
+      const cpuBefore = processCpuMs(pid);
       const result = await runLoad(scenario);
-      const perRequest = (cpuMs(pid) - cpuBefore) / Math.max(result.requests, 1);
+      const perRequest = (processCpuMs(pid) - cpuBefore) / Math.max(result.requests, 1);
       done.push(
         `${scenario.title} ${result.rps.toFixed(0)}/s, ${perRequest.toFixed(1)} ms CPU each` +
           (result.non2xx ? ` (${result.non2xx} non-2xx)` : ''),
