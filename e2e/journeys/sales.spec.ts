@@ -109,3 +109,32 @@ test('record a sale to a new customer, see the receipt, verify its code publicly
   await expect(confirm).toBeHidden();
   await expect.poll(stockOf).toBe(30);
 });
+
+test('on a phone, the scroll indicator sits above the POS cart bar, not over it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerAndVerify(page, `scroll_${Date.now().toString(36)}`, uniqueEmail('scroll'));
+  await createBusiness(page, 'Long Shelf Store');
+  const headers = await bearer(page);
+  const { businesses } = await (await page.request.get('/api/businesses', { headers })).json();
+  const api = `/api/businesses/${businesses[0].id}`;
+  // A grid longer than a screen and a half, so the indicator shows while it scrolls.
+  for (let i = 1; i <= 24; i += 1) {
+    await page.request.post(`${api}/inventory`, {
+      headers,
+      data: { name: `Shelf item ${String(i).padStart(2, '0')}`, price: 100 * i, stock: 5 },
+    });
+  }
+  await page.goto(`/sales/${businesses[0].id}`);
+  await expect(page.getByRole('button', { name: /^Add Shelf item 24/ })).toBeAttached();
+
+  await page.mouse.wheel(0, 900);
+  const indicator = page.getByRole('button', { name: 'Scroll to the end' });
+  await expect(indicator).toBeVisible();
+  const cartBar = page.getByRole('button', { name: /Cart is empty/ });
+  const a = (await indicator.boundingBox())!;
+  const b = (await cartBar.boundingBox())!;
+  // Fully above the bar: its bottom edge is at or over the bar's top edge.
+  expect(a.y + a.height).toBeLessThanOrEqual(b.y);
+});

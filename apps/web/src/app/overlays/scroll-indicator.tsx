@@ -52,7 +52,7 @@ export function ScrollIndicator() {
         });
         setDirection(null);
       }}
-      className="fixed left-4 z-40 flex size-11 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-lg backdrop-blur-md transition hover:bg-surface-muted bottom-[calc(var(--app-bottom-offset)+1rem)]"
+      className="fixed left-4 z-40 flex size-11 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-lg backdrop-blur-md transition hover:bg-surface-muted bottom-[calc(var(--app-bottom-offset)+var(--app-bottom-bar)+1rem)]"
       aria-label={up ? 'Scroll to the top' : 'Scroll to the end'}
     >
       <Icon className="size-5" aria-hidden />

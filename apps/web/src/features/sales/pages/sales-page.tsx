@@ -69,6 +69,16 @@ export function SalesPage({ business }: { business: Business }) {
   const create = useCreateSale();
   const queryClient = useQueryClient();
   const rootRef = useRef<HTMLDivElement>(null);
+  const cartBarShown = phone && tab === 'sell';
+
+  // The scroll indicator sits above the cart bar instead of over its left end (app.css).
+  useEffect(() => {
+    if (!cartBarShown) return;
+    document.documentElement.dataset.bottomBar = '';
+    return () => {
+      delete document.documentElement.dataset.bottomBar;
+    };
+  }, [cartBarShown]);
 
   // What the grid does not show loads once it is on screen, before anyone asks for it.
   useEffect(() => {
@@ -294,7 +304,7 @@ export function SalesPage({ business }: { business: Business }) {
               <SalesHistory business={info} />
             </Suspense>
           </TabsContent>
-          {tab === 'sell' && (
+          {cartBarShown && (
             <button
               type="button"
               onClick={() => setCartOpen(true)}
