@@ -9,6 +9,8 @@ const WHATSAPP_RULE =
 test('create a business with a logo, edit it, publish its shop, switch between two, delete one', async ({
   page,
 }) => {
+  // ~30 s alone; 55 s of the default 60 on the shared 2-core machine while other work ran.
+  test.setTimeout(120_000);
   await registerAndVerify(page, `owner_${Date.now().toString(36)}`, uniqueEmail('owner'));
   await expect(page).toHaveURL(/\/businesses$/);
 
