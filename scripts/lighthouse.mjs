@@ -22,6 +22,7 @@
  *   LIGHTHOUSE_SCREENSHOTS=/tmp/shots npm run lighthouse   # and each page at 390x844, light and dark
  *   WEB_DIST=/tmp/other-build npm run lighthouse   # another build of apps/web (before/after)
  *   LIGHTHOUSE_CPU_SLOWDOWN=1 npm run lighthouse   # the network part only (see CPU_SLOWDOWN)
+ *   LIGHTHOUSE_PROFILE=/tmp/prof npm run lighthouse   # and a CPU profile of one cold load (see profile)
  *
  * Not part of `npm test`: a run takes a few minutes on two cores.
  */
@@ -52,6 +53,7 @@ const CPU_SLOWDOWN = Number(
   process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
 );
 const SCREENSHOT_DIR = process.env.LIGHTHOUSE_SCREENSHOTS;
+const PROFILE_DIR = process.env.LIGHTHOUSE_PROFILE;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['Drinks', 'Snacks', 'Meals', 'Bakery', 'Groceries', 'Household'];
 const PAGES = ['landing', 'login', 'pos', 'shop'];
@@ -383,6 +385,67 @@ async function screenshots(name, url, session) {
   }
 }
 
+/**
+ * One cold load (fresh profile, CPU throttled like the audit's phone) under V8's sampling
+ * profiler: saves `<name>.cpuprofile` (DevTools opens it) and prints where the main thread's
+ * time went until the load settled, by script and by function (self time). Lighthouse's trace
+ * names only tasks; this names the code inside them.
+ */
+async function profile(name, url, session) {
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    if (session) await signIn(chrome.port, session);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+    // A page that fails while loading is not worth profiling: say so.
+    page.on('pageerror', (error) => console.log(`  ${name}: page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.log(`  ${name}: console error: ${message.text()}`);
+    });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await new Promise((r) => setTimeout(r, 1000));
+    const { profile: cpu } = await cdp.send('Profiler.stop');
+    writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(cpu));
+    await browser.disconnect();
+
+    const byId = new Map(cpu.nodes.map((n) => [n.id, n]));
+    const self = new Map();
+    cpu.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (cpu.timeDeltas[i] ?? 0)));
+    const byScript = new Map();
+    const byFunction = new Map();
+    for (const [id, micros] of self) {
+      const { callFrame: f } = byId.get(id);
+      if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
+      const script = f.url.replace(ORIGIN, '') || f.functionName;
+      byScript.set(script, (byScript.get(script) ?? 0) + micros);
+      const fn = `${f.functionName || '(anonymous)'} ${script}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
+    }
+    const top = (map, n) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([key, micros]) => `    ${String(Math.round(micros / 1000)).padStart(6)} ms  ${key}`)
+        .join('\n');
+    console.log(
+      `  ${name} CPU profile (${CPU_SLOWDOWN}x), self time by script:\n${top(byScript, 15)}`,
+    );
+    console.log(`  by function:\n${top(byFunction, 25)}`);
+  } finally {
+    await chrome.kill();
+  }
+}
+
 /** Runs one page RUNS times, prints its medians; true when it meets its goals. */
 async function measure(name, url, session) {
   const reports = [];
@@ -473,6 +536,7 @@ try {
     const { url, session: signedIn } = targets[name];
     // One warm-up load: the server reads and renders what the page asks for once.
     await fetch(url);
+    if (PROFILE_DIR) await profile(name, url, signedIn);
     const { met, summary } = await measure(name, url, signedIn);
     if (!met) failed = true;
     summaries.push(`${name}${met ? '' : ' (BELOW GOAL)'}: ${summary}`);
