@@ -138,6 +138,22 @@ describe('session store', () => {
     expect(result.current.user?.username).toBe('amina_k');
   });
 
+  it('an update to the same user changes nothing and notifies no one', () => {
+    setSession(makeToken(), user);
+    const before = getSession();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useSession();
+    });
+    act(() => updateUser({ ...user }));
+    expect(getSession()).toBe(before);
+    expect(renders).toBe(1);
+    act(() => updateUser({ ...user, is_admin: true }));
+    expect(result.current.isAdmin).toBe(true);
+    expect(renders).toBe(2);
+  });
+
   it('follows a sign-out made in another tab', () => {
     setSession(makeToken(), user);
     localStorage.removeItem(STORAGE_KEYS.token);

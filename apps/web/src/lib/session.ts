@@ -165,6 +165,12 @@ export function asUser(value: unknown): User | null {
   };
 }
 
+/** Users are flat: the same fields with the same values. */
+function sameUser(a: User, b: User): boolean {
+  const keys = Object.keys(a) as (keyof User)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 function parseStoredUser(): User | null {
   return asUser(readJson(USER_STORAGE_KEY));
 }
@@ -221,6 +227,9 @@ export function setSession(token: unknown, user: unknown): void {
 /** Replaces the stored user (after /auth/check, a username change, verification...). */
 export function updateUser(user: User): void {
   if (state.token === null) return;
+  // /auth/check on every load usually answers the user already stored: then nothing changes and
+  // nothing re-renders (every useSession screen did; on the POS, ~290 components, issue 21).
+  if (state.user && sameUser(state.user, user)) return;
   writeJson(USER_STORAGE_KEY, user);
   commit({ ...state, user });
 }
