@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { firstScreenShown, useFirstScreenShown } from '#src/lib/first-screen.ts';
+import { firstScreenShown } from '#src/lib/first-screen.ts';
 import { useSession } from '#src/lib/session.ts';
+import { AfterFirstScreen } from './after-first-screen.tsx';
 import { isInAppBrowser } from './overlays/in-app-browser.ts';
 import { LoadingOverlay } from './overlays/loading-overlay.tsx';
 import { OfflineBanner } from './overlays/offline-banner.tsx';
@@ -72,8 +73,6 @@ function useFirstScreenRelease() {
 /** The root route: global overlays around every screen, public or signed in. */
 export function RootLayout() {
   const { isLoggedIn } = useSession();
-  // What no first screen shows waits until it has shown its content (issue 21).
-  const afterFirstScreen = useFirstScreenShown();
   useDocumentTitle();
   useFocusMainOnNavigation();
   useFirstScreenRelease();
@@ -84,11 +83,10 @@ export function RootLayout() {
       <RouteTransition />
       <OfflineBanner />
       <Outlet />
-      {afterFirstScreen && (
-        <Suspense fallback={null}>
-          <UpdateBannerAfterLoad />
-        </Suspense>
-      )}
+      {/* What no first screen shows waits until it has shown its content (issue 21). */}
+      <AfterFirstScreen>
+        <UpdateBannerAfterLoad />
+      </AfterFirstScreen>
       {inAppBrowser && (
         <Suspense fallback={null}>
           <InAppBrowserWarning />
@@ -96,10 +94,10 @@ export function RootLayout() {
       )}
       <LoadingOverlay />
       {/* Subscription errors only happen to signed-in users; visitors never download this. */}
-      {isLoggedIn && afterFirstScreen && (
-        <Suspense fallback={null}>
+      {isLoggedIn && (
+        <AfterFirstScreen>
           <SubscriptionDialogHost />
-        </Suspense>
+        </AfterFirstScreen>
       )}
     </>
   );

@@ -1,11 +1,11 @@
 import { APP_VERSION } from '@app/contracts/constants';
 import { ChevronsUpDown } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Logo } from '#src/components/ui/logo.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { useFirstScreenShown } from '#src/lib/first-screen.ts';
+import { AfterFirstScreen } from '../after-first-screen.tsx';
 import { useCurrentBusiness } from '../current-business.tsx';
 import { BUSINESSES_ICON } from '../navigation.ts';
 import { InstallBanner } from '../overlays/install-banner.tsx';
@@ -46,9 +46,6 @@ const TrialBadge = lazy(() =>
  */
 export function AppShell() {
   const business = useCurrentBusiness();
-  // The badges, the bell, the account dialogs and the live socket load once the first screen has
-  // shown its content (issue 21: on a slow phone they competed with it).
-  const afterFirstScreen = useFirstScreenShown();
   // Sales recorded offline sync from any screen, not only the POS.
   useOutboxRunner();
 
@@ -106,11 +103,11 @@ export function AppShell() {
           )}
           <div className="ml-auto flex shrink-0 items-center gap-2">
             <OutboxIndicator />
-            {afterFirstScreen && (
-              <Suspense fallback={null}>
-                <TrialBadge />
-              </Suspense>
-            )}
+            {/* The badges, the bell, the account dialogs and the live socket load once the first
+                screen has shown its content (issue 21: on a slow phone they competed with it). */}
+            <AfterFirstScreen>
+              <TrialBadge />
+            </AfterFirstScreen>
             <Badge
               variant="outline"
               className="hidden text-muted-foreground xl:inline-flex"
@@ -119,11 +116,9 @@ export function AppShell() {
               v{APP_VERSION}
             </Badge>
             <QuickActions placement="header" />
-            {afterFirstScreen && (
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
-            )}
+            <AfterFirstScreen>
+              <NotificationBell />
+            </AfterFirstScreen>
             <AccountMenu />
           </div>
         </div>
@@ -148,12 +143,10 @@ export function AppShell() {
       <PullToRefresh />
       <ScrollIndicator />
       <InstallBanner />
-      {afterFirstScreen && (
-        <Suspense fallback={null}>
-          <AuthOverlays />
-          <LiveUpdates />
-        </Suspense>
-      )}
+      <AfterFirstScreen>
+        <AuthOverlays />
+        <LiveUpdates />
+      </AfterFirstScreen>
     </div>
   );
 }
