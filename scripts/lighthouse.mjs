@@ -386,10 +386,59 @@ async function screenshots(name, url, session) {
 }
 
 /**
+ * Runs in the page before its scripts: React reports each commit to the hook React DevTools
+ * installs, so a stand-in records when each commit happened, how many components rendered in it
+ * and the topmost ones (where the renders started; names are minified unless the build is not).
+ */
+function recordReactCommits() {
+  const commits = [];
+  let previous = new WeakSet();
+  globalThis.__commits = commits;
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: (_rendererId, root) => {
+      const current = new WeakSet();
+      const starts = new Set();
+      let rendered = 0;
+      // [fiber, whether the nearest component above it rendered in this commit]
+      const stack = [[root.current, false]];
+      while (stack.length > 0) {
+        const [fiber, aboveRendered] = stack.pop();
+        current.add(fiber);
+        // PerformedWork (flag 1), on a fiber object this commit made: a subtree React skipped
+        // keeps its fibers, with the flags of the render that made them.
+        const didRender = (fiber.flags & 1) !== 0 && !previous.has(fiber);
+        const type = fiber.type;
+        // Function and class components, forwardRef and memo (not context providers, which
+        // render nothing of their own).
+        const isComponent =
+          typeof type === 'function' ||
+          typeof type?.render === 'function' ||
+          typeof type?.type === 'function';
+        if (didRender) rendered += 1;
+        if (didRender && isComponent && !aboveRendered) {
+          starts.add(type.displayName || type.name || type.type?.name || type.render?.name || '?');
+        }
+        if (fiber.child) stack.push([fiber.child, isComponent ? didRender : aboveRendered]);
+        if (fiber.sibling) stack.push([fiber.sibling, aboveRendered]);
+      }
+      previous = current;
+      const where = [...starts].slice(0, 6).join(' ');
+      commits.push(`${Math.round(performance.now())}: ${rendered} ${where}`);
+    },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+}
+
+/**
  * One cold load (fresh profile, CPU throttled like the audit's phone) under V8's sampling
  * profiler: saves `<name>.cpuprofile` (DevTools opens it) and prints where the main thread's
- * time went until the load settled, by script and by function (self time). Lighthouse's trace
- * names only tasks; this names the code inside them.
+ * time went until the load settled, by script and by function (self time), and React's commits.
+ * Lighthouse's trace names only tasks; this names the code inside them.
  */
 async function profile(name, url, session) {
   mkdirSync(PROFILE_DIR, { recursive: true });
@@ -411,10 +460,15 @@ async function profile(name, url, session) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await page.evaluateOnNewDocument(recordReactCommits);
     await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
     await new Promise((r) => setTimeout(r, 1000));
     const { profile: cpu } = await cdp.send('Profiler.stop');
+    const commits = await page.evaluate(() => globalThis.__commits);
+    console.log(
+      `  ${name}: ${commits.length} React commits (ms after navigation: components rendered, where the renders started):\n    ${commits.join('\n    ')}`,
+    );
     writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(cpu));
     await browser.disconnect();
 
