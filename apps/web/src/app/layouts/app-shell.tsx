@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Logo } from '#src/components/ui/logo.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { useIsMobile } from '#src/lib/use-media-query.ts';
 import { AfterFirstScreen } from '../after-first-screen.tsx';
 import { useCurrentBusiness } from '../current-business.tsx';
 import { BUSINESSES_ICON } from '../navigation.ts';
@@ -46,6 +47,9 @@ const TrialBadge = lazy(() =>
  */
 export function AppShell() {
   const business = useCurrentBusiness();
+  // One navigation and one quick-action button, the layout's: the other was hidden by CSS but
+  // still rendered, and rendered again with each of its queries (issue 21).
+  const phone = useIsMobile();
   // Sales recorded offline sync from any screen, not only the POS.
   useOutboxRunner();
 
@@ -81,7 +85,7 @@ export function AppShell() {
                 <span className="truncate">{business.name}</span>
                 <ChevronsUpDown className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
               </Link>
-              <DesktopBusinessNav business={business} />
+              {!phone && <DesktopBusinessNav business={business} />}
             </>
           ) : (
             <nav aria-label="Main">
@@ -115,7 +119,7 @@ export function AppShell() {
             >
               v{APP_VERSION}
             </Badge>
-            <QuickActions placement="header" />
+            {!phone && <QuickActions placement="header" />}
             <AfterFirstScreen>
               <NotificationBell />
             </AfterFirstScreen>
@@ -137,8 +141,8 @@ export function AppShell() {
         <Outlet />
       </main>
 
-      {business && <BottomNav business={business} />}
-      <QuickActions placement="floating" />
+      {business && phone && <BottomNav business={business} />}
+      {phone && <QuickActions placement="floating" />}
       <CalculatorHost />
       <PullToRefresh />
       <ScrollIndicator />
