@@ -1,10 +1,11 @@
 import { APP_VERSION } from '@app/contracts/constants';
 import { ChevronsUpDown } from 'lucide-react';
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Logo } from '#src/components/ui/logo.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { useDocumentFlag } from '#src/lib/use-document-flag.ts';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
 import { AfterFirstScreen } from '../after-first-screen.tsx';
 import { useCurrentBusiness } from '../current-business.tsx';
@@ -54,13 +55,7 @@ export function AppShell() {
   useOutboxRunner();
 
   // Fixed elements (quick actions, banners) sit above the bottom navigation while it shows.
-  useEffect(() => {
-    if (!business) return;
-    document.documentElement.dataset.bottomNav = '';
-    return () => {
-      delete document.documentElement.dataset.bottomNav;
-    };
-  }, [business]);
+  useDocumentFlag('bottomNav', Boolean(business));
 
   return (
     <div className="flex min-h-dvh flex-col">

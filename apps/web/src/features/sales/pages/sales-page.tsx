@@ -34,6 +34,7 @@ import {
   useFirstScreenShown,
   whenFirstScreenShown,
 } from '#src/lib/first-screen.ts';
+import { useDocumentFlag } from '#src/lib/use-document-flag.ts';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
 import { useSession } from '#src/lib/session.ts';
 import {
@@ -72,13 +73,7 @@ export function SalesPage({ business }: { business: Business }) {
   const cartBarShown = phone && tab === 'sell';
 
   // The scroll indicator sits above the cart bar instead of over its left end (app.css).
-  useEffect(() => {
-    if (!cartBarShown) return;
-    document.documentElement.dataset.bottomBar = '';
-    return () => {
-      delete document.documentElement.dataset.bottomBar;
-    };
-  }, [cartBarShown]);
+  useDocumentFlag('bottomBar', cartBarShown);
 
   // What the grid does not show loads once it is on screen, before anyone asks for it.
   useEffect(() => {
