@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { firstScreenShown } from '#src/lib/first-screen.ts';
+import { AfterFirstScreen, firstScreenShown } from '#src/lib/first-screen.tsx';
 import { useSession } from '#src/lib/session.ts';
-import { AfterFirstScreen } from './after-first-screen.tsx';
 import { isInAppBrowser } from './overlays/in-app-browser.ts';
 import { LoadingOverlay } from './overlays/loading-overlay.tsx';
 import { OfflineBanner } from './overlays/offline-banner.tsx';
@@ -59,7 +58,7 @@ function useFocusMainOnNavigation() {
 /**
  * The first screen counts as shown once it has committed, unless its route waits for its content
  * (`holdsFirstScreen`: the POS's grid, which says so itself); a move to another screen ends the
- * wait in any case (lib/first-screen.ts).
+ * wait in any case (lib/first-screen.tsx).
  */
 function useFirstScreenRelease() {
   const { holdsFirstScreen } = useRouteHandle();

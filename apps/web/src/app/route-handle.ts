@@ -6,7 +6,7 @@ import { useMatches } from 'react-router';
  * - requiresBusiness: a business screen; moving between two of these is a tab move (no full overlay).
  * - title: the page name, used for document.title and by the "not available yet" screen.
  * - holdsFirstScreen: the screen's content arrives after it mounts, and the screen calls
- *   firstScreenShown() (lib/first-screen.ts) once it is on screen; until then what no first
+ *   firstScreenShown() (lib/first-screen.tsx) once it is on screen; until then what no first
  *   screen needs waits.
  */
 export interface RouteHandle {

@@ -207,7 +207,7 @@ export const routes: RouteObject[] = [
           },
           {
             ...businessRoute('sales', 'Sales'),
-            // The POS says when its product grid is on screen (lib/first-screen.ts).
+            // The POS says when its product grid is on screen (lib/first-screen.tsx).
             handle: { ...businessPage('Sales'), holdsFirstScreen: true },
             loader: salesLoader,
             lazy: page(() => import('./routes/sales-route.tsx'), 'SalesRoute'),

@@ -3,7 +3,7 @@ import {
   firstScreenShown,
   resetFirstScreenForTests,
   whenFirstScreenShown,
-} from './first-screen.ts';
+} from './first-screen.tsx';
 
 describe('what waits for the first screen (issue 21)', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { SCROLL_INDICATOR_HIDE_MS } from '@app/contracts/constants';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenShown, resetFirstScreenForTests } from '#src/lib/first-screen.ts';
+import { firstScreenShown, resetFirstScreenForTests } from '#src/lib/first-screen.tsx';
 import { ScrollIndicator } from './scroll-indicator.tsx';
 
 /** jsdom has no layout: a phone-sized window over a page four screens long. */

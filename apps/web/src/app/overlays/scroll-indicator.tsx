@@ -1,7 +1,7 @@
 import { SCROLL_INDICATOR_BREAKPOINT_PX, SCROLL_INDICATOR_HIDE_MS } from '@app/contracts/constants';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useFirstScreenShown } from '#src/lib/first-screen.ts';
+import { useFirstScreenShown } from '#src/lib/first-screen.tsx';
 import { useMediaQuery } from '#src/lib/use-media-query.ts';
 
 type Direction = 'up' | 'down';

@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type ReactElement,
 } from 'react';
-import { whenFirstScreenShown } from '#src/lib/first-screen.ts';
+import { whenFirstScreenShown } from '#src/lib/first-screen.tsx';
 
 /** What a deferred menu's module renders: its Radix menu around `trigger`. */
 export interface MenuModuleProps {

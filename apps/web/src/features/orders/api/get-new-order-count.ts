@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShopOrderListResponseSchema } from '@app/contracts/shop';
 import { api, parseResponse } from '#src/lib/api-client.ts';
-import { useFirstScreenShown } from '#src/lib/first-screen.ts';
+import { useFirstScreenShown } from '#src/lib/first-screen.tsx';
 import { ordersKeys, ordersPath } from './keys.ts';
 
 /** The navigation's badge: how many orders wait (status new). One row asked for; the count comes with it. */

@@ -33,7 +33,7 @@ import {
   firstScreenShown,
   useFirstScreenShown,
   whenFirstScreenShown,
-} from '#src/lib/first-screen.ts';
+} from '#src/lib/first-screen.tsx';
 import { useDocumentFlag } from '#src/lib/use-document-flag.ts';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
 import { useSession } from '#src/lib/session.ts';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Issue 21 (ADR 040): what the first screen does not show (the header's badges and bell, the
@@ -64,4 +64,14 @@ export function whenFirstScreenShown(): Promise<void> {
 export function resetFirstScreenForTests(): void {
   shown = false;
   listeners.clear();
+}
+
+/**
+ * Its children (lazy components) once the first screen has shown its content. A component of its
+ * own so that this moment re-renders it alone, not the layout around it with everything that
+ * layout renders (the root layout's and the app shell's deferred parts).
+ */
+export function AfterFirstScreen({ children }: { children: ReactNode }) {
+  if (!useFirstScreenShown()) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
