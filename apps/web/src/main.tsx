@@ -1,3 +1,5 @@
+// First: before any module that loads zod.
+import './lib/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type * as ReactRouter from 'react-router';

@@ -1,3 +1,5 @@
+// First: before any module that loads zod.
+import './lib/zod-jitless.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
