@@ -67,11 +67,18 @@ export function resetFirstScreenForTests(): void {
 }
 
 /**
- * Its children (lazy components) once the first screen has shown its content. A component of its
- * own so that this moment re-renders it alone, not the layout around it with everything that
- * layout renders (the root layout's and the app shell's deferred parts).
+ * Its children (lazy components) once the first screen has shown its content, `fallback` while
+ * their code loads. A component of its own so that this moment re-renders it alone, not the
+ * layout around it with everything that layout renders (the root layout's and the app shell's
+ * deferred parts, the POS's history below its grid).
  */
-export function AfterFirstScreen({ children }: { children: ReactNode }) {
+export function AfterFirstScreen({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   if (!useFirstScreenShown()) return null;
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
 }

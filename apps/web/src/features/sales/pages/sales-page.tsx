@@ -30,8 +30,8 @@ import { useCart } from '../use-cart.ts';
 import { measureAddIfPending } from '../add-timing.ts';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import {
+  AfterFirstScreen,
   firstScreenShown,
-  useFirstScreenShown,
   whenFirstScreenShown,
 } from '#src/lib/first-screen.tsx';
 import { useDocumentFlag } from '#src/lib/use-document-flag.ts';
@@ -343,7 +343,10 @@ export function SalesPage({ business }: { business: Business }) {
               {checkout}
             </aside>
           </div>
-          <HistoryBelowGrid business={info} />
+          {/* Once the grid is on screen (issue 21). */}
+          <AfterFirstScreen fallback={<HistoryLoading />}>
+            <SalesHistory business={info} />
+          </AfterFirstScreen>
         </>
       )}
 
@@ -356,20 +359,6 @@ export function SalesPage({ business }: { business: Business }) {
         )}
       </Suspense>
     </div>
-  );
-}
-
-/**
- * The history below the grid on a desktop, once the grid is on screen (issue 21). Its own
- * component, so that the moment the grid is shown re-renders this alone, not the POS.
- */
-function HistoryBelowGrid({ business }: { business: HistoryBusiness }) {
-  const afterFirstScreen = useFirstScreenShown();
-  if (!afterFirstScreen) return null;
-  return (
-    <Suspense fallback={<HistoryLoading />}>
-      <SalesHistory business={business} />
-    </Suspense>
   );
 }
 
