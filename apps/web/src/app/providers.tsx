@@ -14,6 +14,10 @@ function AppToaster() {
   const isMobile = useIsMobile();
   return (
     <Toaster
+      // The app is written left to right (<html lang="en">). Without a `dir`, sonner reads the
+      // document's computed direction at every render: a style recalculation of the whole page,
+      // forced in the middle of the first screen's commit (~14 ms on a phone, issue 21).
+      dir="ltr"
       theme={resolved}
       richColors
       closeButton
