@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currencySymbol, formatMoney, prepareMoneyFormat } from './format.ts';
+import { currencySymbol, formatMoney, prepareMoneyFormats } from './format.ts';
 
 describe('money with an unknown currency code', () => {
   it('still shows the amount, and the code stands in for the symbol', () => {
@@ -9,8 +9,8 @@ describe('money with an unknown currency code', () => {
   });
 });
 
-describe('prepareMoneyFormat', () => {
-  it('makes the currency’s formatter in a later task, which formatMoney then reuses', () => {
+describe('prepareMoneyFormats', () => {
+  it('makes a currency formatter in a later task, which formatMoney then reuses', () => {
     vi.useFakeTimers();
     const Real = Intl.NumberFormat;
     const made = vi
@@ -19,11 +19,12 @@ describe('prepareMoneyFormat', () => {
         return new Real(...args);
       } as unknown as typeof Real);
     try {
-      prepareMoneyFormat('GHS');
+      prepareMoneyFormats();
       expect(made).not.toHaveBeenCalled();
       vi.runAllTimers();
       expect(made).toHaveBeenCalledTimes(1);
-      expect(formatMoney(12.5, 'GHS')).toMatch(/12\.50/);
+      expect(made.mock.calls[0]?.[1]).toMatchObject({ style: 'currency' });
+      expect(formatMoney(12.5, 'USD')).toMatch(/12\.50/);
       expect(made).toHaveBeenCalledTimes(1);
     } finally {
       made.mockRestore();

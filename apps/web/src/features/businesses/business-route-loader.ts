@@ -2,7 +2,7 @@ import { MESSAGES, type Business } from '@app/contracts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { isNetworkFailure } from '#src/lib/api-client.ts';
-import { prepareMoneyFormat } from '#src/lib/format.ts';
+import { prepareMoneyFormats } from '#src/lib/format.ts';
 import { queryClient } from '#src/lib/query-client.ts';
 import { getSession } from '#src/lib/session.ts';
 import { getBusinessesQueryOptions } from './api/get-businesses.ts';
@@ -47,9 +47,8 @@ export function businessRouteLoader(section: string, options: { optional?: boole
     if (!session.isLoggedIn) return null;
     // SPEC section 4: businesses are blocked until the email is verified.
     if (!session.isVerified) throw redirect(BUSINESS_LIST_PATH);
-    // The screen shows money: its formatter is made while the businesses load. Any currency will
-    // do before the business is known: what costs is ICU's data, which every currency shares.
-    prepareMoneyFormat(getCurrentBusiness()?.currency ?? 'USD');
+    // The screen shows money: ICU's currency data loads while the businesses do.
+    prepareMoneyFormats();
 
     const businesses = await loadBusinesses();
     const url = new URL(request.url);
