@@ -4,6 +4,7 @@ import {
   AdminNotificationResponseSchema,
   AudiencePreviewResponseSchema,
   WebsocketStatsResponseSchema,
+  type AdminNotification,
   type Audience,
   type BroadcastBody,
 } from '@app/contracts/notifications';
@@ -33,10 +34,33 @@ export const adminNotificationKeys = {
 
 const base = 'notifications/admin/notifications';
 
+/** A notification whose time has come is delivered by a job, normally within a second or two. */
+const DELIVERY_CHECK_MS = 2_000;
+/** Past this, a far-off schedule is checked on anyway (and a timer cannot hold months). */
+const LONGEST_WAIT_MS = 10 * 60_000;
+
+/**
+ * When the list asks again by itself, or false: "Send now" and a schedule that falls due are
+ * delivered by a job a moment later, and only then do "Sent" and the read count replace
+ * "Scheduled for"; without this the admin saw "Scheduled for" the time they sent it.
+ */
+export function listRecheckDelay(
+  notifications: AdminNotification[],
+  now = Date.now(),
+): number | false {
+  const waiting = notifications
+    .filter((n) => n.active && !n.expired && n.sent_at === null)
+    .map((n) => Date.parse(n.send_at));
+  if (waiting.length === 0) return false;
+  const untilDue = Math.min(...waiting) - now;
+  return Math.min(LONGEST_WAIT_MS, Math.max(0, untilDue) + DELIVERY_CHECK_MS);
+}
+
 export function useAdminNotifications(filter: ListFilter, page: number) {
   return useQuery({
     queryKey: adminNotificationKeys.list(filter, page),
     staleTime: ADMIN_NOTIFICATION_CACHE_MS,
+    refetchInterval: (query) => listRecheckDelay(query.state.data?.notifications ?? []),
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const searchParams: Record<string, string | number> = { page, limit: 10 };
