@@ -1,3 +1,11 @@
+/**
+ * Tabs after the WAI-ARIA tabs pattern: a tablist of tabs, each selecting its panel; arrow keys,
+ * Home and End move between the tabs and select the one they reach (automatic activation).
+ * Our own rather than Radix's: Radix mounts each panel through its Presence, which reads the
+ * panel's computed style as it mounts, a style recalculation of the whole page forced in the
+ * middle of the commit. On the POS's first screen that was ~26 ms of a phone's main thread
+ * (issue 21), for exit animations no panel here has.
+ */
 import {
   createContext,
   useContext,
@@ -8,14 +16,6 @@ import {
 } from 'react';
 import { cn } from '#src/lib/cn.ts';
 
-/**
- * Tabs after the WAI-ARIA tabs pattern: a tablist of tabs, each selecting its panel; arrow keys,
- * Home and End move between the tabs and select the one they reach (automatic activation).
- * Our own rather than Radix's: Radix mounts each panel through its Presence, which reads the
- * panel's computed style as it mounts, a style recalculation of the whole page forced in the
- * middle of the commit. On the POS's first screen that was ~26 ms of a phone's main thread
- * (issue 21), for exit animations no panel here has.
- */
 interface TabsState {
   value: string;
   select: (value: string) => void;
