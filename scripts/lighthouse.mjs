@@ -22,7 +22,8 @@
  *   LIGHTHOUSE_SCREENSHOTS=/tmp/shots npm run lighthouse   # and each page at 390x844, light and dark
  *   WEB_DIST=/tmp/other-build npm run lighthouse   # another build of apps/web (before/after)
  *   LIGHTHOUSE_CPU_SLOWDOWN=1 npm run lighthouse   # the network part only (see CPU_SLOWDOWN)
- *   LIGHTHOUSE_PROFILE=/tmp/prof npm run lighthouse   # and a CPU profile of one cold load (see profile)
+ *   LIGHTHOUSE_PROFILE=/tmp/prof npm run lighthouse   # and a CPU profile and trace of one cold load,
+ *                                           # its long tasks named (see profile)
  *   LIGHTHOUSE_H2=1 npm run lighthouse      # over HTTPS and HTTP/2, as deployed (see H2)
  *
  * Not part of `npm test`: a run takes a few minutes on two cores.
@@ -136,8 +137,19 @@ async function startH2Proxy() {
   const cert = path.join(dataDir, 'proxy-cert.pem');
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-keyout', key, '-out', cert]
-      .concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']),
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ].concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']),
     { stdio: 'ignore' },
   );
   const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host']);
@@ -500,9 +512,10 @@ function recordReactCommits() {
 
 /**
  * One cold load (fresh profile, CPU throttled like the audit's phone) under V8's sampling
- * profiler: saves `<name>.cpuprofile` (DevTools opens it) and prints where the main thread's
- * time went until the load settled, by script and by function (self time), and React's commits.
- * Lighthouse's trace names only tasks; this names the code inside them.
+ * profiler and a trace: saves `<name>.cpuprofile` and `<name>.trace.json` (DevTools opens both)
+ * and prints where the main thread's time went until the load settled, by script and by function
+ * (self time), React's commits, and each long task with the code inside it. Lighthouse's trace
+ * names only tasks; this names the code inside them.
  */
 async function profile(name, url, session) {
   mkdirSync(PROFILE_DIR, { recursive: true });
@@ -525,10 +538,20 @@ async function profile(name, url, session) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await page.evaluateOnNewDocument(recordReactCommits);
+    await page.tracing.start({
+      categories: [
+        'toplevel',
+        'disabled-by-default-devtools.timeline',
+        'devtools.timeline',
+        'loading',
+      ],
+    });
     await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
     await new Promise((r) => setTimeout(r, 1000));
     const { profile: cpu } = await cdp.send('Profiler.stop');
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString());
+    writeFileSync(path.join(PROFILE_DIR, `${name}.trace.json`), JSON.stringify(trace));
     const commits = await page.evaluate(() => globalThis.__commits);
     console.log(
       `  ${name}: ${commits.length} React commits (ms after navigation: components rendered, where the renders started):\n    ${commits.join('\n    ')}`,
@@ -550,18 +573,89 @@ async function profile(name, url, session) {
       byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
     }
     const top = (map, n) =>
-      [...map]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
+      largest(map, n)
         .map(([key, micros]) => `    ${String(Math.round(micros / 1000)).padStart(6)} ms  ${key}`)
         .join('\n');
     console.log(
       `  ${name} CPU profile (${CPU_SLOWDOWN}x), self time by script:\n${top(byScript, 15)}`,
     );
     console.log(`  by function:\n${top(byFunction, 25)}`);
+    console.log(`  long tasks after the first contentful paint:\n${longTasks(trace, cpu)}`);
   } finally {
     await chrome.kill();
   }
+}
+
+/** The n entries of a map of microseconds with the most time. */
+const largest = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+
+/** Frames that say nothing of what a task did: the scheduler, React's work loop, the runtime. */
+const GENERIC_FRAME =
+  /^(\(anonymous\)|\(program\)|\(garbage collector\)|performWork\w*|workLoop\w*|renderRoot\w*|flush\w*|commitRoot\w*|completeRoot\w*|processRootSchedule\w*|performUnitOfWork|beginWork|renderWithHooks|update\w*Component|recursivelyTraverse\w*|commit\w*OnFiber|commitHookEffectListMount|__esmMin|runMicrotasks|__webpack_require__)$/;
+
+/**
+ * The main thread's long tasks after the first contentful paint (over 50 ms at the profile's CPU
+ * slowdown: what total blocking time counts, `duration - 50` each), each with the code the
+ * profiler sampled inside it: the functions with most self time, and the most inclusive
+ * frames that name something (a module's init_ wrapper, a component, a hook) rather than the
+ * scheduler. Trace and profile share Chromium's monotonic clock.
+ */
+function longTasks(trace, cpu) {
+  const events = trace.traceEvents;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return '    (no first contentful paint in the trace)';
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.pid === fcp.pid &&
+      e.tid === fcp.tid &&
+      e.ts >= fcp.ts &&
+      e.dur >= 50_000,
+  );
+  const byId = new Map(cpu.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of cpu.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const samples = [];
+  let time = cpu.startTime;
+  cpu.samples.forEach((id, i) => {
+    time += cpu.timeDeltas[i];
+    samples.push({ id, time, micros: cpu.timeDeltas[i + 1] ?? 0 });
+  });
+  const label = (f) =>
+    `${f.functionName || '(anonymous)'} ${f.url.replace(AUDIT_ORIGIN, '')}:${f.lineNumber + 1}`;
+  const lines = [];
+  let blocking = 0;
+  for (const task of tasks) {
+    blocking += task.dur / 1000 - 50;
+    const self = new Map();
+    const inclusive = new Map();
+    for (const s of samples) {
+      if (s.time < task.ts || s.time > task.ts + task.dur) continue;
+      const frame = byId.get(s.id).callFrame;
+      if (frame.functionName === '(idle)') continue;
+      self.set(label(frame), (self.get(label(frame)) ?? 0) + s.micros);
+      const seen = new Set();
+      for (let id = s.id; id !== undefined; id = parent.get(id)) {
+        const f = byId.get(id).callFrame;
+        if (GENERIC_FRAME.test(f.functionName || '(anonymous)') || !f.url) continue;
+        const key = label(f);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        inclusive.set(key, (inclusive.get(key) ?? 0) + s.micros);
+      }
+    }
+    const top = (map, n) =>
+      largest(map, n)
+        .map(([key, micros]) => `${Math.round(micros / 1000)} ${key}`)
+        .join(', ');
+    lines.push(
+      `    ${Math.round((task.ts - fcp.ts) / 1000)} ms after FCP, ${Math.round(task.dur / 1000)} ms`,
+      `      self: ${top(self, 5)}`,
+      `      in: ${top(inclusive, 8)}`,
+    );
+  }
+  lines.push(`    blocking time of these tasks: ${Math.round(blocking)} ms`);
+  return lines.join('\n');
 }
 
 /** Runs one page RUNS times, prints its medians; true when it meets its goals. */
