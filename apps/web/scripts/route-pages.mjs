@@ -29,7 +29,12 @@ const PAGES = {
     prerender: '/',
   },
   login: {
-    modules: ['src/app/layouts/public-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
+    modules: [
+      'src/app/layouts/public-layout.tsx',
+      'src/features/auth/pages/login-page.tsx',
+      // The router evaluates zod before the page (lib/zod-first.ts).
+      'src/lib/zod-evaluated.ts',
+    ],
     prerender: '/login',
   },
   sales: {
@@ -41,6 +46,7 @@ const PAGES = {
       'src/app/routes/sales-route.tsx',
       'src/features/businesses/business-route-loader.ts',
       'src/features/sales/api/first-products.ts',
+      'src/lib/zod-evaluated.ts',
     ],
   },
 };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { getSession } from '#src/lib/session.ts';
+import { afterZod } from '#src/lib/zod-first.ts';
 import { redirectIfLoggedIn, requireAdmin, requireAuth, requireSuperAdmin } from './guards.ts';
 import { PageErrorBoundary, RouteErrorBoundary } from './overlays/lazy-error-screens.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -14,15 +15,21 @@ import { AppLoading, RootLayout } from './root-layout.tsx';
  * (a named export). Add a `loader` for data if the page needs it; keep the `handle`.
  */
 
-/** Loads a module and hands its named component to the router. */
+/**
+ * Loads a module and hands its named component to the router. zod is evaluated first, in a task
+ * of its own (lib/zod-first.ts), unless the page builds no schema (`zod: false`: the landing and
+ * legal pages, which should not wait for it).
+ */
 function page<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
+  { zod = true } = {},
 ) {
-  return async () => ({ Component: (await load())[name] });
+  return async () => ({ Component: (await (zod ? afterZod(load) : load()))[name] });
 }
 
-const notAvailable = page(() => import('./not-available-page.tsx'), 'NotAvailablePage');
+const noSchemas = { zod: false };
+const notAvailable = page(() => import('./not-available-page.tsx'), 'NotAvailablePage', noSchemas);
 const googleReturn = page(
   () => import('#src/features/auth/pages/google-return-page.tsx'),
   'GoogleReturnPage',
@@ -38,7 +45,9 @@ const businessPage = (title: string): RouteHandle => ({ requiresBusiness: true, 
 const businessGuard =
   (section: string, options?: { optional?: boolean }): LoaderFunction =>
   async (args) =>
-    (await import('#src/features/businesses/business-route-loader.ts')).businessRouteLoader(
+    (
+      await afterZod(() => import('#src/features/businesses/business-route-loader.ts'))
+    ).businessRouteLoader(
       section,
       options,
     )(args);
@@ -51,7 +60,9 @@ const businessGuard =
 const salesLoader: LoaderFunction = async (args) => {
   const id = args.params.businessId;
   const products =
-    id && getSession().isVerified ? import('#src/features/sales/api/first-products.ts') : undefined;
+    id && getSession().isVerified
+      ? afterZod(() => import('#src/features/sales/api/first-products.ts'))
+      : undefined;
   void products?.then((m) => m.startFirstProducts(id!));
   try {
     return await businessGuard('sales')(args);
@@ -94,14 +105,18 @@ export const routes: RouteObject[] = [
       // Public routes: top bar with Sign in / Get started, footer.
       {
         // Its own chunk, loaded with the page it frames (the router fetches both at once).
-        lazy: page(() => import('./layouts/public-layout.tsx'), 'PublicLayout'),
+        lazy: page(() => import('./layouts/public-layout.tsx'), 'PublicLayout', noSchemas),
         children: withinLayout([
           {
             index: true,
             id: 'LandingPage',
             loader: redirectIfLoggedIn,
             handle: publicPage('ShopBook'),
-            lazy: page(() => import('#src/features/landing/landing-page.tsx'), 'LandingPage'),
+            lazy: page(
+              () => import('#src/features/landing/landing-page.tsx'),
+              'LandingPage',
+              noSchemas,
+            ),
           },
           {
             path: 'login',
@@ -146,12 +161,16 @@ export const routes: RouteObject[] = [
           {
             path: 'terms',
             handle: publicPage('Terms of Service'),
-            lazy: page(() => import('#src/features/legal/terms-page.tsx'), 'TermsPage'),
+            lazy: page(() => import('#src/features/legal/terms-page.tsx'), 'TermsPage', noSchemas),
           },
           {
             path: 'privacy',
             handle: publicPage('Privacy Policy'),
-            lazy: page(() => import('#src/features/legal/privacy-page.tsx'), 'PrivacyPage'),
+            lazy: page(
+              () => import('#src/features/legal/privacy-page.tsx'),
+              'PrivacyPage',
+              noSchemas,
+            ),
           },
           {
             path: 'account-deletion',
@@ -181,7 +200,11 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: { title: 'Page not found' },
-            lazy: page(() => import('#src/features/not-found/not-found-page.tsx'), 'NotFoundPage'),
+            lazy: page(
+              () => import('#src/features/not-found/not-found-page.tsx'),
+              'NotFoundPage',
+              noSchemas,
+            ),
           },
         ]),
       },
