@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Issue 21 (ADR 040): what the first screen does not show (the header's badges and bell, the
@@ -35,18 +35,29 @@ export function firstScreenShown(): void {
 
 if (typeof window !== 'undefined') setTimeout(release, MAX_WAIT_MS);
 
+/** Calls `listener` when the first screen is shown; at once (in a microtask) if it already is. */
 function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  let live = true;
+  if (shown) queueMicrotask(() => live && listener());
+  else listeners.add(listener);
+  return () => {
+    live = false;
+    listeners.delete(listener);
+  };
 }
 
-/** True once the first screen has shown its content (then for the rest of the visit). */
+/**
+ * True once the first screen has shown its content (then for the rest of the visit). The moment
+ * re-renders in a transition, in slices with the main thread free between them: what it mounts
+ * (the header's menus and badges, their lazy chunks, each adding preload links as it loads) was
+ * one task of 110 ms at 4x CPU as a store update, which React renders synchronously (issue 21:
+ * total blocking time). `shown` only ever turns true, so a render cannot see it torn.
+ */
 export function useFirstScreenShown(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => false,
-  );
+  const [value, setValue] = useState(shown);
+  // Also when it was shown between this render and the effect.
+  useEffect(() => subscribe(() => startTransition(() => setValue(true))), []);
+  return value;
 }
 
 /** Resolves once the first screen has shown its content. */
