@@ -80,20 +80,20 @@ describe('offline banner (SPEC section 2)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('says features may be unavailable when no service worker controls the page', () => {
+  it('says features may be unavailable when no service worker controls the page', async () => {
     render(<OfflineBanner />);
     goOffline();
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.offlineLimited);
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.offlineLimited);
   });
 
-  it('says cached resources are used when the service worker controls the page', () => {
+  it('says cached resources are used when the service worker controls the page', async () => {
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
       value: { controller: {} },
     });
     render(<OfflineBanner />);
     goOffline();
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.offlineCached);
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.offlineCached);
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 });

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@app/contracts/messages';
-import { useOnlineStatus } from '#src/lib/use-online-status.ts';
 
 /**
- * Lucide's wifi-off, drawn inline: the banner is part of the shell, and lucide-react's icon runtime
- * would add ~1.5 KiB to its JavaScript for this one icon (issue 21: <= 100 KiB).
+ * Lucide's wifi-off, drawn inline: lucide-react's icon runtime would add ~1.5 KiB to this small
+ * chunk for one icon.
  */
 function WifiOffIcon() {
   return (
@@ -32,9 +31,7 @@ function WifiOffIcon() {
  * SPEC section 2: shown while the device is offline. When the service worker controls the page the
  * app shell and visited data come from its cache; otherwise some features may be unavailable.
  */
-export function OfflineBanner() {
-  const online = useOnlineStatus();
-  if (online) return null;
+export function OfflineBannerContent() {
   const cached = Boolean(navigator.serviceWorker?.controller);
   return (
     <div
