@@ -16,6 +16,12 @@ function phonePage(matches: boolean) {
   });
 }
 
+/** Rendered, and listening once the promise of the first screen's moment has settled. */
+async function renderIndicator() {
+  render(<ScrollIndicator />);
+  await act(async () => {});
+}
+
 function scrollTo(y: number) {
   act(() => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -38,9 +44,9 @@ afterEach(() => {
 });
 
 describe('scroll indicator (SPEC section 2, 1024 px or less)', () => {
-  it('offers the end while scrolling down, the top while scrolling up, and hides 3 s after', () => {
+  it('offers the end while scrolling down, the top while scrolling up, and hides 3 s after', async () => {
     phonePage(true);
-    render(<ScrollIndicator />);
+    await renderIndicator();
     expect(screen.queryByRole('button')).toBeNull();
     scrollTo(300);
     expect(screen.getByRole('button', { name: 'Scroll to the end' })).toBeInTheDocument();
@@ -52,9 +58,9 @@ describe('scroll indicator (SPEC section 2, 1024 px or less)', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('jumps to the top when tapped', () => {
+  it('jumps to the top when tapped', async () => {
     phonePage(true);
-    render(<ScrollIndicator />);
+    await renderIndicator();
     scrollTo(500);
     scrollTo(200);
     fireEvent.click(screen.getByRole('button', { name: 'Scroll to the top' }));
@@ -62,13 +68,13 @@ describe('scroll indicator (SPEC section 2, 1024 px or less)', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('waits for the first screen to paint before it reads the scroll position', () => {
+  it('waits for the first screen to paint before it reads the scroll position', async () => {
     resetFirstScreenForTests();
     phonePage(true);
-    render(<ScrollIndicator />);
+    await renderIndicator();
     scrollTo(300);
     expect(screen.queryByRole('button')).toBeNull();
-    act(() => {
+    await act(async () => {
       firstScreenShown();
       vi.runAllTimers();
     });
@@ -76,9 +82,9 @@ describe('scroll indicator (SPEC section 2, 1024 px or less)', () => {
     expect(screen.getByRole('button', { name: 'Scroll to the end' })).toBeInTheDocument();
   });
 
-  it('stays away on wider screens', () => {
+  it('stays away on wider screens', async () => {
     phonePage(false);
-    render(<ScrollIndicator />);
+    await renderIndicator();
     scrollTo(300);
     expect(screen.queryByRole('button')).toBeNull();
   });

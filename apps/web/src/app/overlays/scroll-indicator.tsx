@@ -1,7 +1,7 @@
 import { SCROLL_INDICATOR_BREAKPOINT_PX, SCROLL_INDICATOR_HIDE_MS } from '@app/contracts/constants';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useFirstScreenShown } from '#src/lib/first-screen.tsx';
+import { whenFirstScreenShown } from '#src/lib/first-screen.tsx';
 import { useMediaQuery } from '#src/lib/use-media-query.ts';
 
 type Direction = 'up' | 'down';
@@ -16,13 +16,9 @@ const LONG_PAGE_SCREENS = 1.5;
 export function ScrollIndicator() {
   const small = useMediaQuery(`(max-width: ${SCROLL_INDICATOR_BREAKPOINT_PX}px)`);
   const [direction, setDirection] = useState<Direction | null>(null);
-  // Listens once the first screen has painted (ADR 040): reading window.scrollY lays the page
-  // out at once, which in the first commit is a second layout before the first paint (issue 21).
-  const firstScreenShown = useFirstScreenShown();
-
   useEffect(() => {
-    if (!small || !firstScreenShown) return;
-    let lastY = window.scrollY;
+    if (!small) return;
+    let lastY = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       const y = window.scrollY;
@@ -32,12 +28,22 @@ export function ScrollIndicator() {
       clearTimeout(timer);
       timer = setTimeout(() => setDirection(null), SCROLL_INDICATOR_HIDE_MS);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // Listens once the first screen has painted (ADR 040): reading window.scrollY lays the page
+    // out at once, which in the first commit is a second layout before the first paint (issue
+    // 21). Straight from that moment, not through a render of what waited for it (a transition
+    // that can take a while), so a scroll as soon as the grid appears is seen.
+    let listening = true;
+    void whenFirstScreenShown().then(() => {
+      if (!listening) return;
+      lastY = window.scrollY;
+      window.addEventListener('scroll', onScroll, { passive: true });
+    });
     return () => {
+      listening = false;
       window.removeEventListener('scroll', onScroll);
       clearTimeout(timer);
     };
-  }, [small, firstScreenShown]);
+  }, [small]);
 
   if (!small || !direction) return null;
   const up = direction === 'up';
