@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './constants.ts';
 import { MoneyInputSchema } from './inventory.ts';
+import { CUSTOMER_PAYMENT_METHODS } from './payment-methods.ts';
 
 export const CUSTOMER_NAME_MAX_LENGTH = 120;
 export const CUSTOMER_PHONE_MAX_LENGTH = 40;
@@ -10,14 +11,7 @@ export const CUSTOMER_NOTES_MAX_LENGTH = 2000;
 export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
 export const PAYMENT_NOTE_MAX_LENGTH = 500;
 
-/** How money changes hands. `credit` is a sale not (fully) paid yet: the customer owes it. */
-export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'mobile_money', 'credit'] as const;
-export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
-  error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`,
-});
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-/** A payment against a balance is made with real money, never on credit. */
-export const CUSTOMER_PAYMENT_METHODS = ['cash', 'card', 'transfer', 'mobile_money'] as const;
+export * from './payment-methods.ts';
 
 /** SPEC sections 5 and 8 word for word, plus our own texts for the rules SPEC leaves open. */
 export const CUSTOMER_MESSAGES = {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './constants.ts';
-import { BusinessSocialsSchema } from './businesses.ts';
-import { PaymentMethodSchema } from './customers.ts';
-import { IdSchema } from './inventory.ts';
+import { BusinessSocialsSchema } from './business.ts';
+import { IdSchema } from './ids.ts';
+import { PaymentMethodSchema } from './payment-methods.ts';
+import { FulfilmentSchema, ShopOrderStatusSchema } from './shop-order.ts';
+
+export * from './shop-order.ts';
 
 /** Limits of the public shop and its orders (ours; SPEC names only the routes). */
 export const SHOP_ORDER_MAX_LINES = 100;
@@ -135,10 +138,6 @@ export type PublicShop = z.infer<typeof PublicShopSchema>;
 export const PublicShopResponseSchema = z.object({ shop: PublicShopSchema });
 export const ShopIdentifierParamsSchema = z.object({ identifier: z.string().max(100) });
 
-export const FULFILMENT_VALUES = ['pickup', 'delivery'] as const;
-export const FulfilmentSchema = z.enum(FULFILMENT_VALUES);
-export type Fulfilment = z.infer<typeof FulfilmentSchema>;
-
 const trimmed = (max: number, required: string) =>
   z
     .string({ error: required })
@@ -207,39 +206,6 @@ export const PlacedShopOrderResponseSchema = z.object({
 });
 export type PlacedShopOrder = z.infer<typeof PlacedShopOrderResponseSchema>['order'];
 
-export const SHOP_ORDER_STATUSES = ['new', 'accepted', 'ready', 'completed', 'cancelled'] as const;
-export const ShopOrderStatusSchema = z.enum(SHOP_ORDER_STATUSES);
-export type ShopOrderStatus = z.infer<typeof ShopOrderStatusSchema>;
-
-export const ShopOrderSchema = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  reference: z.string(),
-  status: ShopOrderStatusSchema,
-  customerName: z.string(),
-  customerPhone: z.string(),
-  note: z.string().nullable(),
-  fulfilment: FulfilmentSchema,
-  address: z.string().nullable(),
-  items: z.array(
-    z.object({
-      itemId: z.string(),
-      name: z.string(),
-      unitPrice: z.number(),
-      quantity: z.number().int(),
-      lineTotal: z.number(),
-    }),
-  ),
-  subtotal: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  /** The sale recorded when the order was completed. */
-  saleId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ShopOrder = z.infer<typeof ShopOrderSchema>;
-
 export const ShopOrderParamsSchema = z.object({ id: z.string(), orderId: z.string() });
 export const ListShopOrdersQuerySchema = z.object({
   status: ShopOrderStatusSchema.optional(),
@@ -252,14 +218,6 @@ export const ListShopOrdersQuerySchema = z.object({
     .default(LIST_DEFAULT_LIMIT),
 });
 export type ListShopOrdersQuery = z.infer<typeof ListShopOrdersQuerySchema>;
-export const ShopOrderListResponseSchema = z.object({
-  orders: z.array(ShopOrderSchema),
-  nextCursor: z.string().nullable(),
-  /** Orders waiting for the owner (status new): the navigation badge. */
-  newCount: z.number().int(),
-});
-export type ShopOrderList = z.infer<typeof ShopOrderListResponseSchema>;
-export const ShopOrderResponseSchema = z.object({ order: ShopOrderSchema });
 
 /** PUT /businesses/{id}/orders/{orderId}: the next status; completing records the sale. */
 export const UpdateShopOrderBodySchema = z.object({

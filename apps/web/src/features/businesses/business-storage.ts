@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import {
-  BusinessSchema,
-  CACHE_PREFIX,
-  LOCAL_BUSINESSES_CACHE_MS,
-  STORAGE_KEYS,
-  type Business,
-} from '@app/contracts';
+import { BusinessSchema, type Business } from '@app/contracts/business';
+import { LOCAL_BUSINESSES_CACHE_MS } from '@app/contracts/constants';
+import { CACHE_PREFIX, STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { z } from 'zod';
 import { onAppEvent } from '#src/lib/events.ts';
 import { getSession } from '#src/lib/session.ts';

@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '@app/contracts/customers';
-import { PAYMENT_METHODS } from '@app/contracts/customers';
+import type { PaymentMethod } from '@app/contracts/payment-methods';
+import { PAYMENT_METHODS } from '@app/contracts/payment-methods';
 
 export { currencySymbol, formatMoney } from '#src/lib/format.ts';
 

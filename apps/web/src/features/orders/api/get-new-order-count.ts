@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShopOrderListResponseSchema } from '@app/contracts/shop';
+import { ShopOrderListResponseSchema } from '@app/contracts/shop-order';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 import { useFirstScreenShown } from '#src/lib/first-screen.tsx';
 import { ordersKeys, ordersPath } from './keys.ts';
