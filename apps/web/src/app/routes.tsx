@@ -17,8 +17,8 @@ import { AppLoading, RootLayout } from './root-layout.tsx';
 
 /**
  * Loads a module and hands its named component to the router. zod is evaluated first, in a task
- * of its own (lib/zod-first.ts), unless the page builds no schema (`zod: false`: the landing and
- * legal pages, which should not wait for it).
+ * of its own (lib/zod-first.ts), unless the page builds no schema (`noSchemas`: the public
+ * layout, the landing, legal and not-found pages, which should not wait for it).
  */
 function page<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
