@@ -14,7 +14,8 @@ import { JSDOM } from 'jsdom';
 import { createServer, minify, transformWithOxc } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = path.join(ROOT, 'dist');
+// Another build's directory for profiling (`vite build --minify false --outDir ...`, ADR 053).
+const DIST = process.env.ROUTE_PAGES_DIST ?? path.join(ROOT, 'dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 
 /**
