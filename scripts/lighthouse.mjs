@@ -591,7 +591,7 @@ const largest = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 
 /** Frames that say nothing of what a task did: the scheduler, React's work loop, the runtime. */
 const GENERIC_FRAME =
-  /^(\(anonymous\)|\(program\)|\(garbage collector\)|performWork\w*|workLoop\w*|renderRoot\w*|flush\w*|commitRoot\w*|completeRoot\w*|processRootSchedule\w*|performUnitOfWork|beginWork|renderWithHooks|update\w*Component|recursivelyTraverse\w*|commit\w*OnFiber|commitHookEffectListMount|__esmMin|runMicrotasks|__webpack_require__)$/;
+  /^(\(anonymous\)|\(program\)|\(garbage collector\)|performWork\w*|workLoop\w*|renderRoot\w*|flush\w*|commitRoot\w*|completeRoot\w*|processRootSchedule\w*|performUnitOfWork|beginWork|renderWithHooks|update\w*Component|recursivelyTraverse\w*|commit\w*OnFiber|commitHookEffectListMount|__esmMin|runMicrotasks)$/;
 
 /**
  * The main thread's long tasks after the first contentful paint (over 50 ms at the profile's CPU

@@ -62,7 +62,6 @@ export function useFirstScreenShown(): boolean {
 
 /** Resolves once the first screen has shown its content. */
 export function whenFirstScreenShown(): Promise<void> {
-  if (shown) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = subscribe(() => {
       stop();
