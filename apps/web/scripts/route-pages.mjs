@@ -156,8 +156,9 @@ function withInlineStyles(html) {
 
 /**
  * The latin Inter file the page's text is set in (its @font-face's unicode-range starts with
- * U+00-FF: fontsource's `latin` subset), preloaded: it is then there by the first layout, which
- * sets the text once in Inter instead of in the fallback and again when the font arrives.
+ * U+00-FF: fontsource's `latin` subset), preloaded and used from the first paint (the `inter`
+ * class, src/lib/theme.ts): it is then there by the first layout, which sets the text once in
+ * Inter instead of in the fallback and again when the font arrives.
  */
 function withFontPreload(html) {
   const faces = [...html.matchAll(/@font-face\{[^}]*\}/g)].map(([face]) => face);
@@ -166,7 +167,10 @@ function withFontPreload(html) {
   );
   const file = latin && /url\((\/assets\/[^)]+\.woff2)\)/.exec(latin)?.[1];
   if (!file) throw new Error('no latin Inter @font-face in the styles: update withFontPreload');
-  return html.replace('<style>', () => `${fontPreloadLink(file)}\n    <style>`);
+  if (!html.includes('<html lang="en">')) throw new Error('index.html: update withFontPreload');
+  return html
+    .replace('<html lang="en">', '<html lang="en" class="inter">')
+    .replace('<style>', () => `${fontPreloadLink(file)}\n    <style>`);
 }
 
 const fontPreloadLink = (file) =>

@@ -15,5 +15,7 @@ export const STORAGE_KEYS = {
   deviceId: 'device_id',
   /** Per user (`offline_last_sync:<userId>`): when each business's offline queue last synced here. */
   offlineLastSync: 'offline_last_sync',
+  /** Set once this device has used the Inter font: later visits set text in it at once (ADR 054). */
+  interUsed: 'inter_used',
 } as const;
 export const CACHE_PREFIX = 'app_cache:';

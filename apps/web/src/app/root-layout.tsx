@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen, firstScreenShown } from '#src/lib/first-screen.tsx';
 import { useSession } from '#src/lib/session.ts';
+import { applyInter } from '#src/lib/theme.ts';
 import { isInAppBrowser } from './overlays/in-app-browser.ts';
 import { LoadingOverlay } from './overlays/loading-overlay.tsx';
 import { OfflineBanner } from './overlays/offline-banner.tsx';
@@ -21,9 +22,17 @@ const UpdateBanner = lazy(() =>
   import('./overlays/update-banner.tsx').then((m) => ({ default: m.UpdateBanner })),
 );
 
-/** Renders nothing until then, the same as the prerendered markup (ADR 038), so it hydrates. */
-function UpdateBannerAfterLoad() {
-  return useAfterLoad() ? <UpdateBanner /> : null;
+/**
+ * What waits for the first screen, the page's load and an idle moment: the Inter font where the
+ * page did not start with it (lib/theme.ts) and the update banner. Renders nothing until then,
+ * the same as the prerendered markup (ADR 038), so it hydrates.
+ */
+function AfterLoad() {
+  const loaded = useAfterLoad();
+  useEffect(() => {
+    if (loaded) applyInter();
+  }, [loaded]);
+  return loaded ? <UpdateBanner /> : null;
 }
 
 const SubscriptionDialogHost = lazy(() =>
@@ -84,7 +93,7 @@ export function RootLayout() {
       <Outlet />
       {/* What no first screen shows waits until it has shown its content (issue 21). */}
       <AfterFirstScreen>
-        <UpdateBannerAfterLoad />
+        <AfterLoad />
       </AfterFirstScreen>
       {inAppBrowser && (
         <Suspense fallback={null}>

@@ -63,9 +63,13 @@ const onSystemChange = () => {
   if (state.preference === 'system') update('system');
 };
 
-/** Applies the stored theme to <html> and follows the device setting while the preference is system. */
+/**
+ * Applies the stored theme to <html> and follows the device setting while the preference is
+ * system; and the Inter font where the page or the device already has it (`applyInter`).
+ */
 export function initTheme() {
   update(readThemePreference());
+  if (document.documentElement.classList.contains(INTER_CLASS) || readInterUsed()) applyInter();
   if (listening) return;
   listening = true;
   if (typeof window.matchMedia === 'function') {
@@ -75,6 +79,35 @@ export function initTheme() {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.theme) update(readThemePreference());
   });
+}
+
+/**
+ * The text's font, Inter, is set by this class on <html> (styles.css, `--font-app`); until then
+ * text is set in its metric-matched fallback (ADR 041), so the swap moves nothing. Issue 21
+ * (ADR 054): Inter's latin file is 50 KB, a quarter of a second of a slow 4G connection that the
+ * first screen's scripts and data need more. A page that preloads the file (landing, sign-in,
+ * the public shop) has the class in its HTML, and a device that has used the font before (the
+ * file is in its caches and the service worker's precache) gets it from the first paint;
+ * otherwise the root layout applies it once the first screen has shown and the browser is idle.
+ */
+const INTER_CLASS = 'inter';
+
+function readInterUsed() {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.interUsed) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Sets the text in Inter from now on, and from the first paint of this device's later visits. */
+export function applyInter() {
+  document.documentElement.classList.add(INTER_CLASS);
+  try {
+    localStorage.setItem(STORAGE_KEYS.interUsed, '1');
+  } catch {
+    // Private mode or full storage: the next visit waits for its first screen again.
+  }
 }
 
 export function setThemePreference(preference: ThemePreference) {
