@@ -52,14 +52,17 @@ async function refreshAdminRole(): Promise<void> {
   }
 }
 
+/** The refusal's toast; lib/toast.ts loaded when needed, since this module is part of the shell. */
+function refuse(message: string, id: string) {
+  void import('#src/lib/toast.ts').then(({ toast }) => toast.error(message, { id }));
+}
+
 /** /admin and /admin/notifications. */
 export async function requireAdmin(args: LoaderFunctionArgs) {
   requireAuth(args);
   await refreshAdminRole();
   if (!getSession().isAdmin) {
-    void import('sonner').then(({ toast }) =>
-      toast.error(MESSAGES.adminRequired, { id: 'admin-required' }),
-    );
+    refuse(MESSAGES.adminRequired, 'admin-required');
     throw redirect(HOME_PATH);
   }
   return null;
@@ -70,9 +73,7 @@ export async function requireSuperAdmin(args: LoaderFunctionArgs) {
   requireAuth(args);
   await refreshAdminRole();
   if (!getSession().isSuperAdmin) {
-    void import('sonner').then(({ toast }) =>
-      toast.error(MESSAGES.superAdminRequired, { id: 'superadmin-required' }),
-    );
+    refuse(MESSAGES.superAdminRequired, 'superadmin-required');
     throw redirect(HOME_PATH);
   }
   return null;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { MESSAGES, STORAGE_KEYS, type User } from '@app/contracts';
 import {
   USER_STORAGE_KEY,

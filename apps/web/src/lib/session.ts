@@ -176,13 +176,17 @@ function parseStoredUser(): User | null {
 }
 
 /** Reads the stored session; an invalid or expired stored token ends it with SPEC's notice. */
+/** A warning toast; lib/toast.ts loaded when needed, since this module is part of the shell. */
+function warn(notice: string) {
+  void import('./toast.ts').then(({ toast }) => toast.warning(notice));
+}
+
 function loadFromStorage(notifyExpired: boolean): SessionState {
   const token = readString(STORAGE_KEYS.token);
   if (token === null) return { token: null, user: null, expiresAt: null };
   if (!isTokenValid(token)) {
     wipeStoredSession();
-    if (notifyExpired)
-      void import('sonner').then(({ toast }) => toast.warning(MESSAGES.sessionExpired));
+    if (notifyExpired) warn(MESSAGES.sessionExpired);
     return { token: null, user: null, expiresAt: null };
   }
   return { token, user: parseStoredUser(), expiresAt: expiryOf(token) };
@@ -291,10 +295,7 @@ export function endSession(
   const redirect = options.redirect ?? !onAuthPage();
   if (redirect) rememberAuthRedirect(currentPath());
   clearSession(reason);
-  if (hadSession && options.notice) {
-    const notice = options.notice;
-    void import('sonner').then(({ toast }) => toast.warning(notice));
-  }
+  if (hadSession && options.notice) warn(options.notice);
   if (redirect && window.location.pathname !== '/login') navigateTo('/login');
 }
 

@@ -2,7 +2,7 @@ import { APP_VERSION } from '@app/contracts/constants';
 import { MESSAGES } from '@app/contracts/messages';
 import { Bell, CreditCard, LogOut, Monitor, Moon, Shield, Store, Sun } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import type { MenuModuleProps } from '#src/components/ui/deferred-menu.tsx';
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
 import { ArrowLeft, Copy, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { isInAppBrowser } from './in-app-browser.ts';

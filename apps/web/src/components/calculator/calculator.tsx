@@ -1,6 +1,6 @@
 import { Check, Copy, Delete, History } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { evaluate, keyFromKeyboard, type CalculatorKey } from './expression.ts';

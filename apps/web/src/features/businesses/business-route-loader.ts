@@ -1,6 +1,6 @@
 import { MESSAGES, type Business } from '@app/contracts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { isNetworkFailure } from '#src/lib/api-client.ts';
 import { prepareMoneyFormats } from '#src/lib/format.ts';
 import { queryClient } from '#src/lib/query-client.ts';

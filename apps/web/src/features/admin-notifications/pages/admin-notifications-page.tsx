@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/notifications';
 import { Pencil, Radio, Send, Trash2, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/components/ui/card.tsx';

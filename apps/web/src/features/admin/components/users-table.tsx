@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AdminUser, type AdminUsersQuery } from '@app/contr
 import { MESSAGES } from '@app/contracts/messages';
 import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';

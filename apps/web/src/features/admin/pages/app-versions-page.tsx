@@ -3,7 +3,7 @@ import type { AppVersion } from '@app/contracts/app-versions';
 import { MESSAGES } from '@app/contracts/messages';
 import { PackageOpen, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/contracts/messages';
 import { Activity } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';

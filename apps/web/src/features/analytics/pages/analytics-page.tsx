@@ -1,7 +1,7 @@
 import type { AnalyticsQuery } from '@app/contracts/analytics';
 import { BarChart3, FileSpreadsheet, Printer } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';

@@ -3,7 +3,7 @@ import { ASSISTANT_SUGGESTIONS, ASSISTANT_MESSAGE_MAX_LENGTH } from '@app/contra
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, MessageSquarePlus, SendHorizontal, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';

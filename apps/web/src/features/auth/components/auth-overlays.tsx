@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import type { User, VerifyEmailResponse } from '@app/contracts';
 import { useAppEvent } from '#src/lib/events.ts';
 import { connectSessionBridge, updateUser, useSession } from '#src/lib/session.ts';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { z } from 'zod';
 import { ChangePasswordBodySchema, PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';

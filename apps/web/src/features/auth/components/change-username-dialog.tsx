@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { MESSAGES } from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';

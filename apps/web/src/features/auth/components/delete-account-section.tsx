@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { MESSAGES } from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Card } from '#src/components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { MESSAGES } from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';
 import { useAuthConfig } from '../api/get-auth-config.ts';

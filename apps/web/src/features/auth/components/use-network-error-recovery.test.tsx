@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitAppEvent } from '#src/lib/events.ts';
 import {

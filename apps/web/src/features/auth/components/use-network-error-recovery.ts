@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { MESSAGES, NETWORK_ERROR_CACHE_CLEAR_MS } from '@app/contracts';
 import { useAppEvent } from '#src/lib/events.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import type { User } from '@app/contracts';
 import { jsonResponse, stubFetch } from '#src/lib/test-fetch.ts';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import {
   VERIFICATION_POLL_GROWTH,
   VERIFICATION_POLL_MAX_MS,

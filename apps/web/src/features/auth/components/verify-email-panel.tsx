@@ -1,6 +1,6 @@
 import { Info, RotateCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import {
   MESSAGES,
   RESEND_COOLDOWN_S,

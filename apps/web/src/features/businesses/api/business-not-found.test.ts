@@ -14,7 +14,9 @@ import { OUT_OF_SYNC_RELOAD_MS, watchBusinessNotFound } from './business-not-fou
 import { businessKeys } from './keys.ts';
 
 const { toastWarning } = vi.hoisted(() => ({ toastWarning: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { warning: toastWarning, error: vi.fn(), success: vi.fn() } }));
+vi.mock('#src/lib/toast.ts', () => ({
+  toast: { warning: toastWarning, error: vi.fn(), success: vi.fn() },
+}));
 
 const gone = makeBusiness('biz-gone', 'Gone Shop');
 const kept = makeBusiness('biz-kept', 'Kept Shop');

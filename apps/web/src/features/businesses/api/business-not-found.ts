@@ -1,6 +1,6 @@
 import { MESSAGES, STORAGE_KEYS } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { ApiError } from '#src/lib/api-client.ts';
 import { readString } from '#src/lib/storage.ts';
 import { forgetBusiness } from '../business-storage.ts';

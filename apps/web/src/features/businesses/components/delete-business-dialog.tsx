@@ -1,5 +1,5 @@
 import type { Business } from '@app/contracts';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { errorMessage, isSubscriptionError, ApiError } from '#src/lib/api-client.ts';
 import { useDeleteBusiness } from '../api/delete-business.ts';

@@ -1,5 +1,5 @@
 import { Copy, ExternalLink, QrCode, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { SHOP_MESSAGES } from '@app/contracts/shop';
 import { Button } from '#src/components/ui/button.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';

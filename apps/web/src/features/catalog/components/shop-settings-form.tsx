@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import type { OpeningHours, ShopSettings, UpdateShopSettingsBody } from '@app/contracts/shop';
 import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';

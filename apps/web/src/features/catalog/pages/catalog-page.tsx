@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import type { Category } from '@app/contracts/categories';
 import { FolderTree } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { CUSTOMER_MESSAGES, type Customer } from '@app/contracts/customers';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { useCreateCustomer } from '../api/create-customer.ts';

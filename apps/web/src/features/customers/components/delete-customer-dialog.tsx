@@ -1,5 +1,5 @@
 import { CUSTOMER_MESSAGES, type Customer } from '@app/contracts/customers';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { useDeleteCustomer } from '../api/delete-customer.ts';

@@ -1,5 +1,5 @@
 import type { Customer } from '@app/contracts/customers';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { useRecordPayment } from '../api/record-payment.ts';
 import { formatMoney } from '../format.ts';

@@ -8,7 +8,7 @@ import {
 import { Plus, Repeat, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { z } from 'zod';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';

@@ -2,7 +2,7 @@ import type { Expense } from '@app/contracts/expenses';
 import { Plus, Receipt } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/inventory';
 import { CircleCheck, FileSpreadsheet, FileUp, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { ApiError, errorMessage, isSubscriptionError } from '#src/lib/api-client.ts';

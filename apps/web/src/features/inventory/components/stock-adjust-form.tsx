@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/stock';
 import { ArrowRight, Minus, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';

@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { invalidateChanged, invalidatePlanChanged } from '#src/lib/live-data.ts';
 import { LiveSocket, socketUrl } from '#src/lib/live-socket.ts';
 import { useSession } from '#src/lib/session.ts';

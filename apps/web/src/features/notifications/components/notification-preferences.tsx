@@ -1,5 +1,5 @@
 import type { NotificationPreferences } from '@app/contracts/notifications';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';

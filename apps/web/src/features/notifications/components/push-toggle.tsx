@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOff, BellRing, Ban, MonitorX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Badge, type BadgeProps } from '#src/components/ui/badge.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';

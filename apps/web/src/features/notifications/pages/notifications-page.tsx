@@ -2,7 +2,7 @@ import type { Notification } from '@app/contracts/notifications';
 import { ArrowLeft, Bell, CheckCheck, ExternalLink, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';

@@ -3,7 +3,7 @@ import type { ShopOrder } from '@app/contracts/shop';
 import { Bike, CheckCircle2, MessageCircle, Phone, Receipt, Store, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';

@@ -2,7 +2,7 @@ import type { Category } from '@app/contracts/categories';
 import type { InventoryItem } from '@app/contracts/inventory';
 import { ListChecks, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { Select } from '#src/components/ui/select.tsx';

@@ -1,7 +1,7 @@
 import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
 import { ChevronDown, PackagePlus } from 'lucide-react';
 import { useReducer, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { useUpdateSale } from '../api/update-sale.ts';
 import { cartReducer, emptyCart, saleBody, type Cart, type CartLine } from '../cart.ts';

@@ -10,7 +10,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { RETAIL_FORMATS } from '#src/lib/barcode-detector.ts';
 import { errorMessage } from '#src/lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { Sale } from '@app/contracts/sales';
 import { FileDown, MessageCircle, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import {

@@ -1,7 +1,7 @@
 import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { ApiError, errorMessage } from '#src/lib/api-client.ts';
 import { createSale } from '../api/create-sale.ts';
 import { getSale } from '../api/get-sale.ts';

@@ -3,7 +3,7 @@ import type { InventoryItem } from '@app/contracts/inventory';
 import { Download, History, PackageSearch, SearchX } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';

@@ -2,7 +2,7 @@ import type { Business } from '@app/contracts/businesses';
 import { Download, FileSpreadsheet, PackagePlus, Printer, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';

@@ -1,6 +1,6 @@
 import { Check, CreditCard, Receipt, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import type { CurrentSubscription, PaymentProvider, Plan, PlansResponse } from '@app/contracts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { ApiError, errorMessage, isSubscriptionError } from '#src/lib/api-client.ts';

@@ -8,7 +8,7 @@ import {
 import { ShieldCheck, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Field } from '#src/components/ui/field.tsx';

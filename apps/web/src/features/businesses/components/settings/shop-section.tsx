@@ -8,7 +8,7 @@ import {
 import { Check, Copy, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { z } from 'zod';
 import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import type { Business, UpdateBusinessBody } from '@app/contracts';
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 import { useUpdateBusiness } from '../../api/update-business.ts';
 import { showServerErrors } from '../../form-errors.ts';
 import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
