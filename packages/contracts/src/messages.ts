@@ -3,6 +3,10 @@
  * so the web app's entry chunk can use them without loading the schema library.
  */
 
+import { SESSION_MESSAGES } from './session-messages.ts';
+
+export { SESSION_MESSAGES };
+
 export interface ErrorDetail {
   field: string;
   message: string;
@@ -102,12 +106,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** SPEC section 8: texts the product shows, word for word. */
 export const MESSAGES = {
+  ...SESSION_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   tooManyLogins: 'Too many login attempts. Please try again later.',
   loginFailed: 'Login failed. Please try again.',
-  invalidResponse: 'Invalid response from server',
   invalidResponseFormat: 'Invalid response format from server',
-  invalidTokenReceived: 'Invalid token received from server',
   emailTaken:
     'Email already registered. Please use a different email or sign in with your existing account.',
   usernameCaseConflict: 'Usernames are case-insensitive.',
@@ -133,9 +136,6 @@ export const MESSAGES = {
   accountDeleted: 'Your account has been permanently deleted',
   accountDeleteFailed: 'Failed to delete account. Please try again.',
   verificationRequired: 'Please verify your email to access all features',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  adminRequired: 'Admin privileges required',
-  superAdminRequired: 'Superadmin privileges required',
   unauthorizedAccess: 'Unauthorized access',
   unauthorizedAdmin: 'Unauthorized: Admin access required',
   businessNotFound: 'Business not found',

@@ -1,5 +1,5 @@
 import type { AdminRole } from '@app/contracts/auth';
-import { MESSAGES } from '@app/contracts/messages';
+import { SESSION_MESSAGES } from '@app/contracts/session-messages';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import {
   getSession,
@@ -62,7 +62,7 @@ export async function requireAdmin(args: LoaderFunctionArgs) {
   requireAuth(args);
   await refreshAdminRole();
   if (!getSession().isAdmin) {
-    refuse(MESSAGES.adminRequired, 'admin-required');
+    refuse(SESSION_MESSAGES.adminRequired, 'admin-required');
     throw redirect(HOME_PATH);
   }
   return null;
@@ -73,7 +73,7 @@ export async function requireSuperAdmin(args: LoaderFunctionArgs) {
   requireAuth(args);
   await refreshAdminRole();
   if (!getSession().isSuperAdmin) {
-    refuse(MESSAGES.superAdminRequired, 'superadmin-required');
+    refuse(SESSION_MESSAGES.superAdminRequired, 'superadmin-required');
     throw redirect(HOME_PATH);
   }
   return null;

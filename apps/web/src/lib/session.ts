@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AdminRole, User } from '@app/contracts/auth';
-import { MESSAGES } from '@app/contracts/messages';
+import { SESSION_MESSAGES } from '@app/contracts/session-messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { emitAppEvent, type AppEventMap } from './events.ts';
 import { dropDevicePush } from './web-push.ts';
@@ -186,7 +186,7 @@ function loadFromStorage(notifyExpired: boolean): SessionState {
   if (token === null) return { token: null, user: null, expiresAt: null };
   if (!isTokenValid(token)) {
     wipeStoredSession();
-    if (notifyExpired) warn(MESSAGES.sessionExpired);
+    if (notifyExpired) warn(SESSION_MESSAGES.sessionExpired);
     return { token: null, user: null, expiresAt: null };
   }
   return { token, user: parseStoredUser(), expiresAt: expiryOf(token) };
@@ -211,7 +211,7 @@ function scheduleExpiryCheck(): void {
 /** Ends a session whose token expired while the app was open (or asleep in the background). */
 function checkExpiry(): boolean {
   if (state.token !== null && !isTokenValid(state.token)) {
-    endSession('expired', { notice: MESSAGES.sessionExpired });
+    endSession('expired', { notice: SESSION_MESSAGES.sessionExpired });
     return false;
   }
   scheduleExpiryCheck();
@@ -220,9 +220,9 @@ function checkExpiry(): boolean {
 
 /** Stores a session from a login/register/verification answer. Throws SPEC's texts when unusable. */
 export function setSession(token: unknown, user: unknown): void {
-  if (!isTokenValid(token)) throw new Error(MESSAGES.invalidTokenReceived);
+  if (!isTokenValid(token)) throw new Error(SESSION_MESSAGES.invalidTokenReceived);
   const parsed = asUser(user);
-  if (!parsed) throw new Error(MESSAGES.invalidResponse);
+  if (!parsed) throw new Error(SESSION_MESSAGES.invalidResponse);
   writeString(STORAGE_KEYS.token, token);
   writeJson(USER_STORAGE_KEY, parsed);
   commit({ token, user: parsed, expiresAt: expiryOf(token) });
