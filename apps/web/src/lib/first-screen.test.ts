@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   firstScreenShown,
+  PRESENTED_WAIT_MS,
   resetFirstScreenForTests,
   useFirstScreenShown,
   whenFirstScreenShown,
@@ -14,7 +15,7 @@ describe('what waits for the first screen (issue 21)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('goes once the shown screen has been painted (the next frame, then a task), not before', async () => {
+  it('goes once the shown screen has been painted (the next frame, then a task) and presented, not before', async () => {
     let released = false;
     void whenFirstScreenShown().then(() => {
       released = true;
@@ -26,9 +27,51 @@ describe('what waits for the first screen (issue 21)', () => {
     await Promise.resolve();
     expect(released).toBe(false);
     vi.advanceTimersByTime(0);
+    await Promise.resolve();
+    expect(released).toBe(false);
+    // No largest-paint reports here (Node's PerformanceObserver has none): the wait's bound.
+    vi.advanceTimersByTime(PRESENTED_WAIT_MS);
     await vi.waitFor(() => expect(released).toBe(true));
     // Then for the rest of the visit.
     await expect(whenFirstScreenShown()).resolves.toBeUndefined();
+  });
+
+  it('goes at the largest paint the browser reports after the commit, where it reports them', async () => {
+    const observers: { callback: () => void; types: string[]; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      record: (typeof observers)[number];
+      constructor(callback: () => void) {
+        this.record = { callback, types: [], disconnected: false };
+        observers.push(this.record);
+      }
+      observe({ type }: { type: string }) {
+        this.record.types.push(type);
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      let released = false;
+      void whenFirstScreenShown().then(() => {
+        released = true;
+      });
+      firstScreenShown();
+      // The next frame, then a task; short of the wait's bound.
+      vi.advanceTimersByTime(PRESENTED_WAIT_MS / 2);
+      expect(observers).toHaveLength(1);
+      expect(observers[0]!.types).toEqual(['largest-contentful-paint']);
+      await Promise.resolve();
+      expect(released).toBe(false);
+
+      observers[0]!.callback();
+      await vi.waitFor(() => expect(released).toBe(true));
+      expect(observers[0]!.disconnected).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('re-renders what waited once the screen is shown, and later mounts start shown', async () => {
