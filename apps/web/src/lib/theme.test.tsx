@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ThemeToggleButton } from '#src/app/layouts/theme-toggle-button.tsx';
-import { getThemeState, initTheme, setThemePreference, toggleTheme } from './theme.ts';
+import { applyInter, getThemeState, initTheme, setThemePreference, toggleTheme } from './theme.ts';
 
 /** A controllable prefers-color-scheme for jsdom, which has no matchMedia. */
 let systemDark = false;
@@ -89,5 +89,34 @@ describe('theme', () => {
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
     expect(html).toHaveClass('dark');
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  });
+});
+
+describe('the Inter font (ADR 054)', () => {
+  beforeEach(() => {
+    html.classList.remove('inter');
+    localStorage.clear();
+  });
+
+  it('waits on a device that has never used it: the fallback until applyInter', () => {
+    initTheme();
+    expect(html.classList.contains('inter')).toBe(false);
+
+    applyInter();
+    expect(html.classList.contains('inter')).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.interUsed)).toBe('1');
+  });
+
+  it('applies at start where the device has used it before', () => {
+    localStorage.setItem(STORAGE_KEYS.interUsed, '1');
+    initTheme();
+    expect(html.classList.contains('inter')).toBe(true);
+  });
+
+  it('keeps and remembers it where the page starts with it (landing, sign-in, shop)', () => {
+    html.classList.add('inter');
+    initTheme();
+    expect(html.classList.contains('inter')).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.interUsed)).toBe('1');
   });
 });
