@@ -35,12 +35,13 @@ function release() {
 export function firstScreenShown(): void {
   if (shown) return;
   if (typeof requestAnimationFrame !== 'function') return release();
-  requestAnimationFrame(() => setTimeout(releaseWhenPresented, 0));
+  const committedAt = performance.now();
+  requestAnimationFrame(() => setTimeout(() => releaseWhenPresented(committedAt), 0));
 }
 
 export const PRESENTED_WAIT_MS = 150;
 
-function releaseWhenPresented() {
+function releaseWhenPresented(committedAt: number) {
   const timer = setTimeout(done, PRESENTED_WAIT_MS);
   let observer: PerformanceObserver | undefined;
   function done() {
@@ -52,8 +53,10 @@ function releaseWhenPresented() {
     typeof PerformanceObserver === 'function' &&
     PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
   ) {
-    // Not buffered: only a paint reported from now on, i.e. this frame's or a later one's.
-    observer = new PerformanceObserver(done);
+    // A paint of a frame after the commit: an earlier frame's can be reported this late too.
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= committedAt)) done();
+    });
     observer.observe({ type: 'largest-contentful-paint' });
   }
 }
