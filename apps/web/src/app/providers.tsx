@@ -1,11 +1,13 @@
 import { TOAST_DURATION_MS } from '@app/contracts/constants';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { AfterFirstScreen } from '#src/lib/first-screen.tsx';
 import { useTheme } from '#src/lib/theme.ts';
 import { AppErrorBoundary } from './overlays/app-error-boundary.tsx';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
 
-// The toaster (and sonner) load after the shell runs: a toast raised earlier is replayed when it
-// mounts, so nothing is lost, and the first paint does not wait for ~10 KiB of toast code.
+// The toaster (and sonner) load once the first screen has shown: a toast raised earlier is
+// replayed when it mounts, so nothing is lost, and the first screen does not share the connection
+// with ~10 KiB of toast code (issue 21, ADR 054).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** SPEC section 4: toasts of four types that go after 3 s; at the top on phones, above the thumb zone. */
@@ -43,9 +45,9 @@ export async function loadAppProviders() {
       <AppErrorBoundary>
         <QueryProvider>
           {children}
-          <Suspense fallback={null}>
+          <AfterFirstScreen>
             <AppToaster />
-          </Suspense>
+          </AfterFirstScreen>
         </QueryProvider>
       </AppErrorBoundary>
     );
