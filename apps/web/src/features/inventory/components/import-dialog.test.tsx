@@ -42,7 +42,7 @@ describe('the CSV import preview', () => {
         { row: 7, field: 'sku', message: 'This SKU is already used on row 4 of the file' },
       ],
     }));
-    await userEvent.upload(screen.getByLabelText('CSV file'), csv('name,price\nA,x\n'));
+    await userEvent.upload(await screen.findByLabelText('CSV file'), csv('name,price\nA,x\n'));
 
     const table = await screen.findByRole('table', { name: 'Problems found in the file' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -65,7 +65,7 @@ describe('the CSV import preview', () => {
 
   it('offers the import once the dry run is clean, then sends it for real', async () => {
     const requests = renderDialog((dryRun) => ({ created: 4, updated: 2, dryRun, errors: [] }));
-    await userEvent.upload(screen.getByLabelText('CSV file'), csv('name,price\nA,1\n'));
+    await userEvent.upload(await screen.findByLabelText('CSV file'), csv('name,price\nA,1\n'));
     const button = await screen.findByRole('button', { name: 'Import 6 products' });
     expect(button).toBeEnabled();
     expect(screen.getByText(/The file looks good/)).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('the CSV import preview', () => {
 
   it('refuses a file that is not a CSV before sending anything', async () => {
     const requests = renderDialog(() => ({ created: 0, updated: 0, dryRun: true, errors: [] }));
-    const input = screen.getByLabelText('CSV file');
+    const input = await screen.findByLabelText('CSV file');
     await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }), {
       applyAccept: false,
     });
