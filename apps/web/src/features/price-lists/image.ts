@@ -10,7 +10,8 @@ export const IMAGE_WIDTH = 1080;
 export const IMAGE_MAX_HEIGHT = 10_000;
 
 const PAD = 56;
-const FONT = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const FONT =
+  "'Inter Currency', 'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const INK = '#18181b';
 const MUTED = '#71717a';
 const ACCENT = '#047857';
