@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { THEME_COLORS } from '@app/contracts/constants';
 import { useSyncExternalStore } from 'react';
+import { readString, writeString } from './storage.ts';
 
 /** SPEC section 4: light, dark or system; default system; the choice is persisted. */
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -69,7 +70,11 @@ const onSystemChange = () => {
  */
 export function initTheme() {
   update(readThemePreference());
-  if (document.documentElement.classList.contains(INTER_CLASS) || readInterUsed()) applyInter();
+  if (
+    document.documentElement.classList.contains(INTER_CLASS) ||
+    readString(STORAGE_KEYS.interUsed)
+  )
+    applyInter();
   if (listening) return;
   listening = true;
   if (typeof window.matchMedia === 'function') {
@@ -92,22 +97,10 @@ export function initTheme() {
  */
 const INTER_CLASS = 'inter';
 
-function readInterUsed() {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.interUsed) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /** Sets the text in Inter from now on, and from the first paint of this device's later visits. */
 export function applyInter() {
   document.documentElement.classList.add(INTER_CLASS);
-  try {
-    localStorage.setItem(STORAGE_KEYS.interUsed, '1');
-  } catch {
-    // Private mode or full storage: the next visit waits for its first screen again.
-  }
+  writeString(STORAGE_KEYS.interUsed, '1');
 }
 
 export function setThemePreference(preference: ThemePreference) {
