@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen, firstScreenShown } from '#src/lib/first-screen.tsx';
 import { useSession } from '#src/lib/session.ts';
-import { applyInter } from '#src/lib/theme.ts';
+import { applyInter, loadInter } from '#src/lib/theme.ts';
 import { isInAppBrowser } from './overlays/in-app-browser.ts';
 import { LoadingOverlay } from './overlays/loading-overlay.tsx';
 import { OfflineBanner } from './overlays/offline-banner.tsx';
@@ -24,15 +24,33 @@ const UpdateBanner = lazy(() =>
 
 /**
  * What waits for the first screen, the page's load and an idle moment: the Inter font where the
- * page did not start with it (lib/theme.ts) and the update banner. Renders nothing until then,
- * the same as the prerendered markup (ADR 038), so it hydrates.
+ * page did not start with it (useInterAtNextScreen) and the update banner. Renders nothing until
+ * then, the same as the prerendered markup (ADR 038), so it hydrates.
  */
 function AfterLoad() {
   const loaded = useAfterLoad();
-  useEffect(() => {
-    if (loaded) applyInter();
-  }, [loaded]);
+  useInterAtNextScreen(loaded);
   return loaded ? <UpdateBanner /> : null;
+}
+
+/**
+ * Fetches Inter's file once `loaded`, and sets the text in it when the user moves to another
+ * screen, which is laid out anyway, rather than on the one already shown (lib/theme.ts, ADR 055).
+ * A layout effect: the new screen's first paint is in Inter, not the fallback and then Inter.
+ */
+function useInterAtNextScreen(loaded: boolean) {
+  const { pathname } = useLocation();
+  // The screen on show when the file arrived: the text stays in the fallback there.
+  const [fetchedOn, setFetchedOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    void loadInter().then((fetched) => {
+      if (fetched) setFetchedOn(window.location.pathname);
+    });
+  }, [loaded]);
+  useLayoutEffect(() => {
+    if (fetchedOn !== null && pathname !== fetchedOn) applyInter();
+  }, [fetchedOn, pathname]);
 }
 
 const SubscriptionDialogHost = lazy(() =>

@@ -4,7 +4,14 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ThemeToggleButton } from '#src/app/layouts/theme-toggle-button.tsx';
-import { applyInter, getThemeState, initTheme, setThemePreference, toggleTheme } from './theme.ts';
+import {
+  applyInter,
+  getThemeState,
+  initTheme,
+  loadInter,
+  setThemePreference,
+  toggleTheme,
+} from './theme.ts';
 
 /** A controllable prefers-color-scheme for jsdom, which has no matchMedia. */
 let systemDark = false;
@@ -118,5 +125,40 @@ describe('the Inter font (ADR 054)', () => {
     initTheme();
     expect(html.classList.contains('inter')).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.interUsed)).toBe('1');
+  });
+
+  describe('loadInter: the file fetched, no text set in it (ADR 055)', () => {
+    const setFonts = (fonts: Partial<FontFaceSet> | undefined) =>
+      Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    afterEach(() => setFonts(undefined));
+
+    it('asks for the latin file, remembers it, and leaves the screen in the fallback', async () => {
+      const asked: string[][] = [];
+      setFonts({
+        load: async (font: string, text?: string) => {
+          asked.push([font, text ?? '']);
+          return [{} as FontFace];
+        },
+      });
+      expect(await loadInter()).toBe(true);
+      expect(asked).toEqual([["1em 'Inter Variable'", 'a']]);
+      expect(html.classList.contains('inter')).toBe(false);
+      expect(localStorage.getItem(STORAGE_KEYS.interUsed)).toBe('1');
+    });
+
+    it('does not remember a file that did not come', async () => {
+      setFonts({ load: async () => [] });
+      expect(await loadInter()).toBe(false);
+      setFonts({ load: () => Promise.reject(new Error('offline')) });
+      expect(await loadInter()).toBe(false);
+      setFonts(undefined);
+      expect(await loadInter()).toBe(false);
+      expect(localStorage.getItem(STORAGE_KEYS.interUsed)).toBeNull();
+    });
+
+    it('has nothing to fetch where the text is already in Inter', async () => {
+      html.classList.add('inter');
+      expect(await loadInter()).toBe(true);
+    });
   });
 });

@@ -70,11 +70,7 @@ const onSystemChange = () => {
  */
 export function initTheme() {
   update(readThemePreference());
-  if (
-    document.documentElement.classList.contains(INTER_CLASS) ||
-    readString(STORAGE_KEYS.interUsed)
-  )
-    applyInter();
+  if (interApplied() || readString(STORAGE_KEYS.interUsed)) applyInter();
   if (listening) return;
   listening = true;
   if (typeof window.matchMedia === 'function') {
@@ -88,19 +84,47 @@ export function initTheme() {
 
 /**
  * The text's font, Inter, is set by this class on <html> (styles.css, `--font-app`); until then
- * text is set in its metric-matched fallback (ADR 041), so the swap moves nothing. Issue 21
- * (ADR 054): Inter's latin file is 50 KB, a quarter of a second of a slow 4G connection that the
- * first screen's scripts and data need more. A page that preloads the file (landing, sign-in,
- * the public shop) has the class in its HTML, and a device that has used the font before (the
- * file is in its caches and the service worker's precache) gets it from the first paint;
- * otherwise the root layout applies it once the first screen has shown and the browser is idle.
+ * text is set in its metric-matched fallback (ADR 041). Issue 21 (ADR 054): Inter's latin file is
+ * 50 KB, a quarter of a second of a slow 4G connection that the first screen's scripts and data
+ * need more. A page that preloads the file (landing, sign-in, the public shop) has the class in
+ * its HTML, and a device that has used the font before (the file is in its caches and the service
+ * worker's precache) gets it from the first paint. Otherwise the root layout fetches the file once
+ * the first screen has shown and the browser is idle (`loadInter`) and sets the text in it at the
+ * next move to another screen (ADR 055): setting it on the screen already shown lays out all its
+ * text again, ~250 ms of a slow phone's main thread on the POS's grid of 200 products, for a face
+ * whose metrics the fallback already matches.
  */
 const INTER_CLASS = 'inter';
+/** The face `document.fonts.load` fetches (with a character of its latin file). */
+const INTER_FONT = "1em 'Inter Variable'";
 
 /** Sets the text in Inter from now on, and from the first paint of this device's later visits. */
 export function applyInter() {
   document.documentElement.classList.add(INTER_CLASS);
   writeString(STORAGE_KEYS.interUsed, '1');
+}
+
+/**
+ * Fetches Inter's file without setting any text in it, so nothing on screen is laid out again;
+ * remembered once it has arrived, so later visits start with it. False when it could not come
+ * (offline, or a browser without the Font Loading API): the next visit tries again.
+ */
+export async function loadInter(): Promise<boolean> {
+  if (interApplied()) return true;
+  if (!document.fonts?.load) return false;
+  try {
+    const faces = await document.fonts.load(INTER_FONT, 'a');
+    if (faces.length === 0) return false;
+  } catch {
+    return false;
+  }
+  writeString(STORAGE_KEYS.interUsed, '1');
+  return true;
+}
+
+/** Whether text is set in Inter now. */
+export function interApplied(): boolean {
+  return document.documentElement.classList.contains(INTER_CLASS);
 }
 
 export function setThemePreference(preference: ThemePreference) {
