@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+// Another build's directory for comparing builds (as route-pages.mjs's ROUTE_PAGES_DIST).
+const DIST = process.env.PRECOMPRESS_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const TEXT = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
