@@ -21,6 +21,21 @@ vi.mock('#src/lib/api-client.ts', async (importActual) => ({
     },
   },
 }));
+/** The first screen's release (lib/first-screen.tsx), shown when a test says so. */
+const firstScreen = vi.hoisted(() => {
+  let show = () => {};
+  let shown = Promise.resolve();
+  return {
+    hold() {
+      shown = new Promise<void>((resolve) => (show = resolve));
+    },
+    show: () => show(),
+    get shown() {
+      return shown;
+    },
+  };
+});
+vi.mock('#src/lib/first-screen.tsx', () => ({ whenFirstScreenShown: () => firstScreen.shown }));
 vi.mock('../offline/catalogue-store.ts', () => ({
   replaceItems: vi.fn(async () => {}),
   saveItems: vi.fn(async () => {}),
@@ -42,9 +57,16 @@ describe('the POS catalogue refresh (issue 21: after the first screen)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("asks for the whole catalogue only after the first screen's products, when the browser is idle", async () => {
+  it("asks for the whole catalogue only after the first screen's products, once the grid is on screen and the browser is idle", async () => {
+    firstScreen.hold();
     const queryClient = new QueryClient();
     const refreshed = refreshCatalogueWhenIdle(queryClient, 'b1', new AbortController().signal);
+    await vi.waitFor(() => expect(asked).toEqual([String(PRODUCT_RESULTS_LIMIT)]));
+    // The products have come, the grid is not on screen yet: nothing waits for idle time.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toBeNull();
+
+    firstScreen.show();
     await vi.waitFor(() => expect(idle).not.toBeNull());
     expect(asked).toEqual([String(PRODUCT_RESULTS_LIMIT)]);
 
