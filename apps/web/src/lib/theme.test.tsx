@@ -151,8 +151,13 @@ describe('the Inter font (ADR 054)', () => {
       expect(await loadInter()).toBe(false);
       setFonts({ load: () => Promise.reject(new Error('offline')) });
       expect(await loadInter()).toBe(false);
+      expect(localStorage.getItem(STORAGE_KEYS.interUsed)).toBeNull();
+    });
+
+    it('leaves it to the next screen where the browser cannot fetch it quietly', async () => {
       setFonts(undefined);
-      expect(await loadInter()).toBe(false);
+      expect(await loadInter()).toBe(true);
+      expect(html.classList.contains('inter')).toBe(false);
       expect(localStorage.getItem(STORAGE_KEYS.interUsed)).toBeNull();
     });
 

@@ -107,11 +107,11 @@ export function applyInter() {
 /**
  * Fetches Inter's file without setting any text in it, so nothing on screen is laid out again;
  * remembered once it has arrived, so later visits start with it. False when it could not come
- * (offline, or a browser without the Font Loading API): the next visit tries again.
+ * (offline): the next visit tries again. A browser without the Font Loading API cannot fetch it
+ * quietly: true, and the next screen's text asks for it.
  */
 export async function loadInter(): Promise<boolean> {
-  if (interApplied()) return true;
-  if (!document.fonts?.load) return false;
+  if (interApplied() || !document.fonts?.load) return true;
   try {
     const faces = await document.fonts.load(INTER_FONT, 'a');
     if (faces.length === 0) return false;
@@ -123,7 +123,7 @@ export async function loadInter(): Promise<boolean> {
 }
 
 /** Whether text is set in Inter now. */
-export function interApplied(): boolean {
+function interApplied(): boolean {
   return document.documentElement.classList.contains(INTER_CLASS);
 }
 
