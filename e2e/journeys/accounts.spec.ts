@@ -17,6 +17,15 @@ test.describe('accounts', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /get started/i }).first()).toBeVisible();
     await captureScreens(page, '01-landing');
+    // The FAQ is the browser's own disclosures: Enter opens a question, and opening another
+    // closes it (one group).
+    const faq = page.locator('#faq');
+    await faq.getByText('Do I need to install anything?').focus();
+    await page.keyboard.press('Enter');
+    await expect(faq.getByText(/opens in the browser of any smartphone/)).toBeVisible();
+    await faq.getByText('Who can see my data?').click();
+    await expect(faq.getByRole('link', { name: 'privacy policy' })).toBeVisible();
+    await expect(faq.getByText(/opens in the browser of any smartphone/)).toBeHidden();
 
     await page.goto('/register');
     await captureScreens(page, '02-register');

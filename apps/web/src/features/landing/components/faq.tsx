@@ -74,9 +74,9 @@ export function Faq() {
             Something else on your mind? Create an account and look around: the trial costs nothing.
           </p>
         </div>
-        <Accordion type="single" collapsible className="border-t border-border">
+        <Accordion className="border-t border-border">
           {QUESTIONS.map(({ question, answer }) => (
-            <AccordionItem key={question} value={question} title={question}>
+            <AccordionItem key={question} name="faq" title={question}>
               {answer}
             </AccordionItem>
           ))}
