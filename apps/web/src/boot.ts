@@ -9,7 +9,7 @@
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 
-/** A later task: `scheduler.yield()` where the browser has it, a zero timeout elsewhere. */
+/** A later task, as `lib/next-task.ts` (boot imports nothing: scripts/route-pages.mjs checks). */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
