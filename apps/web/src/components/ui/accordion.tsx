@@ -2,23 +2,19 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
 
-/**
- * Questions that open one at a time: the browser's own `<details>`, grouped by `name` (one open
- * per name where the browser supports it; elsewhere each opens on its own). No script: it works
- * on the prerendered landing before the app has loaded, and hydrating it measures nothing. Radix's
- * accordion read each answer's size and style as it mounted, a forced layout and a second render
- * per question (issue 21: 90 ms of the landing's hydration at 4x CPU).
- */
-export function Accordion({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={className} {...props} />;
-}
-
 interface AccordionItemProps extends Omit<ComponentProps<'details'>, 'title'> {
   /** The group: opening this item closes the others with the same name. */
   name: string;
   title: ReactNode;
 }
 
+/**
+ * A question that opens in place: the browser's own `<details>`, grouped by `name` (one open per
+ * name where the browser supports it; elsewhere each opens on its own). No script: it works on
+ * the prerendered landing before the app has loaded, and hydrating it measures nothing. Radix's
+ * accordion read each answer's size and style as it mounted, a forced layout and a second render
+ * per question (issue 21: 90 ms of the landing's hydration at 4x CPU).
+ */
 export function AccordionItem({ title, children, className, ...props }: AccordionItemProps) {
   return (
     <details className={cn('group border-b border-border', className)} {...props}>

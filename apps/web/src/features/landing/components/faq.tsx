@@ -1,7 +1,7 @@
 import { MAX_BUSINESSES_PER_USER } from '@app/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Accordion, AccordionItem } from '#src/components/ui/accordion.tsx';
+import { AccordionItem } from '#src/components/ui/accordion.tsx';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -74,13 +74,13 @@ export function Faq() {
             Something else on your mind? Create an account and look around: the trial costs nothing.
           </p>
         </div>
-        <Accordion className="border-t border-border">
+        <div className="border-t border-border">
           {QUESTIONS.map(({ question, answer }) => (
             <AccordionItem key={question} name="faq" title={question}>
               {answer}
             </AccordionItem>
           ))}
-        </Accordion>
+        </div>
       </div>
     </section>
   );
