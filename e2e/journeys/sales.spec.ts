@@ -36,7 +36,18 @@ test('record a sale to a new customer, see the receipt, verify its code publicly
     .or(page.getByRole('textbox', { name: 'Search products or scan a barcode' }));
   await search.fill('6151100012345');
   await search.press('Enter');
-  await page.getByRole('button', { name: /^Add Meat Pie/ }).click();
+  // In English the till writes money without Intl (lib/english-money.ts): as this browser's Intl.
+  const pieTile = page.getByRole('button', { name: /^Add Meat Pie/ });
+  const piePrice = await page.evaluate(() =>
+    new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: 'NGN',
+      currencyDisplay: 'narrowSymbol',
+    }).format(500),
+  );
+  expect(piePrice).toBe('₦500.00');
+  await expect(pieTile).toContainText(piePrice);
+  await pieTile.click();
   await page.getByRole('button', { name: 'One more Sliced Bread' }).click();
 
   // A new customer, added without leaving the till.

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { englishCurrencySymbol, formatEnglishMoney, formatsInEnglish } from './english-money.ts';
 
 // One formatter per currency: building an Intl.NumberFormat per amount is slow in long lists.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -25,23 +26,26 @@ function moneyFormat(currency: string): Intl.NumberFormat {
 }
 
 /**
- * Makes a currency formatter in a task of its own, ahead of the first screen that shows money.
- * The first one of a page costs a desktop 18-40 ms, a phone four times that: ICU loads its
- * currency data, which every currency shares (another currency then costs under 1 ms; measured
- * in Chromium 156). Made while a business screen waits for the network, that cost is no longer
- * part of the task that renders the screen's first prices (issue 21: total blocking time).
+ * Makes a currency formatter in a task of its own, ahead of the first screen that shows money,
+ * where the reader's locale needs Intl for it (`english-money.ts` says which do not). The first
+ * one of a page costs a desktop 18-125 ms, a phone four times that: ICU loads its number data,
+ * which every currency shares (another currency then costs under 1 ms; measured in Chromium
+ * 156). Made while a business screen waits for the network, that cost is no longer part of the
+ * task that renders the screen's first prices (issue 21: total blocking time).
  */
 export function prepareMoneyFormats(): void {
-  setTimeout(() => moneyFormat('USD'), 0);
+  if (!formatsInEnglish('USD')) setTimeout(() => moneyFormat('USD'), 0);
 }
 
 /** Amounts in the business currency, in the reader's locale: ₦1,250.00, $3.50. */
 export function formatMoney(amount: number, currency: string): string {
-  return moneyFormat(currency).format(amount);
+  const english = formatsInEnglish(currency) ? formatEnglishMoney(amount, currency) : null;
+  return english ?? moneyFormat(currency).format(amount);
 }
 
 /** The symbol shown in front of money inputs (₦, $, CFA...); the code itself when unknown. */
 export function currencySymbol(currency: string): string {
+  if (formatsInEnglish(currency)) return englishCurrencySymbol(currency);
   return (
     moneyFormat(currency)
       .formatToParts(0)

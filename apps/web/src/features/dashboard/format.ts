@@ -1,37 +1,34 @@
-export { formatCount } from '#src/lib/format.ts';
+import { formatMoney } from '#src/lib/format.ts';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+export { formatCount, formatMoney } from '#src/lib/format.ts';
 
-function moneyFormat(currency: string, compact: boolean): Intl.NumberFormat {
-  const key = `${currency}:${compact}`;
-  let format = moneyFormats.get(key);
+let compactFormats: Map<string, Intl.NumberFormat> | undefined;
+
+function compactMoney(currency: string): Intl.NumberFormat {
+  compactFormats ??= new Map();
+  let format = compactFormats.get(currency);
   if (!format) {
-    const extra: Intl.NumberFormatOptions = compact
-      ? { notation: 'compact', maximumFractionDigits: 1 }
-      : {};
+    const compact: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
     try {
       format = new Intl.NumberFormat(undefined, {
         style: 'currency',
         currency,
         currencyDisplay: 'narrowSymbol',
-        ...extra,
+        ...compact,
       });
     } catch {
-      format = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2, ...extra });
+      format = new Intl.NumberFormat(undefined, compact);
     }
-    moneyFormats.set(key, format);
+    compactFormats.set(currency, format);
   }
   return format;
 }
 
-/** ₦1,250.00 in the reader's locale. */
-export function formatMoney(amount: number, currency: string): string {
-  return moneyFormat(currency, false).format(amount);
-}
-
 /** Big numbers on a small card: ₦1.2M from a million up, the exact amount below it. */
 export function formatMoneyShort(amount: number, currency: string): string {
-  return moneyFormat(currency, Math.abs(amount) >= 1_000_000).format(amount);
+  return Math.abs(amount) >= 1_000_000
+    ? compactMoney(currency).format(amount)
+    : formatMoney(amount, currency);
 }
 
 /** '14:05' today, '12 May, 14:05' before, on the business's clock. */
