@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { englishCurrencySymbol, formatEnglishMoney, formatsInEnglish } from './english-money.ts';
+import {
+  englishCurrencySymbol,
+  formatEnglishInteger,
+  formatEnglishMoney,
+  formatsInEnglish,
+  writesInEnglish,
+} from './english-numbers.ts';
 
 // One formatter per currency: building an Intl.NumberFormat per amount is slow in long lists.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -27,7 +33,7 @@ function moneyFormat(currency: string): Intl.NumberFormat {
 
 /**
  * Makes a currency formatter in a task of its own, ahead of the first screen that shows money,
- * where the reader's locale needs Intl for it (`english-money.ts` says which do not). The first
+ * where the reader's locale needs Intl for it (`english-numbers.ts` says which do not). The first
  * one of a page costs a desktop 18-125 ms, a phone four times that: ICU loads its number data,
  * which every currency shares (another currency then costs under 1 ms; measured in Chromium
  * 156). Made while a business screen waits for the network, that cost is no longer part of the
@@ -68,7 +74,9 @@ function once<T>(make: () => T): () => T {
 }
 
 const integer = once(() => new Intl.NumberFormat());
-export const formatCount = (n: number) => integer().format(n);
+/** '1,234' in the reader's locale (in English without Intl, as money: english-numbers.ts). */
+export const formatCount = (n: number) =>
+  (writesInEnglish() ? formatEnglishInteger(n) : null) ?? integer().format(n);
 
 const dateTime = once(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),

@@ -1,13 +1,40 @@
 import { CURRENCY_CODES } from '@app/contracts/businesses';
 import { describe, expect, it } from 'vitest';
-import { englishCurrencySymbol, formatEnglishMoney, formatsInEnglish } from './english-money.ts';
+import {
+  englishCurrencySymbol,
+  formatEnglishInteger,
+  formatEnglishMoney,
+  formatsInEnglish,
+  writesInEnglish,
+} from './english-numbers.ts';
 
 const LOCALES = ['en', 'en-US', 'en-GB', 'en-CA', 'en-NG', 'en-GH', 'en-RW', 'en-ZM'];
 
 const EDGES = [
-  0, -0, 1, -1, 0.5, 0.005, 0.015, 0.125, 0.135, 1.005, 2.675, 9.995, 999.995, 1234.5, -1234.567,
-  -0.001, 999_999.999, 1_000_000, 12_345_678.9, 1e15 + 0.3, 2 ** 53, 1.2345678901234568e20,
-  0.000001, 0.0000015,
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  0.005,
+  0.015,
+  0.125,
+  0.135,
+  1.005,
+  2.675,
+  9.995,
+  999.995,
+  1234.5,
+  -1234.567,
+  -0.001,
+  999_999.999,
+  1_000_000,
+  12_345_678.9,
+  1e15 + 0.3,
+  2 ** 53,
+  1.2345678901234568e20,
+  0.000001,
+  0.0000015,
 ];
 
 /** Amounts as the app has them (cents over 100, quantities times prices) and arbitrary doubles. */
@@ -50,6 +77,33 @@ describe('money in English without Intl', () => {
       }
     }
     expect(compared).toBeGreaterThan(LOCALES.length * 150 * 900);
+  });
+
+  it('writes integers as Intl does with no options, and leaves the rest to it', () => {
+    const integers = [
+      0,
+      -0,
+      7,
+      -42,
+      999,
+      1000,
+      -1000,
+      123_456,
+      1_234_567,
+      2 ** 53 - 1,
+      -(2 ** 53 - 1),
+    ];
+    for (const value of amounts()) integers.push(Math.trunc(value));
+    for (const locale of LOCALES) {
+      expect(writesInEnglish(locale), locale).toBe(true);
+      const format = new Intl.NumberFormat(locale);
+      for (const n of integers) {
+        if (!Number.isSafeInteger(n)) continue;
+        expect(formatEnglishInteger(n), `${locale} ${n}`).toBe(format.format(n));
+      }
+    }
+    for (const n of [0.5, 2 ** 53, NaN, Infinity])
+      expect(formatEnglishInteger(n), String(n)).toBeNull();
   });
 
   it('gives each currency the symbol Intl names', () => {

@@ -1,5 +1,5 @@
 /**
- * Money in English without Intl, for the first screen of a cold page (issue 21).
+ * Money and counts in English without Intl, for the first screen of a cold page (issue 21).
  *
  * The first `Intl.NumberFormat` of a page makes V8 load ICU's number data: 35-125 ms on a
  * desktop in Chromium 156, in one task a phone runs four times slower, and Lighthouse's mobile
@@ -11,7 +11,7 @@
  * whose data differs between ICU versions in use, go through Intl as before.
  *
  * The table is CLDR's, read with `formatToParts` in Chromium 156 and Node 20 (ICU 78), which
- * agree on it; `english-money.test.ts` compares every currency with Intl for each locale below,
+ * agree on it; `english-numbers.test.ts` compares every currency with Intl for each locale below,
  * and the POS journey compares a price on screen with the browser's own Intl.
  */
 
@@ -109,9 +109,14 @@ function digitsOf(currency: string): number {
   return digits.get(currency) ?? 2;
 }
 
+/** Whether the reader's locale writes numbers as en-US does (the functions below apply). */
+export function writesInEnglish(locale = readerLocale()): boolean {
+  return ENGLISH.has(locale);
+}
+
 /** Whether `formatEnglishMoney` formats this currency as Intl would in the reader's locale. */
 export function formatsInEnglish(currency: string, locale = readerLocale()): boolean {
-  return ENGLISH.has(locale) && /^[A-Z]{3}$/.test(currency) && !UNSETTLED.has(currency);
+  return writesInEnglish(locale) && /^[A-Z]{3}$/.test(currency) && !UNSETTLED.has(currency);
 }
 
 function readerLocale(): string {
@@ -127,6 +132,12 @@ export function formatEnglishMoney(amount: number, currency: string): string | n
   const [whole, fraction] = roundHalfExpand(decimal, places);
   const negative = amount < 0 || Object.is(amount, -0);
   return `${negative ? '-' : ''}${prefixOf(currency)}${group(whole)}${places ? `.${fraction}` : ''}`;
+}
+
+/** '1,234', '-12': a safe integer as `new Intl.NumberFormat()` writes it in English, else null. */
+export function formatEnglishInteger(n: number): string | null {
+  if (!Number.isSafeInteger(n)) return null;
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${group(String(Math.abs(n)))}`;
 }
 
 /** The narrow symbol alone (Intl's `currency` part): '₦', 'GH₵', 'CHF'. */
