@@ -2,10 +2,9 @@ import { formatMoney } from '#src/lib/format.ts';
 
 export { formatCount, formatMoney } from '#src/lib/format.ts';
 
-let compactFormats: Map<string, Intl.NumberFormat> | undefined;
+const compactFormats = new Map<string, Intl.NumberFormat>();
 
 function compactMoney(currency: string): Intl.NumberFormat {
-  compactFormats ??= new Map();
   let format = compactFormats.get(currency);
   if (!format) {
     const compact: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
