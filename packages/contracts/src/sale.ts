@@ -104,3 +104,5 @@ export const SaleSchema = z.object({
   updatedAt: z.string(),
 });
 export type Sale = z.infer<typeof SaleSchema>;
+
+export const DeleteSaleResponseSchema = z.object({ message: z.string() });

@@ -95,4 +95,3 @@ export const SaleListResponseSchema = z.object({
   sales: z.array(SaleSchema),
   nextCursor: z.string().nullable(),
 });
-export const DeleteSaleResponseSchema = z.object({ message: z.string() });

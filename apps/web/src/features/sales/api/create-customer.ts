@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CustomerResponseSchema, type CreateCustomerBody } from '@app/contracts/customers';
+import { CustomerResponseSchema } from '@app/contracts/customer';
+import type { CreateCustomerBody } from '@app/contracts/customers';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 import { CUSTOMERS_KEY_ROOT, salesKeys } from './keys.ts';
 import { customersPath } from './paths.ts';

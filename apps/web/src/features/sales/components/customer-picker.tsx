@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES } from '@app/contracts/customers';
+import { CUSTOMER_MESSAGES } from '@app/contracts/customer';
 import type { SaleCustomer } from '@app/contracts/sales';
 import { Loader2, Search, UserPlus, UserRound, X } from 'lucide-react';
 import { memo, useState, type FormEvent } from 'react';

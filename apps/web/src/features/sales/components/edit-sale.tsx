@@ -1,4 +1,4 @@
-import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
+import { SALE_MESSAGES, type Sale } from '@app/contracts/sale';
 import { ChevronDown, PackagePlus } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { toast } from '#src/lib/toast.ts';

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@app/contracts/customers';
-import { SALE_MESSAGES, type Sale, type SaleCustomer } from '@app/contracts/sales';
+import { SALE_MESSAGES, type Sale, type SaleCustomer } from '@app/contracts/sale';
 import { ChevronRight, Receipt } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
