@@ -91,23 +91,18 @@ const THREE_DIGITS = 'BHD JOD KWD LYD OMR TND';
 /** Their symbol or digits changed between ICU versions still in browsers: left to Intl. */
 const UNSETTLED = new Set(['RSD', 'XCG']);
 
-let prefixes: Map<string, string> | undefined;
-let digits: Map<string, number> | undefined;
+const PREFIX_BY_CODE = new Map(
+  PREFIXES.flatMap(([prefix, codes]) => codes.split(' ').map((c) => [c, prefix] as const)),
+);
+const DIGITS_BY_CODE = new Map([
+  ...ZERO_DIGITS.split(' ').map((c) => [c, 0] as const),
+  ...THREE_DIGITS.split(' ').map((c) => [c, 3] as const),
+]);
 
-function prefixOf(currency: string): string {
-  prefixes ??= new Map(
-    PREFIXES.flatMap(([prefix, codes]) => codes.split(' ').map((c) => [c, prefix])),
-  );
-  return prefixes.get(currency) ?? `${currency}\u00a0`;
-}
-
-function digitsOf(currency: string): number {
-  digits ??= new Map([
-    ...ZERO_DIGITS.split(' ').map((c) => [c, 0] as const),
-    ...THREE_DIGITS.split(' ').map((c) => [c, 3] as const),
-  ]);
-  return digits.get(currency) ?? 2;
-}
+const prefixOf = (currency: string) => PREFIX_BY_CODE.get(currency) ?? `${currency}\u00a0`;
+const digitsOf = (currency: string) => DIGITS_BY_CODE.get(currency) ?? 2;
+/** Intl writes the sign of negative numbers, -0 and what rounds to 0 from below included. */
+const minus = (n: number) => (n < 0 || Object.is(n, -0) ? '-' : '');
 
 /** Whether the reader's locale writes numbers as en-US does (the functions below apply). */
 export function writesInEnglish(locale = readerLocale()): boolean {
@@ -130,14 +125,13 @@ export function formatEnglishMoney(amount: number, currency: string): string | n
   if (!/^\d+(\.\d+)?$/.test(decimal)) return null;
   const places = digitsOf(currency);
   const [whole, fraction] = roundHalfExpand(decimal, places);
-  const negative = amount < 0 || Object.is(amount, -0);
-  return `${negative ? '-' : ''}${prefixOf(currency)}${group(whole)}${places ? `.${fraction}` : ''}`;
+  return `${minus(amount)}${prefixOf(currency)}${group(whole)}${places ? `.${fraction}` : ''}`;
 }
 
 /** '1,234', '-12': a safe integer as `new Intl.NumberFormat()` writes it in English, else null. */
 export function formatEnglishInteger(n: number): string | null {
   if (!Number.isSafeInteger(n)) return null;
-  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${group(String(Math.abs(n)))}`;
+  return `${minus(n)}${group(String(Math.abs(n)))}`;
 }
 
 /** The narrow symbol alone (Intl's `currency` part): '₦', 'GH₵', 'CHF'. */
@@ -152,28 +146,12 @@ function roundHalfExpand(decimal: string, places: number): [string, string] {
   const kept = whole + fraction.slice(0, places);
   const rounded = fraction.charCodeAt(places) >= 53 /* '5' */ ? increment(kept) : kept;
   const split = rounded.length - places;
-  return [rounded.slice(0, split) || '0', rounded.slice(split)];
+  return [rounded.slice(0, split), rounded.slice(split)];
 }
 
-/** '1299' -> '1300', '999' -> '1000': a digit string plus one. */
-function increment(digitString: string): string {
-  const out = digitString.split('');
-  for (let i = out.length - 1; i >= 0; i--) {
-    if (out[i] !== '9') {
-      out[i] = String(Number(out[i]) + 1);
-      return out.join('');
-    }
-    out[i] = '0';
-  }
-  return `1${out.join('')}`;
-}
+/** '1299' -> '1300', '0999' -> '1000': a digit string plus one, its width kept. */
+const increment = (digitString: string) =>
+  (BigInt(digitString) + 1n).toString().padStart(digitString.length, '0');
 
 /** '1234567' -> '1,234,567'. */
-function group(whole: string): string {
-  let out = '';
-  for (let end = whole.length; end > 0; end -= 3) {
-    const start = Math.max(0, end - 3);
-    out = out ? `${whole.slice(start, end)},${out}` : whole.slice(start, end);
-  }
-  return out;
-}
+const group = (whole: string) => whole.replace(/\B(?=(\d{3})+$)/g, ',');
