@@ -11,7 +11,10 @@ function manifest(pkg: string, entry: string): Record<string, unknown> {
   while (!existsSync(path.join(dir, 'package.json')) || !dir.endsWith(pkg)) {
     dir = path.dirname(dir);
   }
-  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 describe('the camera scanner polyfill', () => {

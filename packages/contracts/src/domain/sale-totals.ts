@@ -14,7 +14,8 @@ export interface LineAmounts {
 export const lineGross = (line: Pick<LineAmounts, 'quantity' | 'unitPrice'>): bigint =>
   BigInt(line.quantity) * line.unitPrice;
 
-export const lineTotal = (line: LineAmounts): bigint => maxCents(lineGross(line) - line.discount, 0n);
+export const lineTotal = (line: LineAmounts): bigint =>
+  maxCents(lineGross(line) - line.discount, 0n);
 
 export interface TotalsInput {
   lineTotals: bigint[];

@@ -49,9 +49,7 @@ describe('csv format', () => {
     ]);
     // Every exported line reads back as the same cells.
     const cells = ['Oil; 1L', 'say "hi"\nthere', '=1+1', '-3', ''];
-    expect(parseCsv(csvLine(cells))).toEqual([
-      ['Oil; 1L', 'say "hi"\nthere', "'=1+1", '-3', ''],
-    ]);
+    expect(parseCsv(csvLine(cells))).toEqual([['Oil; 1L', 'say "hi"\nthere', "'=1+1", '-3', '']]);
     // Mixed line endings (a CRLF file with a last line added on another system).
     expect(parseCsv('a,b\r\n1,2\n3,4\r\n')).toEqual([
       ['a', 'b'],

@@ -44,7 +44,9 @@ export async function readSale(
         from customers c where c.business_id = ${businessId} and c.id = ${input.customerId}::uuid)`
     : sql`null::json`;
   const [row] = rowsOf<{ now_ms: string; products: SaleProduct[]; customer: SaleCustomer | null }>(
-    await executePrepared(db, sql`
+    await executePrepared(
+      db,
+      sql`
       select floor(extract(epoch from now()) * 1000)::text as now_ms,
         (select coalesce(json_agg(p order by id), '[]'::json) from (
           select id, name, price::text as price, cost::text as cost, stock, settings,
@@ -52,7 +54,8 @@ export async function readSale(
           from inventory_items
           where business_id = ${businessId} and id = any(${uuidArray(input.productIds)})) p
         ) as products,
-        ${customer} as customer`),
+        ${customer} as customer`,
+    ),
   );
   return {
     now: new Date(Number(row!.now_ms)),
@@ -182,7 +185,9 @@ export async function writeSale(
     payload: string | null;
     low_stock_jobs: number;
   }>(
-    await executePrepared(db, sql`
+    await executePrepared(
+      db,
+      sql`
       with moves as (
         select * from jsonb_to_recordset(${JSON.stringify(input.moves)}::jsonb)
           as m("entryId" uuid, "productId" uuid, quantity integer)
@@ -248,7 +253,8 @@ export async function writeSale(
         from moved d cross join numbered
       ), jobs as (${jobs.insert})
       select (select n from numbered) as receipt_number, (select code from numbered) as receipt_code,
-        ${sql.join(select, sql`, `)}`),
+        ${sql.join(select, sql`, `)}`,
+    ),
   );
   return {
     receiptNumber: Number(row!.receipt_number),

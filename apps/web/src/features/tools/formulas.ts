@@ -164,9 +164,7 @@ export function reorderPoint(
   safetyStock: number,
   stockNow?: number,
 ): ReorderFigures {
-  const point = Math.ceil(
-    Number((averageDailySales * leadTimeDays + safetyStock).toPrecision(12)),
-  );
+  const point = Math.ceil(Number((averageDailySales * leadTimeDays + safetyStock).toPrecision(12)));
   const daysLeft =
     stockNow !== undefined && averageDailySales > 0 ? stockNow / averageDailySales : null;
   return {

@@ -20,7 +20,10 @@ describe('ExpenseForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add expense' }));
     expect(await screen.findByText('Enter the amount')).toBeInTheDocument();
     expect(screen.getByText('Category is required')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -60,7 +60,10 @@ export function BreakEvenTool({ context }: { context: ToolContext }) {
             label: 'About, in sales at your average price',
             value: units !== null && price !== null ? money(units * price) : null,
           },
-          { label: 'A day, over 30 days', value: units !== null ? formatCount(Math.ceil(units / 30)) : null },
+          {
+            label: 'A day, over 30 days',
+            value: units !== null ? formatCount(Math.ceil(units / 30)) : null,
+          },
         ]}
       />
     </div>

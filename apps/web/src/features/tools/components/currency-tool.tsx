@@ -27,7 +27,10 @@ export function CurrencyTool({ context }: { context: ToolContext }) {
         of the other currency buys. Nothing is looked up online, so it works offline too.
       </Explanation>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Other currency" error={other && !validCode ? 'A 3-letter code, like USD' : undefined}>
+        <Field
+          label="Other currency"
+          error={other && !validCode ? 'A 3-letter code, like USD' : undefined}
+        >
           <Input
             value={other}
             maxLength={3}
@@ -48,7 +51,8 @@ export function CurrencyTool({ context }: { context: ToolContext }) {
         lines={[
           {
             label: `${amount || '0'} ${validCode ? code : ''} is`,
-            value: toHome !== null && validCode ? formatMoney(round(toHome), context.currency) : null,
+            value:
+              toHome !== null && validCode ? formatMoney(round(toHome), context.currency) : null,
             main: true,
           },
           {

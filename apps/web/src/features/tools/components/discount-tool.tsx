@@ -46,7 +46,10 @@ export function DiscountTool({ context }: { context: ToolContext }) {
       <Results
         empty="Type a unit price."
         lines={[
-          { label: 'Price per unit after discount', value: single ? money(single.unitPrice) : null },
+          {
+            label: 'Price per unit after discount',
+            value: single ? money(single.unitPrice) : null,
+          },
           { label: 'Total', value: single ? money(single.total) : null, main: true },
           { label: 'The customer saves', value: single ? money(single.saved) : null },
         ]}

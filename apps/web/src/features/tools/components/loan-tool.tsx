@@ -24,7 +24,13 @@ export function LoanTool({ context }: { context: ToolContext }) {
         too; they are not in here.
       </Explanation>
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField label="Amount borrowed" prefix={symbol} value={amount} onChange={setAmount} min={0} />
+        <NumberField
+          label="Amount borrowed"
+          prefix={symbol}
+          value={amount}
+          onChange={setAmount}
+          min={0}
+        />
         <NumberField label="Interest a year" suffix="%" value={rate} onChange={setRate} min={0} />
         <NumberField label="Months to repay" value={months} onChange={setMonths} min={1} />
       </div>

@@ -20,8 +20,8 @@ export function MarginTool({ context }: { context: ToolContext }) {
   return (
     <div className="space-y-6">
       <Explanation>
-        Margin is the profit as a share of the selling price; markup is the profit as a share of
-        the cost. Selling at 100 what cost 60 is a 40 % margin but a 66.67 % markup.
+        Margin is the profit as a share of the selling price; markup is the profit as a share of the
+        cost. Selling at 100 what cost 60 is a 40 % margin but a 66.67 % markup.
       </Explanation>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField label="Cost price" prefix={symbol} value={cost} onChange={setCost} min={0} />
@@ -42,12 +42,14 @@ export function MarginTool({ context }: { context: ToolContext }) {
           },
           {
             label: 'Margin',
-            value: figures?.marginPercent != null ? formatPercent(round(figures.marginPercent)) : null,
+            value:
+              figures?.marginPercent != null ? formatPercent(round(figures.marginPercent)) : null,
             main: true,
           },
           {
             label: 'Markup',
-            value: figures?.markupPercent != null ? formatPercent(round(figures.markupPercent)) : null,
+            value:
+              figures?.markupPercent != null ? formatPercent(round(figures.markupPercent)) : null,
           },
         ]}
       />

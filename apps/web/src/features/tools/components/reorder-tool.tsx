@@ -42,7 +42,8 @@ export function ReorderTool({
 
   const records = rate.data;
   const daily =
-    dailyTyped ?? (records ? String(round(averageDailySales(records.changes, records.days), 2)) : '');
+    dailyTyped ??
+    (records ? String(round(averageDailySales(records.changes, records.days), 2)) : '');
   const stock = stockTyped ?? (records ? String(records.stock) : '');
   // Picking a product starts again from its figures.
   const choose = (next: ProductChoice | null) => {
@@ -55,7 +56,8 @@ export function ReorderTool({
   const s = toNumber(stock);
   const l = toNumber(lead);
   const k = toNumber(safety);
-  const figures = d !== null && l !== null && k !== null ? reorderPoint(d, l, k, s ?? undefined) : null;
+  const figures =
+    d !== null && l !== null && k !== null ? reorderPoint(d, l, k, s ?? undefined) : null;
 
   return (
     <div className="space-y-6">
@@ -81,7 +83,13 @@ export function ReorderTool({
         <NumberField label="Average sold a day" value={daily} onChange={setDaily} min={0} />
         <NumberField label="Stock now (optional)" value={stock} onChange={setStock} />
         <NumberField label="Lead time" suffix="days" value={lead} onChange={setLead} min={0} />
-        <NumberField label="Safety stock" suffix="units" value={safety} onChange={setSafety} min={0} />
+        <NumberField
+          label="Safety stock"
+          suffix="units"
+          value={safety}
+          onChange={setSafety}
+          min={0}
+        />
       </div>
       <Results
         empty="Type the daily sales, the lead time and the safety stock."

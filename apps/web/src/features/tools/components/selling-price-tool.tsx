@@ -14,7 +14,11 @@ export function SellingPriceTool({ context }: { context: ToolContext }) {
   const c = toNumber(cost);
   const t = toNumber(target);
   const price =
-    c !== null && t !== null ? (mode === 'margin' ? priceForMargin(c, t) : priceForMarkup(c, t)) : null;
+    c !== null && t !== null
+      ? mode === 'margin'
+        ? priceForMargin(c, t)
+        : priceForMarkup(c, t)
+      : null;
   const money = (n: number) => formatMoney(round(n), context.currency);
 
   return (

@@ -13,15 +13,16 @@ export function TaxTool({ context }: { context: ToolContext }) {
   const [rate, setRate] = useState(asInput(context.taxRate));
   const a = toNumber(amount);
   const r = toNumber(rate);
-  const figures = a !== null && r !== null ? (mode === 'add' ? addTax(a, r) : removeTax(a, r)) : null;
+  const figures =
+    a !== null && r !== null ? (mode === 'add' ? addTax(a, r) : removeTax(a, r)) : null;
   const money = (n: number) => formatMoney(round(n), context.currency);
 
   return (
     <div className="space-y-6">
       <Explanation>
         Adding tax: total = price × (1 + rate). Taking it out of a price that already includes it:
-        price = total ÷ (1 + rate), so 16 % out of 1,160 is 160, not 185.60. The rate starts at
-        your business&apos;s rate ({context.taxRate} %), set in Settings.
+        price = total ÷ (1 + rate), so 16 % out of 1,160 is 160, not 185.60. The rate starts at your
+        business&apos;s rate ({context.taxRate} %), set in Settings.
       </Explanation>
       <Tabs value={mode} onValueChange={(v) => setMode(v as 'add' | 'remove')}>
         <TabsList aria-label="Direction">
@@ -41,9 +42,17 @@ export function TaxTool({ context }: { context: ToolContext }) {
       <Results
         empty="Type a price."
         lines={[
-          { label: 'Without tax', value: figures ? money(figures.net) : null, main: mode === 'remove' },
+          {
+            label: 'Without tax',
+            value: figures ? money(figures.net) : null,
+            main: mode === 'remove',
+          },
           { label: 'Tax', value: figures ? money(figures.tax) : null },
-          { label: 'Including tax', value: figures ? money(figures.gross) : null, main: mode === 'add' },
+          {
+            label: 'Including tax',
+            value: figures ? money(figures.gross) : null,
+            main: mode === 'add',
+          },
         ]}
       />
     </div>
