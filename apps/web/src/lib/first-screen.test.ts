@@ -36,6 +36,22 @@ describe('what waits for the first screen (issue 21)', () => {
     await expect(whenFirstScreenShown()).resolves.toBeUndefined();
   });
 
+  it('lets each waiting listener go in a task of its own', async () => {
+    vi.useRealTimers();
+    const calls: string[] = [];
+    const waits = ['a', 'b', 'c'].map((name) =>
+      whenFirstScreenShown().then(() => {
+        calls.push(name);
+        // Queued now, it runs before the next listener only if that one waits for a later task.
+        setTimeout(() => calls.push(`after ${name}`), 0);
+      }),
+    );
+    firstScreenShown();
+    await Promise.all(waits);
+    expect(calls.indexOf('after a')).toBeGreaterThan(-1);
+    expect(calls.indexOf('after a')).toBeLessThan(calls.indexOf('c'));
+  });
+
   it('goes at the largest paint the browser reports after the commit, where it reports them', async () => {
     type Entries = { getEntries: () => { startTime: number }[] };
     const observers: {

@@ -1,4 +1,5 @@
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { nextTask } from './next-task.ts';
 
 /**
  * Issue 21 (ADR 040): what the first screen does not show (the header's badges and bell, the
@@ -17,10 +18,20 @@ export const MAX_WAIT_MS = 6_000;
 let shown = false;
 const listeners = new Set<() => void>();
 
-function release() {
+/**
+ * One waiting listener per task: each may start loading a chunk (the build's preload helper adds
+ * a link for every chunk it imports, synchronously) or mount a part, and on the POS they were one
+ * task of ~115 ms at 4x CPU (issue 21: total blocking time). One that unsubscribed meanwhile (its
+ * component unmounted) is skipped.
+ */
+async function release() {
   if (shown) return;
   shown = true;
-  for (const listener of [...listeners]) listener();
+  for (const listener of [...listeners]) {
+    if (!listeners.delete(listener)) continue;
+    listener();
+    await nextTask();
+  }
 }
 
 /**
@@ -34,7 +45,7 @@ function release() {
  */
 export function firstScreenShown(): void {
   if (shown) return;
-  if (typeof requestAnimationFrame !== 'function') return release();
+  if (typeof requestAnimationFrame !== 'function') return void release();
   const committedAt = performance.now();
   requestAnimationFrame(() => setTimeout(() => releaseWhenPresented(committedAt), 0));
 }
@@ -47,7 +58,7 @@ function releaseWhenPresented(committedAt: number) {
   function done() {
     clearTimeout(timer);
     observer?.disconnect();
-    release();
+    void release();
   }
   if (
     typeof PerformanceObserver === 'function' &&
@@ -61,7 +72,7 @@ function releaseWhenPresented(committedAt: number) {
   }
 }
 
-if (typeof window !== 'undefined') setTimeout(release, MAX_WAIT_MS);
+if (typeof window !== 'undefined') setTimeout(() => void release(), MAX_WAIT_MS);
 
 /** Calls `listener` when the first screen is shown; at once (in a microtask) if it already is. */
 function subscribe(listener: () => void) {
