@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recorded on a retry only: a trace snapshots the page's DOM before and after every action, on
+    // its main thread, which on two cores made every journey slower (and timed ones fail).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Charts skip their entrance (lib/chart-motion.ts), so screenshots show them drawn.
     contextOptions: { reducedMotion: 'reduce' },

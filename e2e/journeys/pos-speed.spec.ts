@@ -14,9 +14,9 @@ async function addTimes(page: Page): Promise<number[]> {
   );
 }
 
-// Playwright's trace (on for every journey, kept on failure) snapshots the DOM on the page's
-// main thread before and after each action: inside the very frames this test times (a tap's
-// click, the poll that reads its measure). The app's latency is measured without it.
+// Playwright's trace (recorded on a retry) snapshots the DOM on the page's main thread before and
+// after each action: inside the very frames this test times (a tap's click, the poll that reads
+// its measure). The app's latency is measured without it, on a retry too.
 test.use({ trace: 'off' });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
