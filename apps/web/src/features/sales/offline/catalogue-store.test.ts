@@ -10,6 +10,7 @@ import {
   searchCachedCustomers,
   replaceItems,
   saveItems,
+  WRITE_CHUNK,
   searchCachedItems,
 } from './catalogue-store.ts';
 import type { QueuedSale } from './outbox-store.ts';
@@ -105,6 +106,21 @@ describe('local catalogue', () => {
     const after = await searchCachedItems('b1', '', [], 24);
     expect(after.map((i) => [i.name, i.stock])).toEqual([['Bread', 9]]);
     expect(await searchCachedItems('b2', '', [], 24)).toEqual([]);
+  });
+
+  it('writes a catalogue larger than one write chunk whole, and drops what left it', async () => {
+    const many = Array.from({ length: WRITE_CHUNK * 2 + 7 }, (_, i) =>
+      item(`q${String(i).padStart(3, '0')}`, `Item ${String(i).padStart(3, '0')}`, i),
+    );
+    await replaceItems('b1', many);
+    const all = await searchCachedItems('b1', 'item', [], 1_000);
+    expect(all.map((i) => i.id)).toEqual(many.map((i) => i.id));
+    const kept = many.filter((_, i) => i % 3 === 0).map((i) => ({ ...i, stock: i.stock + 1 }));
+    await replaceItems('b1', kept);
+    const after = await searchCachedItems('b1', 'item', [], 1_000);
+    expect(after.map((i) => [i.id, i.stock])).toEqual(kept.map((i) => [i.id, i.stock]));
+    await replaceItems('b1', []);
+    expect(await searchCachedItems('b1', '', [], 1_000)).toEqual([]);
   });
 });
 
