@@ -103,9 +103,9 @@ test('record a sale to a new customer, see the receipt, verify its code publicly
   ).toBeVisible();
   expect(await stockOf()).toBe(27);
   await captureScreens(page, '34-sale-details');
-  // The screenshots resize the page across the phone breakpoint, which may close the panel, or
-  // mount it again a moment later (its chunk for the other size loading): wait for one or the
-  // other, so the history's entry is not clicked under a receipt that reopened meanwhile.
+  // The screenshots resize the page across the phone breakpoint, which may close the panel or
+  // show it again only a moment later: wait for one or the other, so that the history's entry is
+  // not clicked under a receipt that came back meanwhile (then the page behind it is inert).
   const historyEntry = page.getByRole('button', { name: /#1\b/ }).first();
   await expect(details.or(historyEntry).first()).toBeVisible();
   if (!(await details.isVisible())) await historyEntry.click();
