@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registerAndVerify, uniqueEmail } from '../fixtures/accounts.ts';
 import { bearer, createBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
+
+/**
+ * Types a question and sends it with Enter once the Ask button takes it: while the previous
+ * answer is still finishing (its text shown, the stream and the conversation's refresh not yet
+ * done) Ask is busy and Enter does nothing, as the spinner on the button says.
+ */
+async function ask(page: Page, question: string) {
+  await page.getByLabel('Your question').fill(question);
+  await expect(page.getByRole('button', { name: 'Ask' })).toBeEnabled();
+  await page.keyboard.press('Enter');
+}
 
 test('the assistant answers this week’s sales with the exact figure and its source', async ({
   page,
@@ -45,8 +56,7 @@ test('the assistant answers this week’s sales with the exact figure and its so
   await captureScreens(page, '61-assistant-answer');
 
   // Swahili, typed, in the same conversation; and the conversation is listed.
-  await page.getByLabel('Your question').fill('Nani ananidai pesa?');
-  await page.keyboard.press('Enter');
+  await ask(page, 'Nani ananidai pesa?');
   await expect(page.getByText('Hakuna mteja anayekudai.')).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', {
@@ -54,15 +64,13 @@ test('the assistant answers this week’s sales with the exact figure and its so
       exact: true,
     }),
   ).toBeVisible();
-  await page.getByLabel('Your question').fill('Top 5 products this month');
-  await page.keyboard.press('Enter');
+  await ask(page, 'Top 5 products this month');
   const cell = page.getByRole('cell', { name: 'Maize flour 2kg' });
   await expect(cell).toBeVisible();
   await captureScreens(page, '62-assistant-table', cell);
 
   // One product, named in part and in lower case.
-  await page.getByLabel('Your question').fill('How much maize flour did I sell this week?');
-  await page.keyboard.press('Enter');
+  await ask(page, 'How much maize flour did I sell this week?');
   await expect(
     page.getByText(
       /You sold 2 units of Maize flour 2kg this week \(.+\), for NGN 2,501\.00 of revenue/,
