@@ -65,10 +65,12 @@ export function CategoryNameForm({
       return;
     }
     setPending(true);
+    const submitted = name;
     try {
       await onSubmit(parsed.data);
       setError(null);
-      if (adding) setName('');
+      // The save ends after the list's refetch: a next name typed meanwhile stays.
+      if (adding) setName((current) => (current === submitted ? '' : current));
     } catch (err) {
       setError(errorMessage(err, failureText));
     } finally {
