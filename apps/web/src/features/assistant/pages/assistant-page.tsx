@@ -42,6 +42,13 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
+  // A question sent while an answer is still coming: it goes once that answer has ended.
+  const [queued, setQueuedState] = useState<string | null>(null);
+  const queuedRef = useRef<string | null>(null);
+  const setQueued = (question: string | null) => {
+    queuedRef.current = question;
+    setQueuedState(question);
+  };
   const [deleting, setDeleting] = useState<string | null>(null);
   const remove = useDeleteConversation(business.id);
   const endRef = useRef<HTMLDivElement>(null);
@@ -61,7 +68,12 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
 
   async function ask(question: string) {
     const message = question.trim();
-    if (!message || busy) return;
+    if (!message) return;
+    if (busy) {
+      setQueued(message);
+      setDraft('');
+      return;
+    }
     setBusy(true);
     setDraft('');
     const pendingId = `pending-${Date.now()}`;
@@ -106,11 +118,24 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
         pending: false,
         error: errorMessage(err, 'The assistant could not answer. Please try again.'),
       }));
+      // Not sent after a failure: it goes back in the box for the owner to send or change.
+      const next = queuedRef.current;
+      if (next !== null) {
+        setQueued(null);
+        setDraft(next);
+      }
     } finally {
       setBusy(false);
       inputRef.current?.focus();
     }
   }
+
+  // Runs after the render where the last answer ended, so the question joins its conversation.
+  useEffect(() => {
+    if (busy || queued === null) return;
+    setQueued(null);
+    void ask(queued);
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -262,8 +287,31 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
           <div ref={endRef} />
           <form
             onSubmit={onSubmit}
-            className="sticky bottom-2 flex items-end gap-2 rounded-2xl border border-border bg-surface p-2 shadow-sm"
+            className="sticky bottom-2 flex flex-wrap items-end gap-2 rounded-2xl border border-border bg-surface p-2 shadow-sm"
           >
+            {queued !== null && (
+              <p
+                role="status"
+                className="flex w-full items-center gap-2 rounded-xl bg-muted px-3 py-1.5 text-sm"
+              >
+                <span className="min-w-0 flex-1 truncate">
+                  <span className="text-muted-foreground">Next, once this answer ends: </span>
+                  {queued}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="shrink-0"
+                  onClick={() => {
+                    setDraft(queued);
+                    setQueued(null);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  Edit
+                </Button>
+              </p>
+            )}
             <label htmlFor="assistant-question" className="sr-only">
               Your question
             </label>
@@ -276,13 +324,13 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={onKeyDown}
               placeholder="How much did I sell this week?"
-              className="min-h-10 resize-none border-0 shadow-none focus-visible:ring-0"
+              className="min-h-10 min-w-0 flex-1 resize-none border-0 shadow-none focus-visible:ring-0"
             />
             <Button
               type="submit"
               size="icon"
               aria-label="Ask"
-              loading={busy}
+              loading={busy && !draft.trim()}
               disabled={!draft.trim()}
             >
               <SendHorizontal className="size-4" aria-hidden />
