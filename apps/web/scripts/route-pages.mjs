@@ -28,6 +28,8 @@ const PAGES = {
   index: {
     modules: ['src/app/layouts/public-layout.tsx', 'src/features/landing/landing-page.tsx'],
     prerender: '/',
+    // Nothing on the landing needs the app before the visitor does something (ADR 060).
+    boot: 'interaction',
   },
   login: {
     modules: [
@@ -193,14 +195,15 @@ function fontPreloads(patterns) {
  * The app's scripts of a prerendered page, loaded after its first paint (src/boot.ts, ADR 041):
  * the entry and the modulepreload links become one small script that names them.
  */
-function withBootEntry(html) {
+function withBootEntry(html, boot) {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>\n?\s*/.exec(
     html,
   );
   if (!entry) throw new Error('index.html has no module entry script: update withBootEntry');
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g;
   const chunks = [entry[1], ...[...html.matchAll(preload)].map((match) => match[1])];
-  const script = `<script type="module" src="/${bootFile}" data-app="${entry[1]}" data-preload="${chunks.join(' ')}"></script>\n    `;
+  const when = boot ? ` data-boot="${boot}"` : '';
+  const script = `<script type="module" src="/${bootFile}" data-app="${entry[1]}" data-preload="${chunks.join(' ')}"${when}></script>\n    `;
   return withFontPreload(html.replace(entry[0], () => script).replace(preload, ''));
 }
 
@@ -228,7 +231,7 @@ const markup = await prerendered(
     .map((page) => page.prerender)
     .filter(Boolean),
 );
-for (const [name, { modules, prerender, fonts = [] }] of Object.entries(PAGES)) {
+for (const [name, { modules, prerender, fonts = [], boot }] of Object.entries(PAGES)) {
   const scripts = new Set();
   const styles = new Set();
   for (const key of [...modules, ...EVERY_PAGE]) chunksOf(key, scripts, styles);
@@ -247,7 +250,7 @@ for (const [name, { modules, prerender, fonts = [] }] of Object.entries(PAGES)) 
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${prerender}">${markup.get(prerender)}</div>`,
     );
-    html = withBootEntry(withInlineStyles(html));
+    html = withBootEntry(withInlineStyles(html), boot);
   }
   writeFileSync(path.join(pagesDir, `${name}.html`), html);
 }

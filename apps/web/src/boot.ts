@@ -1,13 +1,14 @@
 /**
  * The entry of the prerendered pages (`/`, `/login`; scripts/route-pages.mjs, ADR 041). Their
- * HTML carries the page's markup and styles, so it paints without any script; this file (under
- * 1 KiB) asks for the app's modules only once it has. Fetched beside the HTML, on a slow
+ * HTML carries the page's markup and styles, so it paints without any script; this file (~1 KiB
+ * compressed) asks for the app's modules only once it has (the landing: later still, below). Fetched beside the HTML, on a slow
  * network the shell's ~100 KiB competed with the font and the HTML for the same bandwidth, and
  * the first paint waited for all of it. The modules' list is written into the script tag by
  * the build: `data-app` the entry (main.tsx), `data-preload` every chunk the first screen needs,
  * fetched in parallel instead of import by import.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+const root = document.documentElement;
 
 /** A later task, as `lib/next-task.ts` (boot imports nothing: scripts/route-pages.mjs checks). */
 function nextTask(): Promise<void> {
@@ -41,7 +42,34 @@ const startOnce = () => {
   started = true;
   void start();
 };
-if (document.visibilityState === 'hidden') {
+
+/** localStorage, which a private window or a full disk may refuse. */
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+// The landing (`data-boot="interaction"`, ADR 060) is read before anything on it needs the app:
+// its links are links, its questions the browser's own disclosures. A visitor who is not signed
+// in gets the app once they do something (a tap, a key, a scroll, the mouse moving); until then
+// the phone's main thread stays free for reading and scrolling. This file does the little the
+// page needs before that: the theme, its toggle and the end of the splash. A signed-in visitor
+// (`token`, STORAGE_KEYS: boot imports nothing) is sent on to the app, so it starts at once.
+const onInteraction = script?.dataset.boot === 'interaction' && stored('token') === null;
+
+if (onInteraction) {
+  const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
+  const go = () => {
+    for (const type of events) removeEventListener(type, go, true);
+    startOnce();
+  };
+  for (const type of events) addEventListener(type, go, { capture: true, passive: true });
+  followTheme();
+  endSplash();
+} else if (document.visibilityState === 'hidden') {
   // A hidden tab paints nothing.
   startOnce();
 } else if (
@@ -58,5 +86,75 @@ if (document.visibilityState === 'hidden') {
   // A timer set in an animation frame runs after that frame's paint.
   requestAnimationFrame(() => setTimeout(startOnce, 0));
 }
-// A tab hidden before its first paint, or one that never reports it.
-setTimeout(startOnce, 3_000);
+if (!onInteraction) {
+  // A tab hidden before its first paint, or one that never reports it.
+  setTimeout(startOnce, 3_000);
+}
+
+/**
+ * The stored theme or the device's, as lib/theme.ts applies it, until the app runs: it marks
+ * `<html data-theme>` and from then on the theme is its own. A tap on the theme toggle
+ * (`data-theme-toggle`: its icon follows the `dark` class, its name is set here) stores the other
+ * theme as the app's toggle does.
+ */
+function followTheme() {
+  const appOwnsTheme = () => root.dataset.theme !== undefined;
+  const device = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  const apply = (dark: boolean) => {
+    root.classList.toggle('dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+    for (const toggle of document.querySelectorAll('[data-theme-toggle]')) {
+      const label = `Switch to ${dark ? 'light' : 'dark'} theme`;
+      toggle.setAttribute('aria-label', label);
+      toggle.setAttribute('title', label);
+    }
+  };
+  const applyStored = () => {
+    if (appOwnsTheme()) return;
+    const preference = stored('theme');
+    apply(preference === 'dark' || (preference !== 'light' && Boolean(device?.matches)));
+  };
+  applyStored();
+  device?.addEventListener('change', applyStored);
+  document.addEventListener('click', (event) => {
+    if (appOwnsTheme() || !(event.target instanceof Element)) return;
+    if (!event.target.closest('[data-theme-toggle]')) return;
+    const dark = !root.classList.contains('dark');
+    try {
+      localStorage.setItem('theme', dark ? 'dark' : 'light');
+    } catch {
+      // Private mode or full storage: the theme still applies for this visit.
+    }
+    apply(dark);
+  });
+}
+
+/**
+ * The splash's end as src/app/splash.ts times it (SPEC section 2: ~1.5 s on the first load of a
+ * visit, at once on the next), without waiting for the app: the page under it is complete.
+ */
+function endSplash() {
+  const splash = document.getElementById('splash');
+  if (!splash) return;
+  let first = true;
+  try {
+    first = !sessionStorage.getItem('splash_seen');
+  } catch {
+    // Counted as a first load.
+  }
+  setTimeout(
+    () => {
+      // Marked only now: an app started by a tap before this keeps the same minimum.
+      try {
+        sessionStorage.setItem('splash_seen', '1');
+      } catch {
+        // Then the next load shows it again, as the app would.
+      }
+      splash.classList.add('splash-hidden');
+      const remove = () => splash.remove();
+      splash.addEventListener('transitionend', remove, { once: true });
+      setTimeout(remove, 600);
+    },
+    Math.max(0, (first ? 1_500 : 0) - performance.now()),
+  );
+}

@@ -2,20 +2,26 @@ import { Moon, Sun } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
 import { useTheme } from '#src/lib/theme.ts';
 
-/** One tap between light and dark, starting from what is on screen. */
+/**
+ * One tap between light and dark, starting from what is on screen. The icon follows the `dark`
+ * class, not the app's state, so the prerendered landing shows the right one before the app has
+ * started (src/boot.ts handles a tap and sets the name until then: `data-theme-toggle`).
+ */
 export function ThemeToggleButton({ className }: { className?: string }) {
   const { resolved, toggle } = useTheme();
-  const next = resolved === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${resolved === 'dark' ? 'light' : 'dark'} theme`;
   return (
     <Button
       variant="ghost"
       size="icon"
       className={className}
       onClick={toggle}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
+      data-theme-toggle=""
     >
-      {resolved === 'dark' ? <Sun /> : <Moon />}
+      <Moon className="dark:hidden" />
+      <Sun className="hidden dark:block" />
     </Button>
   );
 }

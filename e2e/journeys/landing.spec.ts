@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * ADR 060: the landing is read before anything on it needs the app. A visitor who is not signed
+ * in gets the page, the splash's end and the theme (the device's, the stored one, the toggle)
+ * without the app's modules; the app starts once they do something, and takes over the page.
+ */
+const appEntryRequested = (requests: string[]) => requests.some((p) => /\/assets\/main-/.test(p));
+
+function recordRequests(page: Page) {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+test('the landing works before the app, which starts at the first touch', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await page.locator('#splash').waitFor({ state: 'detached', timeout: 10_000 });
+  const html = page.locator('html');
+  const toggle = page.locator('header').getByRole('button', { name: 'Switch to light theme' });
+  // The device's theme, and the toggle named after it.
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(toggle).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/\bdark\b/);
+  // The FAQ opens without the app.
+  await page.locator('#faq').getByText('Do I need to install anything?').click();
+  await expect(page.getByText(/opens in the browser of any smartphone/)).toBeVisible();
+  // That click was the first touch.
+  await expect.poll(() => appEntryRequested(requests)).toBe(true);
+});
+
+test('nothing of the app loads until the visitor does something', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await page.locator('#splash').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.waitForTimeout(1_000);
+  expect(appEntryRequested(requests)).toBe(false);
+
+  // The first tap is on the theme toggle: it works at once, and the app starts.
+  await page.locator('header').getByRole('button', { name: 'Switch to dark theme' }).click();
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  // The app takes the theme over (lib/theme.ts marks <html data-theme>) with the stored choice.
+  await expect(html).toHaveAttribute('data-theme', 'dark', { timeout: 15_000 });
+  expect(appEntryRequested(requests)).toBe(true);
+  await page.locator('header').getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+
+  // A move inside the app, not a page load.
+  const before = requests.length;
+  await page.locator('header').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(requests.slice(before)).not.toContain('/login');
+});
+
+test('a signed-in visitor gets the app at once', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.addInitScript(() => localStorage.setItem('token', 'not-a-real-session'));
+  await page.goto('/');
+  await expect.poll(() => appEntryRequested(requests), { timeout: 15_000 }).toBe(true);
+});
