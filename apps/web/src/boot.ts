@@ -52,6 +52,28 @@ function stored(key: string): string | null {
   }
 }
 
+// A form sent before the app has taken the page over (the sign-in page's, in the seconds after
+// its first paint on a slow phone) would be sent by the browser as a page load: it waits, and
+// goes once the app is ready (`<html data-app-ready>`, app/root-layout.tsx), with what was typed.
+let waitingForm: HTMLFormElement | null = null;
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (root.dataset.appReady !== undefined || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const waiting = waitingForm !== null;
+    waitingForm = event.target;
+    if (waiting) return;
+    startOnce();
+    new MutationObserver((_, observer) => {
+      if (root.dataset.appReady === undefined) return;
+      observer.disconnect();
+      waitingForm?.requestSubmit();
+    }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+  },
+  true,
+);
+
 // The landing (`data-boot="interaction"`, ADR 060) is read before anything on it needs the app:
 // its links are links, its questions the browser's own disclosures. A visitor who is not signed
 // in gets the app once they do something (a tap, a key, a scroll, the mouse moving); until then

@@ -99,16 +99,55 @@ function useFirstScreenRelease() {
   }, [holdsFirstScreen, pathname]);
 }
 
+/**
+ * `<html data-app-ready>` once React has taken over the first screen (its first commit, the
+ * prerendered markup hydrated): a form sent on a prerendered page before then waits for it
+ * (src/boot.ts).
+ */
+function useMarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+}
+
+/**
+ * React Router's ScrollRestoration scrolls to the top as the first screen commits (no position is
+ * saved for it yet). A prerendered page was on screen before that, and its reader may have
+ * scrolled: the landing starts the app at their first scroll (ADR 060). Two layout effects
+ * around it, in the same commit so nothing paints in between, put the reader back where they
+ * were. Later screens are ScrollRestoration's alone.
+ */
+const prerendered =
+  typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered;
+let scrollBeforeFirstCommit: number | null = null;
+function ReadFirstScroll() {
+  useLayoutEffect(() => {
+    if (prerendered) scrollBeforeFirstCommit = window.scrollY;
+  }, []);
+  return null;
+}
+function KeepFirstScroll() {
+  useLayoutEffect(() => {
+    if (scrollBeforeFirstCommit === null) return;
+    window.scrollTo(0, scrollBeforeFirstCommit);
+    scrollBeforeFirstCommit = null;
+  }, []);
+  return null;
+}
+
 /** The root route: global overlays around every screen, public or signed in. */
 export function RootLayout() {
   const { isLoggedIn } = useSession();
+  useMarkAppReady();
   useDocumentTitle();
   useFocusMainOnNavigation();
   useFirstScreenRelease();
   return (
     <>
       {/* SPEC section 2: scroll position saved per path and restored. */}
+      <ReadFirstScroll />
       <ScrollRestoration getKey={(location) => location.pathname} />
+      <KeepFirstScroll />
       <RouteTransition />
       <OfflineBanner />
       <Outlet />

@@ -48,7 +48,9 @@ export function LoginPage() {
       }
     >
       <GoogleSignInButton />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {/* POST: the prerendered form sent by the browser before the app runs (src/boot.ts holds
+          it, but not if boot never loaded) must not put the password in a URL. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError message={login.isError ? loginErrorMessage(login.error) : null} />
         <Field label="Email" error={errors.email?.message}>
           <Input

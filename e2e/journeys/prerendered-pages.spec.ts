@@ -59,9 +59,51 @@ test('nothing of the app loads until the visitor does something', async ({ page 
   expect(requests.slice(before)).not.toContain('/login');
 });
 
+test('a reader who scrolls stays where they are as the app starts under them', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await page.locator('#splash').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  expect(appEntryRequested(requests)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '', { timeout: 15_000 });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
 test('a signed-in visitor gets the app at once', async ({ page }) => {
   const requests = recordRequests(page);
   await page.addInitScript(() => localStorage.setItem('token', 'not-a-real-session'));
   await page.goto('/');
   await expect.poll(() => appEntryRequested(requests), { timeout: 15_000 }).toBe(true);
+});
+
+test('the sign-in form sent before the app runs waits for it, its password never in a URL', async ({
+  page,
+}) => {
+  // The app's entry held back: the seconds after the first paint on a slow phone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/login')) logins.push(request.method());
+  });
+  await page.goto('/login');
+  await page.locator('input[name=email]').fill('nobody@example.com');
+  await page.locator('input[name=password]').fill('Not-the-password-1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+  expect(logins).toEqual([]);
+
+  release();
+  await expect(page.getByRole('alert').first()).toHaveText('Invalid email or password');
+  expect(logins).toEqual(['POST']);
+  expect(new URL(page.url()).search).toBe('');
 });
