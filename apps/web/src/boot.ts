@@ -52,34 +52,61 @@ function stored(key: string): string | null {
   }
 }
 
-// A form sent before the app has taken the page over (the sign-in page's, in the seconds after
-// its first paint on a slow phone) would be sent by the browser as a page load: it waits, and
-// goes once the app is ready (`<html data-app-ready>`, app/root-layout.tsx), with what was typed.
-let waitingForm: HTMLFormElement | null = null;
+// Until the app has taken the page over (`<html data-app-ready>`, the root layout's first
+// commit), the page's buttons and forms are markup without their handlers. What the visitor
+// sends in that time waits and goes once the app is ready:
+// - a form, which the browser would otherwise send as a page load (the sign-in form: as a GET,
+//   the password in the URL), with what was typed;
+// - a tap on a button (the password's "show" button), which would otherwise do nothing. The
+//   theme toggle is this file's own until the app runs the theme (`followTheme`).
+const appReady = () => root.dataset.appReady !== undefined;
+const held: (HTMLFormElement | HTMLButtonElement)[] = [];
+function hold(target: HTMLFormElement | HTMLButtonElement) {
+  startOnce();
+  // A form sent twice (Enter, Enter) goes once.
+  if (held.includes(target)) return;
+  held.push(target);
+  if (held.length > 1) return;
+  new MutationObserver((_, observer) => {
+    if (!appReady()) return;
+    observer.disconnect();
+    for (const target of held.splice(0)) {
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      else target.click();
+    }
+  }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+}
 document.addEventListener(
   'submit',
   (event) => {
-    if (root.dataset.appReady !== undefined || !(event.target instanceof HTMLFormElement)) return;
+    if (appReady() || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
-    const waiting = waitingForm !== null;
-    waitingForm = event.target;
-    if (waiting) return;
-    startOnce();
-    new MutationObserver((_, observer) => {
-      if (root.dataset.appReady === undefined) return;
-      observer.disconnect();
-      waitingForm?.requestSubmit();
-    }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+    hold(event.target);
   },
   true,
 );
+document.addEventListener(
+  'click',
+  (event) => {
+    if (appReady() || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button');
+    if (!button || button.type === 'submit') return;
+    if (button.hasAttribute('data-theme-toggle') && root.dataset.theme === undefined) return;
+    hold(button);
+  },
+  true,
+);
+
+followTheme();
 
 // The landing (`data-boot="interaction"`, ADR 060) is read before anything on it needs the app:
 // its links are links, its questions the browser's own disclosures. A visitor who is not signed
 // in gets the app once they do something (a tap, a key, a scroll, the mouse moving); until then
 // the phone's main thread stays free for reading and scrolling. This file does the little the
-// page needs before that: the theme, its toggle and the end of the splash. A signed-in visitor
-// (`token`, STORAGE_KEYS: boot imports nothing) is sent on to the app, so it starts at once.
+// page needs before that: the end of the splash (and, as on every page, the theme and its
+// toggle). A signed-in visitor (`token`, STORAGE_KEYS: boot imports nothing) is sent on to the
+// app, so it starts at once. The sign-in page starts it after its first paint as before: the
+// Google button, when the server offers it, is the app's and goes in above the form.
 const onInteraction = script?.dataset.boot === 'interaction' && stored('token') === null;
 
 if (onInteraction) {
@@ -89,7 +116,6 @@ if (onInteraction) {
     startOnce();
   };
   for (const type of events) addEventListener(type, go, { capture: true, passive: true });
-  followTheme();
   endSplash();
 } else if (document.visibilityState === 'hidden') {
   // A hidden tab paints nothing.
@@ -114,14 +140,16 @@ if (!onInteraction) {
 }
 
 /**
- * The stored theme or the device's, as lib/theme.ts applies it, until the app runs: it marks
+ * The stored theme or the device's, as lib/theme.ts applies it (a visitor in dark no longer
+ * sees the page light until the app has loaded), until the app runs: it marks
  * `<html data-theme>` and from then on the theme is its own. A tap on the theme toggle
  * (`data-theme-toggle`: its icon follows the `dark` class, its name is set here) stores the other
  * theme as the app's toggle does.
  */
 function followTheme() {
   const appOwnsTheme = () => root.dataset.theme !== undefined;
-  const device = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  const device =
+    typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
   const apply = (dark: boolean) => {
     root.classList.toggle('dark', dark);
     root.style.colorScheme = dark ? 'dark' : 'light';

@@ -105,7 +105,9 @@ function useFirstScreenRelease() {
  * (src/boot.ts).
  */
 function useMarkAppReady() {
-  useEffect(() => {
+  // In the commit itself: an event between the commit and a passive effect would be handled by
+  // React and then again by boot.ts.
+  useLayoutEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
 }
