@@ -4,9 +4,9 @@ import { bearer, createBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 
 /**
- * Types a question and sends it with Enter once the Ask button takes it: while the previous
- * answer is still finishing (its text shown, the stream and the conversation's refresh not yet
- * done) Ask is busy and Enter does nothing, as the spinner on the button says.
+ * Types a question and sends it with Enter. While the previous answer is still finishing (its
+ * text shown, the stream and the conversation's refresh not yet done) it waits above the box
+ * and goes when that answer ends.
  */
 async function ask(page: Page, question: string) {
   await page.getByLabel('Your question').fill(question);
@@ -69,8 +69,27 @@ test('the assistant answers this week’s sales with the exact figure and its so
   await expect(cell).toBeVisible();
   await captureScreens(page, '62-assistant-table', cell);
 
+  // A question sent while an answer is still coming waits above the box and goes when it ends.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = true;
+  await page.route(/\/assistant\/messages$/, async (route) => {
+    if (holding) {
+      holding = false;
+      await held;
+    }
+    await route.continue();
+  });
+  await ask(page, 'What are my expenses this month?');
   // One product, named in part and in lower case.
   await ask(page, 'How much maize flour did I sell this week?');
+  const next = page.getByRole('status').filter({ hasText: 'Next, once this answer ends' });
+  await expect(next).toContainText('How much maize flour did I sell this week?');
+  await expect(page.getByLabel('Your question')).toHaveValue('');
+  await expect(page.getByText('What are my expenses this month?')).toBeVisible();
+  await captureScreens(page, '63-assistant-next-question', next);
+  release();
+  await expect(next).toBeHidden();
   await expect(
     page.getByText(
       /You sold 2 units of Maize flour 2kg this week \(.+\), for NGN 2,501\.00 of revenue/,

@@ -148,6 +148,8 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
     }
   };
 
+  // The spinner while an answer comes and nothing is typed; once something is, Ask takes it.
+  const waitingForAnswer = busy && !draft.trim();
   const list = conversations.data ?? [];
   return (
     <div className="mx-auto flex max-w-6xl flex-col">
@@ -330,10 +332,10 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
               type="submit"
               size="icon"
               aria-label="Ask"
-              loading={busy && !draft.trim()}
+              loading={waitingForAnswer}
               disabled={!draft.trim()}
             >
-              <SendHorizontal className="size-4" aria-hidden />
+              {!waitingForAnswer && <SendHorizontal className="size-4" aria-hidden />}
             </Button>
           </form>
         </section>
