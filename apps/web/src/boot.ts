@@ -1,9 +1,9 @@
 /**
  * The entry of the prerendered pages (`/`, `/login`; scripts/route-pages.mjs, ADR 041). Their
  * HTML carries the page's markup and styles, so it paints without any script; this file (~1 KiB
- * compressed) asks for the app's modules only once it has (the landing: later still, below). Fetched beside the HTML, on a slow
- * network the shell's ~100 KiB competed with the font and the HTML for the same bandwidth, and
- * the first paint waited for all of it. The modules' list is written into the script tag by
+ * compressed) asks for the app's modules only once it has (the landing: later still, below).
+ * Fetched beside the HTML, on a slow network the shell's ~100 KiB competed with the font and the
+ * HTML for the same bandwidth, and the first paint waited for all of it. The modules' list is written into the script tag by
  * the build: `data-app` the entry (main.tsx), `data-preload` every chunk the first screen needs,
  * fetched in parallel instead of import by import.
  */

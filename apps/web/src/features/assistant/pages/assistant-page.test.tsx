@@ -16,7 +16,7 @@ const at = '2026-12-01T10:00:00.000Z';
 
 /**
  * The server: each question's answer streams its first words at once and ends when the test
- * calls `finish()` (or fails with `fail`). The stored conversation holds every answered pair.
+ * calls `end()` (or fails with `end('error')`). The stored conversation holds every answered pair.
  */
 function renderAssistant() {
   const asked: { message: string; conversationId?: string }[] = [];

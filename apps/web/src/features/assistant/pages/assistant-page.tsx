@@ -64,6 +64,11 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
   const open = (id: string | null) => {
     setLive([]);
     setConversationId(id);
+    // A waiting question was meant for the conversation on screen: back in the box.
+    if (queuedRef.current !== null) {
+      setDraft(queuedRef.current);
+      setQueued(null);
+    }
   };
 
   async function ask(question: string) {
