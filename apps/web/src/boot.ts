@@ -58,7 +58,7 @@ function stored(key: string): string | null {
 // - a form, which the browser would otherwise send as a page load (the sign-in form: as a GET,
 //   the password in the URL), with what was typed;
 // - a tap on a button (the password's "show" button), which would otherwise do nothing. The
-//   theme toggle is this file's own until the app runs the theme (`followTheme`).
+//   theme toggle answers at once while the theme is this file's (`followTheme`).
 const appReady = () => root.dataset.appReady !== undefined;
 const held: (HTMLFormElement | HTMLButtonElement)[] = [];
 function hold(target: HTMLFormElement | HTMLButtonElement) {
@@ -85,19 +85,18 @@ document.addEventListener(
   },
   true,
 );
+const theme = followTheme();
 document.addEventListener(
   'click',
   (event) => {
     if (appReady() || !(event.target instanceof Element)) return;
     const button = event.target.closest('button');
     if (!button || button.type === 'submit') return;
-    if (button.hasAttribute('data-theme-toggle') && root.dataset.theme === undefined) return;
+    if (button.hasAttribute('data-theme-toggle') && theme.toggle()) return;
     hold(button);
   },
   true,
 );
-
-followTheme();
 
 // The landing (`data-boot="interaction"`, ADR 060) is read before anything on it needs the app:
 // its links are links, its questions the browser's own disclosures. A visitor who is not signed
@@ -166,17 +165,20 @@ function followTheme() {
   };
   applyStored();
   device?.addEventListener('change', applyStored);
-  document.addEventListener('click', (event) => {
-    if (appOwnsTheme() || !(event.target instanceof Element)) return;
-    if (!event.target.closest('[data-theme-toggle]')) return;
-    const dark = !root.classList.contains('dark');
-    try {
-      localStorage.setItem('theme', dark ? 'dark' : 'light');
-    } catch {
-      // Private mode or full storage: the theme still applies for this visit.
-    }
-    apply(dark);
-  });
+  return {
+    /** The toggle's tap, while the theme is this file's; false once it is the app's. */
+    toggle(): boolean {
+      if (appOwnsTheme()) return false;
+      const dark = !root.classList.contains('dark');
+      try {
+        localStorage.setItem('theme', dark ? 'dark' : 'light');
+      } catch {
+        // Private mode or full storage: the theme still applies for this visit.
+      }
+      apply(dark);
+      return true;
+    },
+  };
 }
 
 /**
