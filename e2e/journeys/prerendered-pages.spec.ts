@@ -94,8 +94,8 @@ test('the sign-in form sent and a button tapped before the app runs wait for it,
     if (request.url().includes('/api/auth/login')) logins.push(request.method());
   });
   await page.goto('/login');
-  // A button pressed before the app (the splash covers the page from the pointer, not from the
-  // keyboard): it waits too, and counts once the app runs.
+  // A button pressed before the app (from the keyboard: the splash may still cover the page from
+  // the pointer): it waits too, and counts once the app runs.
   await page.getByRole('button', { name: 'Show password' }).focus();
   await page.keyboard.press('Enter');
   await page.locator('input[name=email]').fill('nobody@example.com');
@@ -113,4 +113,39 @@ test('the sign-in form sent and a button tapped before the app runs wait for it,
   await expect(page.getByRole('alert').first()).toHaveText('Invalid email or password');
   expect(logins).toEqual(['POST']);
   expect(new URL(page.url()).search).toBe('');
+});
+
+test('the sign-in page has its Google button from the first paint and starts the app as the visitor fills it in', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  // The server offers Google sign-in here (global-setup): its button is in the first paint.
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await page.locator('#splash').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.waitForTimeout(1_000);
+  expect(appEntryRequested(requests)).toBe(false);
+
+  // The first tap starts the app; the visitor types on while it loads, into the page as it is.
+  await page.locator('input[name=email]').click();
+  await expect.poll(() => appEntryRequested(requests)).toBe(true);
+  await page.keyboard.type('nobody@example.com');
+  await page.locator('input[name=password]').click();
+  await page.keyboard.type('Not-the');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '', { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  // The app took the page over where the visitor was: the field, what was typed.
+  await page.keyboard.type('-password-1');
+  await expect(page.locator('input[name=email]')).toHaveValue('nobody@example.com');
+  await expect(page.locator('input[name=password]')).toHaveValue('Not-the-password-1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').first()).toHaveText('Invalid email or password');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
 });

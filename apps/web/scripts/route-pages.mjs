@@ -39,6 +39,8 @@ const PAGES = {
       'src/lib/zod-evaluated.ts',
     ],
     prerender: '/login',
+    // Nor on the sign-in page before the visitor starts filling it in (ADR 061).
+    boot: 'interaction',
   },
   sales: {
     // The prices' currency sign (ADR 045): its 8 KB face is there by the grid's first layout,

@@ -1,11 +1,12 @@
 /**
  * The entry of the prerendered pages (`/`, `/login`; scripts/route-pages.mjs, ADR 041). Their
  * HTML carries the page's markup and styles, so it paints without any script; this file (~1 KiB
- * compressed) asks for the app's modules only once it has (the landing: later still, below).
- * Fetched beside the HTML, on a slow network the shell's ~100 KiB competed with the font and the
- * HTML for the same bandwidth, and the first paint waited for all of it. The modules' list is written into the script tag by
- * the build: `data-app` the entry (main.tsx), `data-preload` every chunk the first screen needs,
- * fetched in parallel instead of import by import.
+ * compressed) asks for the app's modules only once it has (the landing and the sign-in page:
+ * later still, below). Fetched beside the HTML, on a slow network the shell's ~100 KiB competed
+ * with the font and the HTML for the same bandwidth, and the first paint waited for all of it.
+ * The modules' list is written into the script tag by the build: `data-app` the entry
+ * (main.tsx), `data-preload` every chunk the first screen needs, fetched in parallel instead of
+ * import by import.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const root = document.documentElement;
@@ -98,18 +99,28 @@ document.addEventListener(
   true,
 );
 
-// The landing (`data-boot="interaction"`, ADR 060) is read before anything on it needs the app:
-// its links are links, its questions the browser's own disclosures. A visitor who is not signed
-// in gets the app once they do something (a tap, a key, a scroll, the mouse moving); until then
-// the phone's main thread stays free for reading and scrolling. This file does the little the
-// page needs before that: the end of the splash (and, as on every page, the theme and its
-// toggle). A signed-in visitor (`token`, STORAGE_KEYS: boot imports nothing) is sent on to the
-// app, so it starts at once. The sign-in page starts it after its first paint as before: the
-// Google button, when the server offers it, is the app's and goes in above the form.
+// The landing and the sign-in page (`data-boot="interaction"`, ADR 060 and 061) are read before
+// anything on them needs the app: the landing's links are links, its questions the browser's own
+// disclosures; the sign-in form is typed into as it is (what is typed stays through the app's
+// start), and what is sent or tapped early waits (above). A visitor who is not signed in gets the
+// app once they do something (a tap, a key, a scroll, the mouse moving, a field filled in); until
+// then the phone's main thread stays free for reading and scrolling. This file does the little the
+// pages need before that: the end of the splash (and, as on every page, the theme and its toggle).
+// The server marks the page when it offers Google sign-in, and the stylesheet shows that button
+// (ADR 061). A signed-in visitor (`token`, STORAGE_KEYS: boot imports nothing) is sent on to the
+// app, so it starts at once.
 const onInteraction = script?.dataset.boot === 'interaction' && stored('token') === null;
 
 if (onInteraction) {
-  const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
+  const events = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'wheel',
+    'scroll',
+    'input',
+  ];
   const go = () => {
     for (const type of events) removeEventListener(type, go, true);
     startOnce();

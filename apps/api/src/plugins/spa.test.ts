@@ -119,3 +119,54 @@ describe('serving the web app', () => {
     expect(res.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
   });
 });
+
+describe("the app's pages where the server offers Google sign-in (ADR 061)", () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'shopbook-dist-'));
+    mkdirSync(path.join(dist, 'pages'));
+    const page = (title: string) => `<!doctype html><html lang="en"><title>${title}</title></html>`;
+    writeFileSync(path.join(dist, 'index.html'), page('ShopBook'));
+    writeFileSync(path.join(dist, 'pages', 'login.html'), page('Sign in'));
+    writeFileSync(path.join(dist, 'pages', 'login.html.br'), brotliCompressSync(page('Sign in')));
+    writeFileSync(path.join(dist, 'shop.html'), page('Shop'));
+  });
+
+  const fetchAll = async (config: Record<string, string>) => {
+    const t = await createTestContext({ WEB_DIST: dist, ...config });
+    try {
+      const get = (url: string) =>
+        t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const text = async (url: string) => {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        const body = res.rawPayload;
+        return res.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(body).toString()
+          : body.toString();
+      };
+      return {
+        login: await text('/login'),
+        deepLink: await text('/inventory/123'),
+        // What the service worker precaches.
+        shell: await text('/index.html'),
+      };
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('marks <html> of every app page, and of none where it does not', async () => {
+    const marked = await fetchAll({ GOOGLE_CLIENT_ID: 'client-1' });
+    expect(marked.login).toBe(
+      '<!doctype html><html data-google-sign-in lang="en"><title>Sign in</title></html>',
+    );
+    expect(marked.deepLink).toContain('<html data-google-sign-in lang="en"><title>ShopBook');
+    expect(marked.shell).toContain('<html data-google-sign-in lang="en"><title>ShopBook');
+    const plain = await fetchAll({});
+    expect(plain.login).toBe('<!doctype html><html lang="en"><title>Sign in</title></html>');
+    expect(plain.deepLink).not.toContain('data-google-sign-in');
+    expect(plain.shell).not.toContain('data-google-sign-in');
+  });
+});

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isImageWidth } from '@app/contracts/image-sizes';
 import { shopPageExtras, type ShopPageExtras } from '#src/modules/shop/shop-preview.ts';
@@ -59,6 +59,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       return reply.callNotFound();
     }
     const file = builtFile(webDist, pathname);
+    // The service worker precaches /index.html as this sends it: marked like a navigation's.
+    if (file && isAppPage(file)) return sendAppPage(reply, file);
     if (file) {
       // Hashed assets never change; the shell, manifest and service worker are always revalidated.
       const hashed = file.startsWith(`assets${path.sep}`);
@@ -88,11 +90,31 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
         .header('cache-control', 'no-cache')
         .sendFile(page, webDist, { cacheControl: false });
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile(routePage(webDist, pathname), webDist, { cacheControl: false });
+    return sendAppPage(reply, routePage(webDist, pathname));
   });
+
+  /**
+   * An HTML page of the app, never cached. Where the server offers Google sign-in, `<html>` says
+   * so (`data-google-sign-in`): the stylesheet then shows the 'Continue with Google' button that
+   * every sign-in page carries, from the first paint of a prerendered page, before the app has
+   * run or asked for /auth/config (ADR 061). Marked pages are compressed on the fly; unmarked
+   * ones are sent as built, with their build-time brotli and gzip.
+   */
+  const offersGoogle = Boolean(app.deps.config.GOOGLE_CLIENT_ID);
+  async function sendAppPage(reply: FastifyReply, file: string) {
+    reply.header('cache-control', 'no-cache');
+    if (!offersGoogle) return reply.sendFile(file, webDist, { cacheControl: false });
+    const html = await readFile(path.join(webDist, file), 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(html.replace(/<html\b/, '<html data-google-sign-in'));
+  }
 });
+
+/** The app's HTML pages (index.html, pages/*.html), not the shop's own page. */
+function isAppPage(file: string): boolean {
+  return file.endsWith('.html') && file !== SHOP_PAGE;
+}
 
 /**
  * The app's HTML for a navigation: dist/pages/<first segment>.html when the build wrote one for

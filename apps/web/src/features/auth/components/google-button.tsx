@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '#src/lib/toast.ts';
 import { MESSAGES } from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';
-import { useAuthConfig } from '../api/get-auth-config.ts';
+import { getAuthConfigQueryOptions, useAuthConfig } from '../api/get-auth-config.ts';
 import { googleEnabled, startGoogleSignIn } from '../google-oauth.ts';
 import { Divider } from './auth-card.tsx';
 
@@ -29,19 +30,37 @@ function GoogleMark() {
   );
 }
 
+/** The attribute of `<html>` (set by apps/api/src/plugins/spa.ts) that shows the button. */
+export const GOOGLE_MARK = 'data-google-sign-in';
+
 /**
- * 'Continue with Google', shown only when the server has Google sign-in configured; followed by an
- * "or" divider before the email form.
+ * 'Continue with Google', followed by an "or" divider before the email form. Always in the markup,
+ * shown by the stylesheet where `<html data-google-sign-in>` says the server offers it (ADR 061):
+ * the server marks each page it sends, so a prerendered sign-in page has the button from its first
+ * paint, before and without the app. The app keeps the mark true to the server's current config
+ * (a page the service worker kept may predate a change). Google's own endpoint out of reach does
+ * not hide it (the form would move under the visitor's typing): a tap then says sign-in failed.
  */
 export function GoogleSignInButton() {
+  const queryClient = useQueryClient();
   const { data: config } = useAuthConfig();
   const [starting, setStarting] = useState(false);
-  if (!googleEnabled(config)) return null;
+  useEffect(() => {
+    if (config)
+      document.documentElement.toggleAttribute(GOOGLE_MARK, Boolean(config.googleClientId));
+  }, [config]);
 
+  // Asked afresh: a tap before the app ran (src/boot.ts replays it) comes before the config has
+  // loaded, and Google's endpoint may have been out of reach when it did.
   const handleClick = async () => {
     setStarting(true);
     try {
-      await startGoogleSignIn(config);
+      const current = await queryClient.fetchQuery({
+        ...getAuthConfigQueryOptions(),
+        staleTime: 0,
+      });
+      if (!googleEnabled(current)) throw new Error('Google sign-in is not offered');
+      await startGoogleSignIn(current);
     } catch {
       setStarting(false);
       toast.error(MESSAGES.googleFailedNotice);
@@ -49,7 +68,7 @@ export function GoogleSignInButton() {
   };
 
   return (
-    <>
+    <div className="google-sign-in">
       <Button
         variant="outline"
         size="lg"
@@ -61,6 +80,6 @@ export function GoogleSignInButton() {
         Continue with Google
       </Button>
       <Divider>or</Divider>
-    </>
+    </div>
   );
 }

@@ -3,9 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
 import { MESSAGES, STORAGE_KEYS } from '@app/contracts';
 import { jsonResponse, stubFetch } from '#src/lib/test-fetch.ts';
 import { makeToken } from '#src/lib/test-tokens.ts';
+import { GOOGLE_MARK } from '../components/google-button.tsx';
 import { LoginPage } from './login-page.tsx';
 
 const user = {
@@ -25,6 +27,7 @@ afterEach(() => {
   cleanup();
   restore();
   localStorage.clear();
+  document.documentElement.removeAttribute(GOOGLE_MARK);
 });
 
 function renderLogin(answer: (path: string) => Response) {
@@ -40,6 +43,7 @@ function renderLogin(answer: (path: string) => Response) {
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
   return router;
@@ -106,7 +110,10 @@ describe('the login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/businesses'));
   });
 
-  it('shows Continue with Google only when the server offers it', async () => {
+  // The stylesheet shows the button where <html> carries the mark (ADR 061); jsdom has no
+  // stylesheet, so the mark is what is checked. The server's mark may be older than its config.
+  it("keeps the page's Google mark true to the server's config", async () => {
+    const html = document.documentElement;
     renderLogin(() =>
       jsonResponse(200, {
         googleClientId: 'client-1',
@@ -115,13 +122,30 @@ describe('the login page', () => {
         captcha: null,
       }),
     );
-    expect(
-      await screen.findByRole('button', { name: /continue with google/i }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /continue with google/i })).toBeInTheDocument();
+    await waitFor(() => expect(html.hasAttribute(GOOGLE_MARK)).toBe(true));
     cleanup();
     renderLogin(() => config.clone());
-    await screen.findByRole('button', { name: 'Sign in' });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('button', { name: /continue with google/i })).toBeNull();
+    await waitFor(() => expect(html.hasAttribute(GOOGLE_MARK)).toBe(false));
+  });
+
+  it("says Google sign-in failed when Google's endpoint is out of reach, asking the server again", async () => {
+    const html = document.documentElement;
+    let configAnswers = 0;
+    renderLogin(() => {
+      configAnswers += 1;
+      // The server offers Google, but its discovery failed.
+      return jsonResponse(200, {
+        googleClientId: 'client-1',
+        googleAuthorizationEndpoint: null,
+        captchaSiteKey: null,
+        captcha: null,
+      });
+    });
+    await waitFor(() => expect(configAnswers).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: /continue with google/i }));
+    expect(await screen.findByText(MESSAGES.googleFailedNotice)).toBeInTheDocument();
+    expect(configAnswers).toBe(2);
+    expect(html.hasAttribute(GOOGLE_MARK)).toBe(true);
   });
 });
