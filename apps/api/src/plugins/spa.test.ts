@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,11 +121,11 @@ describe('serving the web app', () => {
 });
 
 describe("the app's pages where the server offers Google sign-in (ADR 061)", () => {
+  const page = (title: string) => `<!doctype html><html lang="en"><title>${title}</title></html>`;
   let dist: string;
   beforeAll(() => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'shopbook-dist-'));
     mkdirSync(path.join(dist, 'pages'));
-    const page = (title: string) => `<!doctype html><html lang="en"><title>${title}</title></html>`;
     writeFileSync(path.join(dist, 'index.html'), page('ShopBook'));
     writeFileSync(path.join(dist, 'pages', 'login.html'), page('Sign in'));
     writeFileSync(path.join(dist, 'pages', 'login.html.br'), brotliCompressSync(page('Sign in')));
@@ -146,12 +146,27 @@ describe("the app's pages where the server offers Google sign-in (ADR 061)", () 
           ? brotliDecompressSync(body).toString()
           : body.toString();
       };
-      return {
-        login: await text('/login'),
+      const login = await text('/login');
+      const gz = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+      const identity = await t.app.inject({ url: '/login', headers: { 'accept-encoding': '' } });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      const result = {
+        login,
+        gzipped:
+          gz.headers['content-encoding'] === 'gzip' ? gunzipSync(gz.rawPayload).toString() : '',
+        identity: identity.body,
         deepLink: await text('/inventory/123'),
         // What the service worker precaches.
         shell: await text('/index.html'),
+        rebuilt: '',
       };
+      // A rebuild (a newer file) is sent as it now is.
+      const rebuilt = path.join(dist, 'pages', 'login.html');
+      writeFileSync(rebuilt, page('Sign in again'));
+      utimesSync(rebuilt, new Date(), new Date(Date.now() + 5_000));
+      result.rebuilt = await text('/login');
+      writeFileSync(rebuilt, page('Sign in'));
+      return result;
     } finally {
       await t.close();
     }
@@ -164,6 +179,10 @@ describe("the app's pages where the server offers Google sign-in (ADR 061)", () 
     );
     expect(marked.deepLink).toContain('<html data-google-sign-in lang="en"><title>ShopBook');
     expect(marked.shell).toContain('<html data-google-sign-in lang="en"><title>ShopBook');
+    // In the encoding the client takes, and anew once the file is rebuilt.
+    expect(marked.gzipped).toBe(marked.login);
+    expect(marked.identity).toBe(marked.login);
+    expect(marked.rebuilt).toContain('<html data-google-sign-in lang="en"><title>Sign in again');
     const plain = await fetchAll({});
     expect(plain.login).toBe('<!doctype html><html lang="en"><title>Sign in</title></html>');
     expect(plain.deepLink).not.toContain('data-google-sign-in');

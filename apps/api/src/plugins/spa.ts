@@ -2,12 +2,14 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isImageWidth } from '@app/contracts/image-sizes';
 import { shopPageExtras, type ShopPageExtras } from '#src/modules/shop/shop-preview.ts';
 import { DEFAULT_WEB_DIST } from '#src/paths.ts';
 import { fileStore, imageVariant, isStoredName } from '#src/platform/storage.ts';
+import { markedPages } from './marked-pages.ts';
 
 /**
  * Serves uploads under /uploads/ and the built SPA with a history fallback: any GET that is not
@@ -60,7 +62,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     }
     const file = builtFile(webDist, pathname);
     // The service worker precaches /index.html as this sends it: marked like a navigation's.
-    if (file && isAppPage(file)) return sendAppPage(reply, file);
+    if (file && isAppPage(file)) return sendAppPage(request, reply, file);
     if (file) {
       // Hashed assets never change; the shell, manifest and service worker are always revalidated.
       const hashed = file.startsWith(`assets${path.sep}`);
@@ -90,24 +92,29 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
         .header('cache-control', 'no-cache')
         .sendFile(page, webDist, { cacheControl: false });
     }
-    return sendAppPage(reply, routePage(webDist, pathname));
+    return sendAppPage(request, reply, routePage(webDist, pathname));
   });
 
   /**
    * An HTML page of the app, never cached. Where the server offers Google sign-in, `<html>` says
    * so (`data-google-sign-in`): the stylesheet then shows the 'Continue with Google' button that
    * every sign-in page carries, from the first paint of a prerendered page, before the app has
-   * run or asked for /auth/config (ADR 061). Marked pages are compressed on the fly; unmarked
-   * ones are sent as built, with their build-time brotli and gzip.
+   * run or asked for /auth/config (ADR 061). Without Google the built file and its build-time
+   * brotli and gzip are sent as they are.
    */
-  const offersGoogle = Boolean(app.deps.config.GOOGLE_CLIENT_ID);
-  async function sendAppPage(reply: FastifyReply, file: string) {
+  const marked = app.deps.config.GOOGLE_CLIENT_ID
+    ? markedPages(webDist, 'data-google-sign-in')
+    : null;
+  // The pages a first visit asks for, compressed before the first visitor waits on them.
+  for (const page of ['pages/index.html', 'pages/login.html']) void marked?.(page).catch(() => {});
+  async function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string) {
     reply.header('cache-control', 'no-cache');
-    if (!offersGoogle) return reply.sendFile(file, webDist, { cacheControl: false });
-    const html = await readFile(path.join(webDist, file), 'utf8');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(html.replace(/<html\b/, '<html data-google-sign-in'));
+    if (!marked) return reply.sendFile(file, webDist, { cacheControl: false });
+    const page = await marked(file);
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(page.identity);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   }
 });
 
