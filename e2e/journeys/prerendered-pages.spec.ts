@@ -105,6 +105,12 @@ test('the sign-in form sent and a button tapped before the app runs wait for it,
   await page.waitForTimeout(500);
   expect(new URL(page.url()).search).toBe('');
   expect(logins).toEqual([]);
+  // The button that sent the form says it is busy; the password's helper does not.
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Show password' })).not.toHaveAttribute(
+    'aria-busy',
+  );
 
   await expect(page.locator('input[name=password]')).toHaveAttribute('type', 'password');
 
@@ -112,6 +118,8 @@ test('the sign-in form sent and a button tapped before the app runs wait for it,
   await expect(page.locator('input[name=password]')).toHaveAttribute('type', 'text');
   await expect(page.getByRole('alert').first()).toHaveText('Invalid email or password');
   expect(logins).toEqual(['POST']);
+  await expect(signIn).not.toHaveAttribute('data-held');
+  await expect(signIn).not.toHaveAttribute('aria-busy');
   expect(new URL(page.url()).search).toBe('');
 });
 

@@ -60,17 +60,26 @@ function stored(key: string): string | null {
 //   the password in the URL), with what was typed;
 // - a tap on a button (the password's "show" button), which would otherwise do nothing. The
 //   theme toggle answers at once while the theme is this file's (`followTheme`).
+// The button that sent a form, or one that acts on its own (not a form's helper), says it is
+// busy meanwhile (`aria-busy`, and `data-held` draws a spinner: styles.css): on a slow phone the
+// app can take seconds to arrive after the tap that asked for it.
 const appReady = () => root.dataset.appReady !== undefined;
 const held: (HTMLFormElement | HTMLButtonElement)[] = [];
-function hold(target: HTMLFormElement | HTMLButtonElement) {
+function hold(target: HTMLFormElement | HTMLButtonElement, busy: Element | null) {
   startOnce();
   // A form sent twice (Enter, Enter) goes once.
   if (held.includes(target)) return;
   held.push(target);
+  busy?.setAttribute('aria-busy', 'true');
+  busy?.setAttribute('data-held', '');
   if (held.length > 1) return;
   new MutationObserver((_, observer) => {
     if (!appReady()) return;
     observer.disconnect();
+    for (const button of document.querySelectorAll('[data-held]')) {
+      button.removeAttribute('data-held');
+      button.removeAttribute('aria-busy');
+    }
     for (const target of held.splice(0)) {
       if (target instanceof HTMLFormElement) target.requestSubmit();
       else target.click();
@@ -82,7 +91,7 @@ document.addEventListener(
   (event) => {
     if (appReady() || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
-    hold(event.target);
+    hold(event.target, event.submitter);
   },
   true,
 );
@@ -94,7 +103,7 @@ document.addEventListener(
     const button = event.target.closest('button');
     if (!button || button.type === 'submit') return;
     if (button.hasAttribute('data-theme-toggle') && theme.toggle()) return;
-    hold(button);
+    hold(button, button.form ? null : button);
   },
   true,
 );
