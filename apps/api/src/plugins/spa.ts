@@ -51,6 +51,29 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   // without a restart and a deploy never answers a new chunk with a stale route table.
   // preCompressed: the .br/.gz beside each built file is sent when the client accepts it.
   await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
+
+  /**
+   * An HTML page of the app, never cached. Where the server offers Google sign-in, `<html>` says
+   * so (`data-google-sign-in`): the stylesheet then shows the 'Continue with Google' button that
+   * every sign-in page carries, from the first paint of a prerendered page, before the app has
+   * run or asked for /auth/config (ADR 061). Without Google the built file and its build-time
+   * brotli and gzip are sent as they are.
+   */
+  const marked = app.deps.config.GOOGLE_CLIENT_ID
+    ? markedPages(webDist, 'data-google-sign-in')
+    : null;
+  // The pages a first visit asks for, compressed before the first visitor waits on them.
+  for (const page of ['pages/index.html', 'pages/login.html']) void marked?.(page).catch(() => {});
+  async function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string) {
+    reply.header('cache-control', 'no-cache');
+    if (!marked) return reply.sendFile(file, webDist, { cacheControl: false });
+    const page = await marked(file);
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(page.identity);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
+  }
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
@@ -94,28 +117,6 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     }
     return sendAppPage(request, reply, routePage(webDist, pathname));
   });
-
-  /**
-   * An HTML page of the app, never cached. Where the server offers Google sign-in, `<html>` says
-   * so (`data-google-sign-in`): the stylesheet then shows the 'Continue with Google' button that
-   * every sign-in page carries, from the first paint of a prerendered page, before the app has
-   * run or asked for /auth/config (ADR 061). Without Google the built file and its build-time
-   * brotli and gzip are sent as they are.
-   */
-  const marked = app.deps.config.GOOGLE_CLIENT_ID
-    ? markedPages(webDist, 'data-google-sign-in')
-    : null;
-  // The pages a first visit asks for, compressed before the first visitor waits on them.
-  for (const page of ['pages/index.html', 'pages/login.html']) void marked?.(page).catch(() => {});
-  async function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string) {
-    reply.header('cache-control', 'no-cache');
-    if (!marked) return reply.sendFile(file, webDist, { cacheControl: false });
-    const page = await marked(file);
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-    if (!encoding) return reply.send(page.identity);
-    return reply.header('content-encoding', encoding).send(page[encoding]);
-  }
 });
 
 /** The app's HTML pages (index.html, pages/*.html), not the shop's own page. */
