@@ -8,7 +8,7 @@ import {
   PgDialect,
   type PgDatabase,
   type PgQueryResultHKT,
-  type PgTransaction,
+  PgTransaction,
 } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -96,28 +96,102 @@ export async function countStatements<T>(
 const statementLogger: Logger = { logQuery: () => countStatement() };
 
 /**
- * A hot statement as a named prepared statement on PostgreSQL (ADR 049): each pooled connection
- * parses and plans it once and then runs its cached plan, where `db.execute` parses and plans the
- * text at every call (the sale's write, ~8 KB of CTEs: ~2 ms of the backend's CPU per sale,
- * about 40% of the statement). The name is the text's hash, so texts never share a name; at most
- * MAX_PREPARED texts get one (each costs every connection some memory for its plan), beyond them
- * statements run as before. On PGlite, `db.execute` (its worker plans each statement anyway).
- * Counted by the statement logger like any other statement.
+ * A hot statement as a named prepared statement (ADR 049, 062): parsed and planned once per
+ * connection (PGlite has one, in its worker), then run from its cached plan, where `db.execute`
+ * parses and plans the text at every call (the sale's write, ~8 KB of CTEs: ~2 ms of a
+ * PostgreSQL backend's CPU per sale, about 40% of the statement; on PGlite ~2.2 of the worker's
+ * ~8.5 ms). The name is the text's hash, so texts never share a name; at most MAX_PREPARED texts
+ * get one (each costs every connection some memory for its plan), beyond them statements run as
+ * before. Counted by the statement logger like any other statement.
  */
 const MAX_PREPARED = 32;
 const preparedNames = new Map<string, string>();
 const dialect = new PgDialect();
 
+function preparedName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < MAX_PREPARED) {
+    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
 export function executePrepared(db: DbOrTx, query: SQL): Promise<unknown> {
   const session = (db as unknown as { _: { session: unknown } })._.session;
-  if (!is(session, NodePgSession)) return db.execute(query);
+  if (!is(session, NodePgSession)) return executePreparedOnPglite(db, query);
   const built = dialect.sqlToQuery(query);
-  let name = preparedNames.get(built.sql);
-  if (name === undefined && preparedNames.size < MAX_PREPARED) {
-    name = `p_${createHash('sha1').update(built.sql).digest('base64url')}`;
-    preparedNames.set(built.sql, name);
+  return session.prepareQuery(built, undefined, preparedName(built.sql), false).execute();
+}
+
+/**
+ * A value written into an EXECUTE as a literal, as the driver would have sent it as text
+ * (node-postgres's quoting, right whatever `standard_conforming_strings` says); undefined for
+ * what the driver would have converted (dates, arrays, objects, bytes) and for text with a NUL,
+ * which PostgreSQL refuses as a value and which would end the statement's text.
+ */
+function literal(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return value.includes('\0') ? undefined : pg.escapeLiteral(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? `'${value}'` : undefined;
+  if (typeof value === 'bigint' || typeof value === 'boolean') return `'${value}'`;
+  return undefined;
+}
+
+/** What each PGlite session has prepared, by name: the PREPARE, one for concurrent callers. */
+const preparedOnPglite = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * PGlite's client has no named statements (its `query` parses and plans the text every time), so
+ * the statement is prepared in SQL (`PREPARE`) and run with `EXECUTE`, its values written into
+ * that short statement as literals: EXECUTE takes no bind parameters. Inside a transaction (where
+ * a failed PREPARE would end it), with a value that has no literal here or for a text past
+ * MAX_PREPARED, the statement runs as before.
+ */
+async function executePreparedOnPglite(db: DbOrTx, query: SQL): Promise<unknown> {
+  const client = (db as { $client?: object }).$client;
+  if (is(db, PgTransaction) || typeof client !== 'object') return db.execute(query);
+  const built = dialect.sqlToQuery(query);
+  const values = built.params.map(literal);
+  const name = preparedName(built.sql);
+  if (name === undefined || values.some((value) => value === undefined)) return db.execute(query);
+  let session = preparedOnPglite.get(client);
+  if (!session) preparedOnPglite.set(client, (session = new Map()));
+  const prepare = (stale?: Promise<unknown>) => {
+    let prepared = session.get(name);
+    if (prepared === undefined || prepared === stale) {
+      // A real promise: drizzle's query runs again at every then() of its own.
+      const statement = Promise.resolve(db.execute(sql.raw(`prepare "${name}" as ${built.sql}`)));
+      prepared = statement;
+      session.set(name, statement);
+      // A failed PREPARE is tried again by the next caller.
+      statement.catch(() => session.get(name) === statement && session.delete(name));
+    }
+    return prepared;
+  };
+  const execute = sql.raw(`execute "${name}"${values.length ? `(${values.join(', ')})` : ''}`);
+  const prepared = prepare();
+  await prepared;
+  try {
+    return await db.execute(execute);
+  } catch (err) {
+    // A worker started after a crash is a new session, without the statement: prepared again.
+    if (sqlState(err) !== UNDEFINED_PREPARED_STATEMENT) throw err;
+    await prepare(prepared);
+    return db.execute(execute);
   }
-  return session.prepareQuery(built, undefined, name, false).execute();
+}
+
+const UNDEFINED_PREPARED_STATEMENT = '26000';
+
+/** The SQLSTATE of a driver error, which drizzle wraps (`cause`). */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string') return code;
+    e = cause;
+  }
+  return undefined;
 }
 
 /**
