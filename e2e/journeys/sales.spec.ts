@@ -143,9 +143,14 @@ test('on a phone, the scroll indicator sits above the POS cart bar, not over it'
   await page.goto(`/sales/${businesses[0].id}`);
   await expect(page.getByRole('button', { name: /^Add Shelf item 24/ })).toBeAttached();
 
-  await page.mouse.wheel(0, 900);
   const indicator = page.getByRole('button', { name: 'Scroll to the end' });
-  await expect(indicator).toBeVisible();
+  // The indicator listens once the first screen has painted (ADR 050): a scroll before that goes
+  // unseen, so the grid is scrolled from its top again until one is seen.
+  await expect(async () => {
+    await page.mouse.wheel(0, -2000);
+    await page.mouse.wheel(0, 900);
+    await expect(indicator).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const cartBar = page.getByRole('button', { name: /Cart is empty/ });
   const a = (await indicator.boundingBox())!;
   const b = (await cartBar.boundingBox())!;
