@@ -15,15 +15,30 @@ const MESSAGES = [
   'is not currently accepting connections',
 ];
 
+/** The error and the driver's errors it wraps (drizzle puts the driver's in `cause`), outermost first. */
+function* errorChain(err: unknown): Generator<object> {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    yield e;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
 export function isDatabaseUnavailable(err: unknown): boolean {
-  // drizzle wraps driver errors; the driver's is in `cause`.
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (typeof e !== 'object') return false;
+  for (const e of errorChain(err)) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (SQLSTATES.test(code) || NODE_CODES.has(code))) return true;
     if (typeof message === 'string' && MESSAGES.some((m) => message.includes(m))) return true;
   }
   return false;
+}
+
+/** The SQLSTATE (or Node's code) of a database error, through drizzle's wrapping. */
+export function sqlStateOf(err: unknown): string | undefined {
+  for (const e of errorChain(err)) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE =

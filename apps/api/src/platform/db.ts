@@ -16,6 +16,7 @@ import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '#src/db/schema/index.ts';
+import { sqlStateOf } from './db-errors.ts';
 import { releaseClientsOfFailedTransactions } from './pg-transaction-release.ts';
 import { MIGRATIONS_FOLDER } from '#src/paths.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
@@ -176,23 +177,13 @@ async function executePreparedOnPglite(db: DbOrTx, query: SQL): Promise<unknown>
     return await db.execute(execute);
   } catch (err) {
     // A worker started after a crash is a new session, without the statement: prepared again.
-    if (sqlState(err) !== UNDEFINED_PREPARED_STATEMENT) throw err;
+    if (sqlStateOf(err) !== UNDEFINED_PREPARED_STATEMENT) throw err;
     await prepare(prepared);
     return db.execute(execute);
   }
 }
 
 const UNDEFINED_PREPARED_STATEMENT = '26000';
-
-/** The SQLSTATE of a driver error, which drizzle wraps (`cause`). */
-function sqlState(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, cause } = e as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string') return code;
-    e = cause;
-  }
-  return undefined;
-}
 
 /**
  * PGlite sends BEGIN and COMMIT (or ROLLBACK) inside its own `transaction()`, past Drizzle's
