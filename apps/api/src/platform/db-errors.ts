@@ -16,7 +16,7 @@ const MESSAGES = [
 ];
 
 /** The error and the driver's errors it wraps (drizzle puts the driver's in `cause`), outermost first. */
-function* errorChain(err: unknown): Generator<object> {
+export function* errorChain(err: unknown): Generator<object> {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     yield e;
     e = (e as { cause?: unknown }).cause;
@@ -39,6 +39,18 @@ export function sqlStateOf(err: unknown): string | undefined {
     if (typeof code === 'string') return code;
   }
   return undefined;
+}
+
+/**
+ * The constraint a unique violation (23505) names, or null for any other error: how a write
+ * tells "this name / slug / id is taken" from a failure.
+ */
+export function uniqueViolationConstraint(err: unknown): string | null {
+  for (const e of errorChain(err)) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE =

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { errorChain } from './db-errors.ts';
 
 /*
  * A statement that refuses itself (ADR 039). A sale is written by one data-modifying statement;
@@ -15,13 +16,12 @@ export function refuseWhen(condition: SQL, reason: string, detail: SQL = sql`nul
 
 /** The refusal an error carries (drizzle wraps the driver's error in `cause`), or null. */
 export function refusalOf(err: unknown, reason: string): { detail: unknown } | null {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const candidate = e as { code?: unknown; message?: unknown; detail?: unknown; cause?: unknown };
-    if (candidate.code === 'P0001' && candidate.message === reason) {
-      const text = typeof candidate.detail === 'string' ? candidate.detail : '';
+  for (const e of errorChain(err)) {
+    const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
+    if (code === 'P0001' && message === reason) {
+      const text = typeof detail === 'string' ? detail : '';
       return { detail: text === '' ? null : (JSON.parse(text) as unknown) };
     }
-    e = candidate.cause;
   }
   return null;
 }

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { CreateAppVersionBodySchema, UpdateAppVersionBodySchema } from '@app/contracts';
 import { recordAdminAction } from '#src/modules/admin/audit.service.ts';
-import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
+import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';

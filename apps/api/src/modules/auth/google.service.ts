@@ -20,7 +20,7 @@ import {
   type UserRow,
 } from './sessions.service.ts';
 import { applySuperAdminRole, isSuperAdminEmail } from './super-admin.ts';
-import { uniqueViolationConstraint } from './unique-violation.ts';
+import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 
 export const GOOGLE_MESSAGES = {
   signedIn: 'Signed in with Google',

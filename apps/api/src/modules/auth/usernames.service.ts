@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '#src/platform/deps.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';
-import { uniqueViolationConstraint } from './unique-violation.ts';
+import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import * as usersRepo from './users.repo.ts';
 
 export interface PreparedUsername {

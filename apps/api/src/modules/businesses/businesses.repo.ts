@@ -64,18 +64,6 @@ export async function deleteBusiness(db: DbOrTx, id: string) {
   return row;
 }
 
-/** The constraint a unique violation (23505) names, through Drizzle's wrapping; else null. */
-export function uniqueViolationConstraint(err: unknown): string | null {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    }
-    e = candidate.cause;
-  }
-  return null;
-}
-
 export const SLUG_CONSTRAINT = 'businesses_slug_key';
 
 /** A business by its shop link or its id (the public shop's identifier). */

@@ -27,6 +27,7 @@ import {
   type BusinessRow,
 } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
+import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError, businessNotFound } from '#src/platform/errors.ts';
 import { validationError, type FormInput, type UploadedFile } from '#src/platform/multipart.ts';
@@ -143,7 +144,7 @@ async function insertWithSlug(
     try {
       return await repo.insertBusiness(tx, { ...values, slug: requested });
     } catch (err) {
-      if (repo.uniqueViolationConstraint(err) === repo.SLUG_CONSTRAINT) throw slugTaken();
+      if (uniqueViolationConstraint(err) === repo.SLUG_CONSTRAINT) throw slugTaken();
       throw err;
     }
   }
@@ -156,7 +157,7 @@ async function insertWithSlug(
     try {
       return await tx.transaction((sp) => repo.insertBusiness(sp, { ...values, slug }));
     } catch (err) {
-      if (repo.uniqueViolationConstraint(err) !== repo.SLUG_CONSTRAINT || attempt >= 5) throw err;
+      if (uniqueViolationConstraint(err) !== repo.SLUG_CONSTRAINT || attempt >= 5) throw err;
     }
   }
 }
@@ -301,7 +302,7 @@ export async function updateBusiness(
       try {
         return await repo.updateBusiness(tx, current.id, patch);
       } catch (err) {
-        if (repo.uniqueViolationConstraint(err) === repo.SLUG_CONSTRAINT) throw slugTaken();
+        if (uniqueViolationConstraint(err) === repo.SLUG_CONSTRAINT) throw slugTaken();
         throw err;
       }
     });

@@ -6,7 +6,7 @@ import {
   type ReorderCategoriesBody,
   type UpdateCategoryInput,
 } from '@app/contracts';
-import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
+import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';

@@ -14,7 +14,7 @@ import {
   type UpdateItemInput,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
-import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
+import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import * as categoriesService from '#src/modules/categories/categories.service.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';

@@ -14,7 +14,7 @@ import {
   type UpdateSaleInput,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
-import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
+import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import * as customersService from '#src/modules/customers/customers.service.ts';
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import { receiptCodeSql, signReceiptCode } from './receipt-code.ts';

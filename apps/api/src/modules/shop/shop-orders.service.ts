@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import type { ShopOrderLineRow } from '#src/db/schema/index.ts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
-import { uniqueViolationConstraint } from '#src/modules/auth/unique-violation.ts';
+import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import * as businessesService from '#src/modules/businesses/businesses.service.ts';
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
