@@ -68,11 +68,19 @@ describe('admin users and roles', () => {
       expect((await get(url, admin.token)).statusCode, url).toBe(200);
       expect((await get(url, superAdmin.token)).statusCode, url).toBe(200);
     }
-    for (const action of ['make-admin', 'remove-admin']) {
+    // SPEC section 6: a non-admin is told what an admin is told (issue 48 point 7).
+    const texts = {
+      'make-admin': 'Unauthorized access. Only super admins can create new admins.',
+      'remove-admin': 'Unauthorized access. Only super admins can remove admins.',
+    };
+    for (const [action, text] of Object.entries(texts)) {
       const res = await post(`/api/admin/users/${seller.user.id}/${action}`, plain.token);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Unauthorized access');
+      expect(res.json().message).toBe(text);
+      expect((await post(`/api/admin/users/${seller.user.id}/${action}`)).statusCode).toBe(401);
     }
+    const detail = await get(`/api/admin/users/${seller.user.id}`, superAdmin.token);
+    expect(detail.json().user).toMatchObject({ admin_role: null });
   });
 
   it('lists users with counts, trial status and plan; searches and filters', async () => {

@@ -86,11 +86,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.getUserDetail(app.deps, request.params.id),
   );
 
-  // Admins reach these and are told only super admins may (SPEC section 8's texts).
+  // Anyone signed in reaches these and is told only super admins may (SPEC section 6's texts,
+  // for admins and non-admins alike); the service checks the role before anything else.
+  const signedIn = { onRequest: app.authenticate };
   app.post(
     '/admin/users/:id/make-admin',
     {
-      ...admin,
+      ...signedIn,
       schema: {
         tags,
         security,
@@ -104,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/remove-admin',
     {
-      ...admin,
+      ...signedIn,
       schema: {
         tags,
         security,
