@@ -41,6 +41,20 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const SOCKET_PING_MS = 25_000;
 export const SOCKET_MAX_RECONNECTS = 5;
 export const SOCKET_BACKOFF_CAP_MS = 30_000;
+/**
+ * The live socket's close codes, one list for server and client. SPEC section 4: after 1000 and
+ * 1001 (a close someone chose: logout, a page left) the client does not reconnect; after any
+ * other code it does, with the back-off above. 1012 is the server stopping (SIGTERM: a restart or
+ * a deploy) and promises it or another instance will answer again (issue 48).
+ */
+export const SOCKET_CLOSE = {
+  normal: 1000,
+  goingAway: 1001,
+  internalError: 1011,
+  serviceRestart: 1012,
+  invalidToken: 4401,
+  originNotAllowed: 4403,
+} as const;
 
 export const MOBILE_BREAKPOINT_PX = 947;
 export const SCROLL_INDICATOR_BREAKPOINT_PX = 1024;

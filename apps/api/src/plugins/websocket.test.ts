@@ -203,7 +203,7 @@ describe('websocket logging', () => {
 });
 
 describe('websocket shutdown', () => {
-  it('closes open sockets with 1001, going away (issue 13)', async () => {
+  it('closes open sockets with 1012, service restart, so clients reconnect (issue 48)', async () => {
     const t = await createTestContext();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
@@ -211,7 +211,7 @@ describe('websocket shutdown', () => {
     const c = connect(`ws://127.0.0.1:${port}/ws?token=${user.token}`);
     await c.nextMessage('connected');
     const closing = t.close();
-    expect((await c.closeEvent()).code).toBe(1001);
+    expect(await c.closeEvent()).toEqual({ code: 1012, reason: 'server restarting' });
     await closing;
   });
 });

@@ -1,16 +1,9 @@
+import { SOCKET_CLOSE } from '@app/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { resolveToken } from '#src/modules/auth/sessions.service.ts';
-
-/** Close codes: the client reconnects on anything but 1000/1001 (SPEC section 4). */
-export const WS_CLOSE = {
-  invalidToken: 4401,
-  originNotAllowed: 4403,
-  goingAway: 1001,
-  internalError: 1011,
-} as const;
 
 /** Sockets that answered nothing (no message, no protocol pong) for this long are dropped. */
 const HEARTBEAT_MS = 30_000;
@@ -52,12 +45,17 @@ const wsLogSerializers = {
 export const websocketPlugin = fp(async (app: FastifyInstance) => {
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
-    // Shutting down is "going away" (issue 13). SPEC's clients do not retry on 1001; ours open a
-    // fresh socket at their next check (lib/live-socket.ts `revive`), by then on another instance.
+    // Shutting down (SIGTERM: a restart, a deploy) closes with 1012, service restart (issue 48):
+    // clients reconnect with back-off to this server once it is back, or to another instance.
+    // Not 1001: SPEC's clients never reconnect after 1000/1001, which stay for closes someone
+    // chose, so 1001 here left every open app without live updates until its 5-minute check.
+    // preClose runs at the start of app.close() (server.ts on SIGTERM), before in-flight requests
+    // and jobs are awaited and the database closes: every socket has its close frame well before
+    // the process exits. New upgrades meanwhile get Fastify's 503 (its routes are closed).
     preClose(done) {
       const server = app.websocketServer;
       for (const client of server.clients) {
-        client.close(WS_CLOSE.goingAway, 'server shutting down');
+        client.close(SOCKET_CLOSE.serviceRestart, 'server restarting');
       }
       // Clients that do not answer the close handshake must not hold the shutdown for 30 s.
       const force = setTimeout(() => server.clients.forEach((c) => c.terminate()), 2_000);
@@ -148,7 +146,7 @@ export const websocketPlugin = fp(async (app: FastifyInstance) => {
       });
 
       if (!originAllowed(request.headers.origin, request.host, app.deps.config.PUBLIC_URL)) {
-        socket.close(WS_CLOSE.originNotAllowed, 'origin not allowed');
+        socket.close(SOCKET_CLOSE.originNotAllowed, 'origin not allowed');
         return;
       }
       const rawToken = (request.query as { token?: unknown }).token;
@@ -171,7 +169,7 @@ export const websocketPlugin = fp(async (app: FastifyInstance) => {
           checkedAt = app.deps.now().getTime();
           try {
             if (!(await sessionValid())) {
-              socket.close(WS_CLOSE.invalidToken, 'session ended');
+              socket.close(SOCKET_CLOSE.invalidToken, 'session ended');
               return;
             }
           } catch (err) {
@@ -188,11 +186,11 @@ export const websocketPlugin = fp(async (app: FastifyInstance) => {
         id = await sessionValid();
       } catch (err) {
         request.log.error({ err }, 'websocket authentication failed');
-        socket.close(WS_CLOSE.internalError, 'try again');
+        socket.close(SOCKET_CLOSE.internalError, 'try again');
         return;
       }
       if (!id) {
-        socket.close(WS_CLOSE.invalidToken, 'invalid token');
+        socket.close(SOCKET_CLOSE.invalidToken, 'invalid token');
         return;
       }
       if (closed) return;

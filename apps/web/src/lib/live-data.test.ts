@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateChanged, invalidatePlanChanged, queryMatchesChange } from './live-data.ts';
+import {
+  invalidateAfterGap,
+  invalidateChanged,
+  invalidatePlanChanged,
+  queryMatchesChange,
+} from './live-data.ts';
 
 describe('the change -> queries map', () => {
   it('matches the business’s dashboard and analytics after a sale, not another business', () => {
@@ -22,6 +27,24 @@ describe('the change -> queries map', () => {
     expect(stale(['expenses', 'list', 'b1', {}])).toBe(true);
     expect(stale(['dashboard', 'summary', 'b1'])).toBe(true);
     expect(stale(['inventory', 'list', 'b1', {}])).toBe(false);
+  });
+
+  it('after a gap in the socket, every business’s live data is invalidated, nothing else', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['inventory', 'list', 'b1', {}], []);
+    client.setQueryData(['sales', 'list', 'b2', {}], []);
+    client.setQueryData(['expenses', 'list', 'b1', {}], []);
+    client.setQueryData(['dashboard', 'summary', 'b2'], {});
+    client.setQueryData(['businesses', 'b1'], {});
+    client.setQueryData(['notifications', 'list'], []);
+    await invalidateAfterGap(client);
+    const stale = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(['inventory', 'list', 'b1', {}])).toBe(true);
+    expect(stale(['sales', 'list', 'b2', {}])).toBe(true);
+    expect(stale(['expenses', 'list', 'b1', {}])).toBe(true);
+    expect(stale(['dashboard', 'summary', 'b2'])).toBe(true);
+    expect(stale(['businesses', 'b1'])).toBe(false);
+    expect(stale(['notifications', 'list'])).toBe(false);
   });
 
   it('a plan change invalidates the trial status and the plan, not business data', async () => {

@@ -38,6 +38,16 @@ export function invalidateChanged(queryClient: QueryClient, change: ChangeSignal
 }
 
 /**
+ * The socket is back after a gap (a server restart, a network cut): `changed` signals sent while
+ * it was away are lost (the bus does not replay them), so every root of the map refetches, for
+ * every business (which ones changed is not known). Active queries refetch, the others go stale.
+ */
+export function invalidateAfterGap(queryClient: QueryClient): Promise<void> {
+  const roots = new Set<unknown>(Object.values(CHANGE_INVALIDATES).flat());
+  return queryClient.invalidateQueries({ predicate: (q) => roots.has(q.queryKey[0]) });
+}
+
+/**
  * The user's plan changed (`subscription_changed`: a payment webhook, an admin's grant): the
  * trial status decides the write guard, the indicator and the dialog, so those roots refetch and
  * the open app unlocks or locks without a reload.

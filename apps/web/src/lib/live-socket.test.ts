@@ -94,6 +94,82 @@ describe('LiveSocket', () => {
     expect(FakeSocket.all).toHaveLength(before + 1);
   });
 
+  it('reconnects after 1012, a server restarting, with the back-off from 1 s', () => {
+    const { live, last, onOpen } = setup();
+    live.start();
+    last().open();
+    last().drop(1012);
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    // The server is still down: the next try waits 2 s.
+    last().drop(1006);
+    vi.advanceTimersByTime(1999);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    last().open();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a 1012 keeps trying every 30 s past the 5 tries, until a socket stays up 60 s', () => {
+    const { live, last, onOpen } = setup();
+    live.start();
+    last().open();
+    last().drop(1012);
+    // A restart longer than the 5 tries' 31 s: 1, 2, 4, 8, 16, then 30 s apart, not given up.
+    for (const delay of [1000, 2000, 4000, 8000, 16000, 30_000, 30_000, 30_000]) {
+      const before = FakeSocket.all.length;
+      vi.advanceTimersByTime(delay - 1);
+      expect(FakeSocket.all, `${delay} ms`).toHaveLength(before);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.all, `${delay} ms`).toHaveLength(before + 1);
+      last().drop(1006);
+    }
+    vi.advanceTimersByTime(30_000);
+    const back = last();
+    back.open();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    // Up for 60 s: the mode ends with the counter; a later drop gets SPEC's 5 tries, then stops.
+    vi.advanceTimersByTime(60_000);
+    expect(live.reconnectAttempts).toBe(0);
+    const before = FakeSocket.all.length;
+    for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+      last().drop(1006);
+      vi.advanceTimersByTime(delay);
+    }
+    last().drop(1006);
+    vi.advanceTimersByTime(300_000);
+    expect(FakeSocket.all).toHaveLength(before + 5);
+  });
+
+  it('after a 1012 a socket dropped again within 60 s still retries past the 5 tries', () => {
+    const { live, last } = setup();
+    live.start();
+    last().open();
+    last().drop(1012);
+    for (const delay of [1000, 2000, 4000]) {
+      vi.advanceTimersByTime(delay);
+      last().drop(1006);
+    }
+    vi.advanceTimersByTime(8000);
+    // Taken by an instance that then stops without a close frame (a crash, a kill).
+    last().open();
+    vi.advanceTimersByTime(10_000);
+    last().drop(1006);
+    const before = FakeSocket.all.length;
+    for (const delay of [16000, 30_000, 30_000, 30_000]) {
+      vi.advanceTimersByTime(delay);
+      last().drop(1006);
+    }
+    expect(FakeSocket.all).toHaveLength(before + 4);
+    // Stopping (logout) ends the mode: nothing more.
+    live.stop();
+    vi.advanceTimersByTime(300_000);
+    expect(FakeSocket.all).toHaveLength(before + 4);
+  });
+
   it('does not reconnect after 1000, 1001 or a refused token', () => {
     for (const code of [1000, 1001]) {
       FakeSocket.all = [];
@@ -113,7 +189,7 @@ describe('LiveSocket', () => {
     expect(onRefused).toHaveBeenCalledWith(4401);
   });
 
-  it('revives only a socket that ended for good (1001 from a deploy, tries run out), once', () => {
+  it('revives only a socket that ended for good (a 1001 from a proxy, tries run out), once', () => {
     const { live, last } = setup();
     live.start();
     last().open();

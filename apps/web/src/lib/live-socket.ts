@@ -1,5 +1,6 @@
 import {
   SOCKET_BACKOFF_CAP_MS,
+  SOCKET_CLOSE,
   SOCKET_MAX_RECONNECTS,
   SOCKET_PING_MS,
 } from '@app/contracts/constants';
@@ -7,10 +8,10 @@ import {
 /** SPEC section 4: 1 s doubling, cap 30 s, at most 5 tries, the counter reset after 60 s up. */
 export const SOCKET_FIRST_BACKOFF_MS = 1_000;
 export const SOCKET_RESET_AFTER_MS = 60_000;
-/** Deliberate closes (SPEC): no reconnect. */
-const FINAL_CODES = new Set([1000, 1001]);
+/** Closes someone chose (SPEC: logout, a page left): no reconnect. */
+const FINAL_CODES = new Set<number>([SOCKET_CLOSE.normal, SOCKET_CLOSE.goingAway]);
 /** The server refused the token or the origin: reconnecting would be refused again. */
-const REFUSED_CODES = new Set([4401, 4403]);
+const REFUSED_CODES = new Set<number>([SOCKET_CLOSE.invalidToken, SOCKET_CLOSE.originNotAllowed]);
 
 export function backoffMs(attempt: number): number {
   return Math.min(SOCKET_FIRST_BACKOFF_MS * 2 ** attempt, SOCKET_BACKOFF_CAP_MS);
@@ -44,10 +45,25 @@ export interface LiveSocketOptions {
 /**
  * The app's one socket: connects, pings every 25 s, reconnects with SPEC's back-off. Timers are
  * plain setTimeout/setInterval, so tests drive it with fake timers and a fake socket.
+ *
+ * A server that is stopping (a restart, a deploy) closes with 1012, and then the tries do not run
+ * out: they go on at the 30 s cap until a socket opens (issue 48). SPEC's limit of 5 tries keeps a
+ * client from knocking forever on a server that is gone or broken; a 1012 is the server's word
+ * that it, or another instance, will answer again, and a restart can outlast the 5 tries' 31 s
+ * (migrations at start-up, a slow deploy, a small host). Giving up there left the app without
+ * live updates until its 5-minute check, and waiting for `online` or a visibility change does not
+ * help a till whose POS screen never leaves the front. At the cap, live updates are back within
+ * 30 s of the server's return, for one refused connection every 30 s while it is down.
  */
 export class LiveSocket {
   private socket: SocketLike | null = null;
   private attempts = 0;
+  /**
+   * A 1012 was seen and no socket has stayed up 60 s since. Kept across an open socket until the
+   * counter's reset, so one that a stopping instance still took, or that drops again right after
+   * the restart, still retries past the 5 tries.
+   */
+  private restarting = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private resetTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -70,9 +86,10 @@ export class LiveSocket {
   }
 
   /**
-   * Opens a fresh socket if this one has ended for good: the server went away (1001, a deploy),
-   * or the 5 tries ran out. Not a reconnect loop (SPEC: none after 1000/1001): the app calls it
-   * at its periodic check and when the browser comes back online, with a fresh try counter.
+   * Opens a fresh socket if this one has ended for good: the 5 tries ran out (the network or the
+   * server was gone that long), or something between closed it with 1000/1001 (a proxy going
+   * away). Not a reconnect loop (SPEC: none after 1000/1001): the app calls it at its periodic
+   * check and when the browser comes back online, with a fresh try counter.
    */
   revive() {
     if (this.stopped || this.socket || this.retryTimer) return;
@@ -82,6 +99,7 @@ export class LiveSocket {
 
   stop() {
     this.stopped = true;
+    this.restarting = false;
     this.clearTimers();
     const socket = this.socket;
     this.socket = null;
@@ -111,6 +129,7 @@ export class LiveSocket {
       // Up for 60 s: the next failure starts again at 1 s with 5 fresh tries.
       this.resetTimer = setTimeout(() => {
         this.attempts = 0;
+        this.restarting = false;
       }, SOCKET_RESET_AFTER_MS);
       this.options.onOpen?.();
     };
@@ -131,9 +150,11 @@ export class LiveSocket {
         this.options.onRefused?.(event.code);
         return;
       }
-      if (this.attempts >= SOCKET_MAX_RECONNECTS) return;
+      if (event.code === SOCKET_CLOSE.serviceRestart) this.restarting = true;
+      if (this.attempts >= SOCKET_MAX_RECONNECTS && !this.restarting) return;
+      // Past the 5 tries (restarting only) the delay stays at the cap: backoffMs(5) is 30 s.
       const delay = backoffMs(this.attempts);
-      this.attempts += 1;
+      this.attempts = Math.min(this.attempts + 1, SOCKET_MAX_RECONNECTS);
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         this.connect();

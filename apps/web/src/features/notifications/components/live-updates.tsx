@@ -12,7 +12,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#src/lib/toast.ts';
-import { invalidateChanged, invalidatePlanChanged } from '#src/lib/live-data.ts';
+import {
+  invalidateAfterGap,
+  invalidateChanged,
+  invalidatePlanChanged,
+} from '#src/lib/live-data.ts';
 import { LiveSocket, socketUrl } from '#src/lib/live-socket.ts';
 import { useSession } from '#src/lib/session.ts';
 import { notificationKeys } from '../api/keys.ts';
@@ -20,10 +24,11 @@ import { notificationKeys } from '../api/keys.ts';
 /**
  * The signed-in app's live channel: one socket per tab. `notification` toasts and refreshes the
  * bell, `notification_deleted` refreshes it, `changed` refreshes the business data it names
- * (lib/live-data.ts), `subscription_changed` the trial status and plan. A (re)connect, and a
- * check every 5 min plus up to 30 s of jitter, refetch, so nothing is lost while the socket was
- * away; the check (and coming back online) also opens a new socket if the last one ended for
- * good (a server that went away closes with 1001). Forced refetches are throttled to one per 2 s.
+ * (lib/live-data.ts), `subscription_changed` the trial status and plan. A reconnect (after a
+ * server restart's 1012, a network cut) refetches the bell, the plan and all the live business
+ * data, so nothing is lost while the socket was away; so does a check every 5 min plus up to 30 s
+ * of jitter for the bell. The check (and coming back online) also opens a new socket if the last
+ * one ended for good (tries ran out, a 1001). Forced refetches are throttled to one per 2 s.
  */
 export function LiveUpdates() {
   const { token, isLoggedIn } = useSession();
@@ -52,9 +57,14 @@ export function LiveUpdates() {
       url: () => socketUrl(token),
       onOpen: () => {
         refetch();
-        // A plan change signalled while the socket was away would otherwise wait 5 minutes
-        // (the first connect needs nothing: the status was just fetched).
-        if (connectedBefore) void invalidatePlanChanged(queryClient);
+        // A plan change or a business write signalled while the socket was away would otherwise
+        // not show until the next visit or reload: after a restart other tills' sales and new
+        // stock stayed stale on an open POS (issue 48). The first connect needs nothing: the
+        // screen's data was just fetched.
+        if (connectedBefore) {
+          void invalidatePlanChanged(queryClient);
+          void invalidateAfterGap(queryClient);
+        }
         connectedBefore = true;
       },
       onMessage: ({ type, data }) => {
