@@ -8,9 +8,13 @@ import { PaymentMethodSchema } from './payment-methods.ts';
 /** A sale of 1,000 lines is a wholesale order; more is a mistake. */
 export const SALE_MAX_ITEMS = 1000;
 export const SALE_NOTE_MAX_LENGTH = 500;
-/** A client's `soldAt` may be ahead of the server's clock by this much (phones drift)... */
-export const SALE_SOLD_AT_MAX_FUTURE_MINUTES = 5;
-/** ...and as old as this: a phone that sold offline syncs within a month. */
+/**
+ * The POS warns when the device's clock is this far from the server's (issue 48). A skewed clock
+ * never stops a sale: the server records it at its own clock minus the time the device says
+ * passed between the sale (`soldAt`) and the sending (`sentAt`).
+ */
+export const CLOCK_SKEW_WARNING_MINUTES = 5;
+/** A sale may be this old on the server's clock: a phone that sold offline syncs within a month. */
 export const SALE_SOLD_AT_MAX_AGE_DAYS = 30;
 
 export interface ShortItem {
@@ -31,7 +35,7 @@ export const SALE_MESSAGES = {
   discountNotAllowed: 'This item cannot be discounted',
   amountTooLarge: 'The amount is too large',
   customerRequired: 'Choose a customer for a sale that is not fully paid',
-  soldAtFuture: 'The sale time cannot be in the future',
+  sentAtWithoutSoldAt: 'Send soldAt with sentAt',
   soldAtTooOld: `The sale time cannot be more than ${SALE_SOLD_AT_MAX_AGE_DAYS} days ago`,
   idTaken: 'Another sale already uses this id',
   itemsRequired: 'Add at least one item',

@@ -30,6 +30,8 @@ const noteInput = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 
+const instantInput = z.iso.datetime({ offset: true, error: 'Use a date and time with its offset' });
+
 const saleFields = {
   items: z
     .array(SaleLineInputSchema, { error: SALE_MESSAGES.itemsRequired })
@@ -42,18 +44,35 @@ const saleFields = {
   amountPaid: MoneyInputSchema.optional(),
   paymentMethod: PaymentMethodSchema,
   note: noteInput,
-  /** When the sale happened (a phone that sold offline); defaults to when the server records it. */
-  soldAt: z.iso.datetime({ offset: true, error: 'Use a date and time with its offset' }).optional(),
+  /**
+   * When the sale happened, on the device's clock; defaults to when the server records it. Alone,
+   * a time ahead of the server's is recorded as the server's time.
+   */
+  soldAt: instantInput.optional(),
+  /**
+   * The device's clock when this request was sent (each attempt: `soldAt` and `sentAt` come from
+   * the same clock). The sale is recorded at the server's time minus `sentAt - soldAt`, so a
+   * phone whose clock is wrong still records its sales at the right time (issue 48). Not part of
+   * what the request asks: a resend with another `sentAt` is the same request.
+   */
+  sentAt: instantInput.optional(),
 };
+
+/** `sentAt` only measures how long ago `soldAt` was: alone it says nothing. */
+const sentAtNeedsSoldAt = (body: { soldAt?: string; sentAt?: string }) =>
+  body.sentAt === undefined || body.soldAt !== undefined;
+const sentAtRule = { path: ['sentAt'], message: SALE_MESSAGES.sentAtWithoutSoldAt };
 
 /**
  * POST /businesses/{id}/sales (send an Idempotency-Key). A client may also give the sale its own
  * `id`: sending the same sale again answers it (200) and records nothing.
  */
-export const CreateSaleBodySchema = z.object({
-  ...saleFields,
-  id: IdSchema.optional(),
-});
+export const CreateSaleBodySchema = z
+  .object({
+    ...saleFields,
+    id: IdSchema.optional(),
+  })
+  .refine(sentAtNeedsSoldAt, sentAtRule);
 export type CreateSaleBody = z.input<typeof CreateSaleBodySchema>;
 export type CreateSaleInput = z.output<typeof CreateSaleBodySchema>;
 
@@ -61,7 +80,10 @@ export type CreateSaleInput = z.output<typeof CreateSaleBodySchema>;
  * PUT /businesses/{id}/sales/{saleId}: any subset. New `items` replace the lines (a line's price
  * defaults to what it was sold at); stock moves by the difference.
  */
-export const UpdateSaleBodySchema = z.object(saleFields).partial();
+export const UpdateSaleBodySchema = z
+  .object(saleFields)
+  .partial()
+  .refine(sentAtNeedsSoldAt, sentAtRule);
 export type UpdateSaleBody = z.input<typeof UpdateSaleBodySchema>;
 export type UpdateSaleInput = z.output<typeof UpdateSaleBodySchema>;
 

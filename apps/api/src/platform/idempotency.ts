@@ -83,9 +83,18 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export function hashIdempotentRequest(request: FastifyRequest, routeKey: string): string {
+/** Without the body's `unhashed` fields: they say when the request was sent, not what it asks. */
+export function hashIdempotentRequest(
+  request: FastifyRequest,
+  routeKey: string,
+  unhashed: readonly string[] = [],
+): string {
+  let body = request.body ?? null;
+  if (unhashed.length > 0 && body && typeof body === 'object' && !Array.isArray(body)) {
+    body = Object.fromEntries(Object.entries(body).filter(([k]) => !unhashed.includes(k)));
+  }
   return createHash('sha256')
-    .update(canonicalJson([request.method, routeKey, request.url, request.body ?? null]))
+    .update(canonicalJson([request.method, routeKey, request.url, body]))
     .digest('hex');
 }
 
@@ -112,6 +121,11 @@ export interface IdempotencyOptions {
   clientId?: string;
   /** What a client id reused for another request answers (default IDEMPOTENCY_CONFLICT). */
   conflict?: () => AppError;
+  /**
+   * Body fields left out of the request's hash: a resend that differs only in them is the same
+   * request (a sale's `sentAt`, the device's clock at each attempt).
+   */
+  unhashed?: readonly string[];
 }
 
 /** The record's client-made id when it has one (it is the key), else the Idempotency-Key header. */
@@ -152,7 +166,7 @@ export async function withIdempotency<T>(
     await reply.code(result.statusCode).send(result.body);
     return;
   }
-  const claim = await prepareClaim(request, reply, routeKey, key);
+  const claim = await prepareClaim(request, reply, routeKey, key, options.unhashed);
   // The write's change signal rides in the statement that stores the answer (PostgreSQL).
   const signal = await foldChangeSignal(request);
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
@@ -222,7 +236,8 @@ export async function withIdempotentStatement<T>(
 ): Promise<void> {
   const deps = request.server.deps;
   const key = requestKey(request, routeKey, options);
-  const claim = key === null ? null : await prepareClaim(request, reply, routeKey, key);
+  const claim =
+    key === null ? null : await prepareClaim(request, reply, routeKey, key, options.unhashed);
   let outcome: Outcome;
   try {
     const result = await work(claim);
@@ -273,10 +288,11 @@ async function prepareClaim(
   reply: FastifyReply,
   routeKey: string,
   key: string,
+  unhashed?: readonly string[],
 ): Promise<KeyClaim> {
   const deps = request.server.deps;
   const userId = currentAuth(request).user.id;
-  const requestHash = hashIdempotentRequest(request, routeKey);
+  const requestHash = hashIdempotentRequest(request, routeKey, unhashed);
   const now = deps.now();
   await purgeExpiredKeys(deps, now);
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);

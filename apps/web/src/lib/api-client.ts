@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { SUBSCRIPTION_ERROR_CODES } from '@app/contracts/messages';
 import type { TrialStatus } from '@app/contracts/trial';
 import { emitAppEvent } from './events.ts';
+import { noteServerAnswer } from './server-clock.ts';
 import { endSession } from './session.ts';
 import { readString } from './storage.ts';
 
@@ -291,6 +292,8 @@ export const api = ky.create({
         }
       },
     ],
+    // Every answer tells the server's time: the POS warns when this device's clock is off.
+    afterResponse: [(_request, _options, response) => noteServerAnswer(response)],
     beforeError: [
       async (error) => {
         const body = await readBody(error.response);

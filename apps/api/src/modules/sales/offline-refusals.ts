@@ -6,6 +6,7 @@ import type {
 } from 'fastify';
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
+import { saleTimeMs } from './sale-time.ts';
 
 /*
  * "A sale refused on offline sync" as a notification. The web app's offline queue
@@ -16,6 +17,9 @@ import type { AppDeps } from '#src/platform/deps.ts';
  *   a POST /businesses/:id/sales refused as the queue counts a refusal (any 4xx but 401, 408 and
  *   429, which it retries), whose body carries a client-made `id` and a `soldAt` at least
  *   OFFLINE_SALE_MIN_AGE_MS old, is an offline sale refused on sync.
+ *
+ * "Old" on the server's clock: with `sentAt`, the time the device says passed since the sale
+ * (sale-time.ts), so a phone whose clock is hours off is judged as any other.
  *
  * A live checkout stamps soldAt when the seller charges and is answered within seconds; only a
  * sale kept on a device arrives minutes later. The seller who sent it hears it once per sale id
@@ -37,13 +41,18 @@ const isRefusal = (status: number) =>
 
 export function offlineRefusal(status: number, body: unknown, now: Date): OfflineRefusal | null {
   if (!isRefusal(status) || !body || typeof body !== 'object') return null;
-  const { id, soldAt, items } = body as { id?: unknown; soldAt?: unknown; items?: unknown };
+  const { id, soldAt, sentAt, items } = body as Record<string, unknown>;
   if (typeof id !== 'string' || !UUID.test(id) || typeof soldAt !== 'string') return null;
   const soldAtMs = Date.parse(soldAt);
-  if (Number.isNaN(soldAtMs) || soldAtMs > now.getTime() - OFFLINE_SALE_MIN_AGE_MS) return null;
+  if (Number.isNaN(soldAtMs)) return null;
+  // On the server's clock, as the sale would have been recorded (a refused body may carry a
+  // malformed sentAt: then soldAt alone).
+  const sentAtMs = typeof sentAt === 'string' ? Date.parse(sentAt) : NaN;
+  const at = saleTimeMs(soldAtMs, Number.isNaN(sentAtMs) ? undefined : sentAtMs, now.getTime());
+  if (at > now.getTime() - OFFLINE_SALE_MIN_AGE_MS) return null;
   return {
     saleId: id.toLowerCase(),
-    soldAt: new Date(soldAtMs).toISOString(),
+    soldAt: new Date(at).toISOString(),
     itemCount: Array.isArray(items) ? items.length : 0,
   };
 }

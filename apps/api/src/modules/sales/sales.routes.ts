@@ -44,7 +44,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A retry with the same Idempotency-Key, or a sale sent again with its own `id`, replays the
-  // first answer and records nothing (one mechanism: platform/idempotency.ts). A refused sale
+  // first answer and records nothing (one mechanism: platform/idempotency.ts); its `sentAt`
+  // changes at every attempt, so it is not part of what the request asks. A refused sale
   // that was made offline notifies its seller (offline-refusals.ts has the rule).
   app.post(
     '/businesses/:id/sales',
@@ -79,7 +80,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
             );
             return { statusCode: 201, body: { sale }, storedPayload };
           },
-          { clientId: request.body.id, conflict: service.saleIdConflict },
+          { clientId: request.body.id, conflict: service.saleIdConflict, unhashed: ['sentAt'] },
         );
       } catch (err) {
         await service.refuseTakenSaleId(app.deps.db, access, request.body.id, err);

@@ -4,7 +4,6 @@ import {
   INVALID_ID_MESSAGE,
   SALE_MESSAGES,
   SALE_SOLD_AT_MAX_AGE_DAYS,
-  SALE_SOLD_AT_MAX_FUTURE_MINUTES,
   type CreateSaleInput,
   type ErrorDetail,
   type ListSalesQuery,
@@ -36,6 +35,7 @@ import {
   type PreviousLine,
   type PricedLine,
 } from './sale-totals.ts';
+import { saleTimeMs } from './sale-time.ts';
 import { dayBounds, decodeSaleCursor, encodeSaleCursor } from './sales-query.ts';
 import {
   NUMBERED,
@@ -160,12 +160,10 @@ export async function listSales(db: DbOrTx, access: BusinessAccess, query: ListS
   return { sales: await toSaleDtos(db, access.id, page), nextCursor };
 }
 
-/** A client's sale time: not ahead of the server by more than a few minutes, nor too old. */
-function checkSoldAt(value: string, now: Date): Date {
-  const soldAt = new Date(value);
-  if (soldAt.getTime() > now.getTime() + SALE_SOLD_AT_MAX_FUTURE_MINUTES * MINUTE) {
-    throw validationError([{ field: 'soldAt', message: SALE_MESSAGES.soldAtFuture }]);
-  }
+/** A client's sale time on the server's clock (sale-time.ts), refused only when too old. */
+function checkSoldAt(value: string, sentAtValue: string | undefined, now: Date): Date {
+  const sentAt = sentAtValue === undefined ? undefined : Date.parse(sentAtValue);
+  const soldAt = new Date(saleTimeMs(Date.parse(value), sentAt, now.getTime()));
   if (soldAt.getTime() < now.getTime() - SALE_SOLD_AT_MAX_AGE_DAYS * DAY) {
     throw validationError([{ field: 'soldAt', message: SALE_MESSAGES.soldAtTooOld }]);
   }
@@ -325,7 +323,7 @@ export async function createSale(
   input: CreateSaleInput,
   folds: SaleFolds,
 ): Promise<{ sale: Sale; storedPayload: string | null }> {
-  const soldAt = input.soldAt ? checkSoldAt(input.soldAt, deps.now()) : deps.now();
+  const soldAt = input.soldAt ? checkSoldAt(input.soldAt, input.sentAt, deps.now()) : deps.now();
   const settings = inventoryService.businessSettings(access);
   const taxRateUnits = rateUnits(settings.taxRate);
   const customerId = input.customerId?.toLowerCase() ?? null;
@@ -506,7 +504,7 @@ export async function updateSale(
     const oldLines = await repo.findLines(tx, [id]);
     const soldAt =
       input.soldAt && new Date(input.soldAt).getTime() !== current.soldAt.getTime()
-        ? checkSoldAt(input.soldAt, deps.now())
+        ? checkSoldAt(input.soldAt, input.sentAt, deps.now())
         : current.soldAt;
     const customerId =
       input.customerId === undefined

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSaleBody, Sale } from '@app/contracts/sales';
+import type { BeforeRequestHook } from 'ky';
 import { api } from '#src/lib/api-client.ts';
 import { invalidateAfterSaleChange } from './invalidate.ts';
 import { salesKeys } from './keys.ts';
@@ -16,10 +17,29 @@ export interface CreateSaleInput {
   idempotencyKey: string;
 }
 
+/**
+ * The body as each attempt sends it (the client's own retries included): a sale with its device
+ * time also says what the device's clock reads now, `sentAt`, so the server dates the sale by the
+ * time that passed on this device, right even when the clock is hours off (issue 48).
+ */
+export function withSentAt(body: CreateSaleBody, deviceNowMs: number = Date.now()): CreateSaleBody {
+  if (body.soldAt === undefined) return body;
+  return { ...body, sentAt: new Date(deviceNowMs).toISOString() };
+}
+
+const stampSentAt =
+  (body: CreateSaleBody): BeforeRequestHook =>
+  (request) =>
+    new Request(request, { body: JSON.stringify(withSentAt(body)) });
+
 /** POST /businesses/{id}/sales: the server computes every amount; its answer is the receipt. */
 export async function createSale({ businessId, body, idempotencyKey }: CreateSaleInput) {
   const data = await api
-    .post(salesPath(businessId), { json: body, headers: { 'Idempotency-Key': idempotencyKey } })
+    .post(salesPath(businessId), {
+      json: body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      hooks: { beforeRequest: [stampSentAt(body)] },
+    })
     .json();
   return parseSaleResponse(data);
 }

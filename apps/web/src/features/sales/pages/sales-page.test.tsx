@@ -172,6 +172,10 @@ describe('the point of sale', () => {
       items: [{ productId: SWEETS.id, quantity: 3 }],
       paymentMethod: 'cash',
     });
+    // The device's time at the sale and at the sending: the server dates the sale by the
+    // difference, right even when the clock is off (issue 48).
+    const sent = posts[0]!.body as { soldAt: string; sentAt: string };
+    expect(Date.parse(sent.sentAt)).toBeGreaterThanOrEqual(Date.parse(sent.soldAt));
   });
 
   it('keeps the cart after a network failure and retries with the same key and sale id', async () => {
@@ -198,5 +202,12 @@ describe('the point of sale', () => {
     const ids = new Set(posts.map((p) => (p.body as { id: string }).id));
     expect(keys.size).toBe(1);
     expect(ids.size).toBe(1);
+    // The client's own retries send one sale time, each attempt with its own sentAt: the 4th
+    // came 3 retries, 1 s apart, after the first.
+    const times = posts.slice(0, 4).map((p) => p.body as { soldAt: string; sentAt: string });
+    expect(new Set(times.map((b) => b.soldAt)).size).toBe(1);
+    expect(Date.parse(times[3]!.sentAt) - Date.parse(times[0]!.sentAt)).toBeGreaterThanOrEqual(
+      2_900,
+    );
   }, 15_000);
 });

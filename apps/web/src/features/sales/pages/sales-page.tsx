@@ -21,6 +21,7 @@ import { refreshCatalogueWhenIdle } from '../api/search-products.ts';
 import { requestPersistentStorage, saveBusiness } from '../offline/catalogue-store.ts';
 import { itemCount, saleBody, totalsOf, type CartAction } from '../cart.ts';
 import { checkoutError } from '../checkout-error.ts';
+import { ClockSkewNotice } from '../clock/clock-skew-notice.tsx';
 import type { CheckoutError } from '../components/checkout-panel.tsx';
 import { ProductSearch } from '../components/product-search.tsx';
 import type { HistoryBusiness } from '../history-business.ts';
@@ -284,6 +285,7 @@ export function SalesPage({ business }: { business: Business }) {
           <p className="text-sm text-muted-foreground">{business.name}</p>
         </div>
       </header>
+      <ClockSkewNotice />
 
       {phone ? (
         <Tabs value={tab} onValueChange={setTab}>
