@@ -60,7 +60,7 @@ export function InstancesTable({
         {instances.map((i) => (
           <li key={i.id} className="flex flex-col gap-1 py-3">
             <Name instance={i} />
-            <dl className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
+            <dl className="grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
               <dt>Version</dt>
               <dd className="text-foreground">{i.version}</dd>
               <dt>Uptime</dt>
@@ -85,14 +85,14 @@ export function InstancesTable({
         <table className="w-full text-sm">
           <thead className="text-left text-muted-foreground">
             <tr className="border-b border-border">
-              <th className="py-2 pr-3 font-medium">Instance</th>
-              <th className="px-3 py-2 font-medium">Version</th>
-              <th className="px-3 py-2 font-medium">Uptime</th>
-              <th className="px-3 py-2 font-medium">Memory</th>
-              <th className="px-3 py-2 font-medium">Sockets</th>
-              <th className="px-3 py-2 font-medium">Jobs</th>
-              <th className="px-3 py-2 font-medium">Emails</th>
-              <th className="py-2 pl-3 font-medium">Last beat</th>
+              <th className="py-2 pr-3 font-medium whitespace-nowrap">Instance</th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">Version</th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">Uptime</th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">Memory</th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">Sockets</th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">Jobs</th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">Emails</th>
+              <th className="py-2 pl-3 font-medium whitespace-nowrap">Last beat</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border tabular-nums">
@@ -104,7 +104,7 @@ export function InstancesTable({
                 <td className="px-3 py-2">{i.version}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDuration(i.uptime_seconds)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatBytes(i.rss_bytes)}</td>
-                <td className="px-3 py-2">{sockets(i)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{sockets(i)}</td>
                 <td className="px-3 py-2">{jobs(i)}</td>
                 <td className="px-3 py-2">{emails(i)}</td>
                 <td className="py-2 pl-3 whitespace-nowrap">

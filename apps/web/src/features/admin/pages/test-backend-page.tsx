@@ -46,7 +46,7 @@ export function TestBackendPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-4xl p-4 sm:p-6">
+    <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
       <PageHeader
         title="Backend test"
         description="Platform health, refreshed every 15 seconds"
