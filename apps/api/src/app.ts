@@ -21,6 +21,7 @@ import type { AppDeps } from './platform/deps.ts';
 import { JOBS_NOTIFY_CHANNEL, JobQueue } from './platform/jobs.ts';
 import { Mailer } from './platform/mail.ts';
 import { AccessCache } from './platform/access-cache.ts';
+import { InstanceHeartbeat } from './platform/instances.ts';
 import { RealtimeBus } from './platform/realtime.ts';
 
 declare module 'fastify' {
@@ -70,6 +71,19 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   const bus = new RealtimeBus(app.log, database.pool);
   // Another instance's enqueue wakes this one's workers (PostgreSQL; PGlite has one process).
   bus.onChannel(JOBS_NOTIFY_CHANNEL, () => void jobs.kick());
+  // Read at each beat: the websocket plugin decorates `websocketStats` further down.
+  const instance = new InstanceHeartbeat(database.db, app.log, config.INSTANCE_HEARTBEAT_MS, () => {
+    const m = mail.stats();
+    return {
+      sockets: app.websocketStats(),
+      jobs: jobs.stats(),
+      email: {
+        sentSinceStart: m.sentSinceStart,
+        failedAttemptsSinceStart: m.failedAttemptsSinceStart,
+        lastError: m.lastError,
+      },
+    };
+  });
   app.decorate('deps', {
     config,
     database,
@@ -77,6 +91,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     mail,
     jobs,
     bus,
+    instance,
     access: new AccessCache(bus),
     log: app.log,
     now: now ?? (() => new Date()),
@@ -85,6 +100,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   app.addHook('onReady', async () => {
     await bus.start();
     await jobs.start();
+    await instance.start();
   });
   // Shutdown (SIGTERM, ADR 019/021): stop claiming jobs at once, while in-flight requests finish;
   // the jobs already running are awaited once the server has stopped taking requests.
@@ -99,6 +115,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   });
   app.addHook('onClose', async () => {
     await (jobsStopping ?? jobs.stop());
+    await instance.stop();
     mail.close();
     await bus.stop();
   });

@@ -214,6 +214,29 @@ export const AdminDailyStatsResponseSchema = z.object({
 });
 export type AdminDailyStatsResponse = z.infer<typeof AdminDailyStatsResponseSchema>;
 
+/** One server instance as its last heartbeat reported it. */
+export const AdminInstanceSchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  /** The instance that answered this request. */
+  current: z.boolean(),
+  started_at: z.string(),
+  last_beat_at: z.string(),
+  uptime_seconds: z.number(),
+  rss_bytes: z.number(),
+  websocket: z.object({ users: z.number().int(), connections: z.number().int() }),
+  jobs: z.object({
+    running: z.number().int(),
+    done: z.number().int(),
+    failed: z.number().int(),
+  }),
+  email: z.object({
+    sent_since_start: z.number().int(),
+    failed_attempts_since_start: z.number().int(),
+  }),
+});
+export type AdminInstance = z.infer<typeof AdminInstanceSchema>;
+
 /** GET /admin/health (super admins): the platform at a glance. */
 export const AdminHealthResponseSchema = z.object({
   checked_at: z.string(),
@@ -246,9 +269,22 @@ export const AdminHealthResponseSchema = z.object({
     failed_attempts_since_start: z.number().int(),
     last_error: z.object({ message: z.string(), at: z.string() }).nullable(),
   }),
+  /** Summed over the live instances. */
   websocket: z.object({ users: z.number().int(), connections: z.number().int() }),
-  storage: z.object({ uploads_bytes: z.number(), uploads_files: z.number().int() }),
-  process: z.object({ uptime_seconds: z.number(), rss_bytes: z.number() }),
+  /** What the file store holds (the bucket with S3), not one instance's folder. */
+  storage: z.object({
+    kind: z.enum(['disk', 's3']),
+    uploads_bytes: z.number(),
+    uploads_files: z.number().int(),
+  }),
+  /** The instance that answered (`instances` has every one). */
+  process: z.object({
+    instance_id: z.string(),
+    uptime_seconds: z.number(),
+    rss_bytes: z.number(),
+  }),
+  /** Every instance whose heartbeat is current, oldest first (ADR 066). */
+  instances: z.array(AdminInstanceSchema),
   /** Sales waiting on offline devices, as the devices last reported (waiting first, then stalest). */
   sync: z.object({ businesses: z.array(BusinessSyncHealthSchema) }),
 });

@@ -85,6 +85,8 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   JOBS_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How often each instance writes its heartbeat for the admin health (ADR 066). */
+  INSTANCE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -21,8 +21,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 /** Bookkeeping a refused request writes on purpose: per-client limits and failed sign-ins. */
 const WRITTEN_ON_REFUSAL = new Set(['rate_limit_counters', 'login_failures']);
-/** Written by the job worker on its own schedule, not by the request: checked through its sequence. */
-const WORKER_TABLES = new Set(['jobs', 'job_schedules']);
+/**
+ * Written by the job worker on its own schedule, not by the request: checked through its sequence.
+ * Each instance's heartbeat (ADR 066) is written on its own timer.
+ */
+const WORKER_TABLES = new Set(['jobs', 'job_schedules', 'instance_heartbeats']);
 /** A taken body here would end the caller's session: it runs last. */
 const LAST = ['auth.changePassword'];
 

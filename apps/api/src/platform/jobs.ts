@@ -87,12 +87,19 @@ export class JobQueue {
   private again = false;
   private started = false;
   private stopped = false;
+  private done = 0;
+  private failedAttempts = 0;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     readonly options: JobQueueOptions,
   ) {}
+
+  /** This process's share of the work: running now, and finished or failed runs since start. */
+  stats(): { running: number; done: number; failed: number } {
+    return { running: this.active.size, done: this.done, failed: this.failedAttempts };
+  }
 
   /** Registers the handler of a job name (at module registration, before the server starts). */
   register<P>(name: string, handler: JobHandler<P>): void {
@@ -250,9 +257,11 @@ export class JobQueue {
     try {
       await handler(job.payload, { jobId: job.id, attempt: job.attempts, log });
       clearInterval(heartbeat);
+      this.done += 1;
       await this.db.execute(sql`delete from jobs where id = ${job.id} and locked_by = ${token}`);
     } catch (err) {
       clearInterval(heartbeat);
+      this.failedAttempts += 1;
       const final = job.attempts >= job.max_attempts;
       log.warn({ err, final }, 'job failed');
       await this.fail(job, token, String(err).slice(0, 1000), final).catch((e: unknown) =>

@@ -8,6 +8,7 @@ import { sweepOrphanFiles } from '#src/modules/uploads/uploads.service.ts';
 import { createTestCluster, type TestCluster, type TestContext } from '#test/app.ts';
 import { createUser, type TestUser } from '#test/builders.ts';
 import { image, multipart, validBusiness } from '#test/businesses.ts';
+import { call } from '#src/modules/auth/test-support.ts';
 import { startS3Server } from '#test/s3-server.ts';
 import { fileStore } from './storage.ts';
 
@@ -111,6 +112,33 @@ function storageSuite(name: string, backend: 'disk' | 's3') {
       const unknown = await b.app.inject({ method: 'GET', url: `/uploads/${missing}?w=320` });
       expect(unknown.statusCode).toBe(404);
       await fileStore(a.app.deps).remove(name);
+    });
+
+    it('storage use is what the store holds, read by B through admin health', async () => {
+      const before = await fileStore(b.app.deps).usage();
+      const one = await image('webp', 40, 40);
+      const two = await image('webp', 300, 100);
+      const names = [`${'c'.repeat(32)}.webp`, `${'f'.repeat(32)}.webp`];
+      await fileStore(a.app.deps).put(names[0]!, one, 'image/webp');
+      await fileStore(a.app.deps).put(names[1]!, two, 'image/webp');
+      const after = await fileStore(b.app.deps).usage();
+      expect(after).toEqual({
+        bytes: before.bytes + one.length + two.length,
+        files: before.files + 2,
+      });
+      const listed = await fileStore(b.app.deps).list();
+      expect(listed.reduce((n, f) => n + f.size, 0)).toBe(after.bytes);
+
+      const admin = await createUser(b, { adminRole: 'super_admin' });
+      const health = await call(b, { method: 'GET', url: '/api/admin/health', token: admin.token });
+      expect(health.statusCode, health.body).toBe(200);
+      expect(health.json().storage).toEqual({
+        kind: backend,
+        uploads_bytes: after.bytes,
+        uploads_files: after.files,
+      });
+      for (const name of names) await fileStore(a.app.deps).remove(name);
+      expect(await fileStore(b.app.deps).usage()).toEqual(before);
     });
 
     it('the sweep on B removes an orphan A stored, once it is past the grace period', async () => {

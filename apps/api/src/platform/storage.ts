@@ -49,6 +49,29 @@ export const uploadUrl = (name: string | null): string | null => (name ? `/uploa
 export interface StoredFile {
   name: string;
   modifiedAt: Date;
+  size: number;
+}
+
+/** What the store holds: the admin health's storage figure (ADR 066). */
+export interface StorageUsage {
+  bytes: number;
+  files: number;
+}
+
+/** Sums a store's files as they are listed, without holding the listing (a bucket may be large). */
+async function usageOf(files: AsyncIterable<StoredFile>): Promise<StorageUsage> {
+  const usage = { bytes: 0, files: 0 };
+  for await (const file of files) {
+    usage.bytes += file.size;
+    usage.files += 1;
+  }
+  return usage;
+}
+
+async function collect(files: AsyncIterable<StoredFile>): Promise<StoredFile[]> {
+  const all: StoredFile[] = [];
+  for await (const file of files) all.push(file);
+  return all;
 }
 
 /** Where uploaded files live: one interface, local disk or an S3-compatible bucket (ADR 021). */
@@ -59,8 +82,10 @@ export interface FileStore {
   get(name: string): Promise<{ body: Readable; size?: number } | null>;
   /** Removes the file; a missing one is not an error. */
   remove(name: string): Promise<void>;
-  /** Every stored file with its modification time (the uploads sweep). */
+  /** Every stored file with its modification time and size (the uploads sweep). */
   list(): Promise<StoredFile[]>;
+  /** Bytes and files in the store, wherever it is: read from the store itself, not a local folder. */
+  usage(): Promise<StorageUsage>;
 }
 
 /** DATA_DIR/uploads: the default; several instances share it when DATA_DIR is a shared path. */
@@ -88,20 +113,27 @@ export class DiskFileStore implements FileStore {
     }
   }
 
-  async list() {
+  list() {
+    return collect(this.files());
+  }
+
+  /** The folder's files (flat: saveImage writes no sub-folders); none when it does not exist yet. */
+  private async *files(): AsyncGenerator<StoredFile> {
     let names: string[];
     try {
       names = await readdir(this.dir);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw err;
     }
-    const files: StoredFile[] = [];
     for (const name of names) {
       const stats = await stat(path.join(this.dir, name)).catch(() => null);
-      if (stats?.isFile()) files.push({ name, modifiedAt: stats.mtime });
+      if (stats?.isFile()) yield { name, modifiedAt: stats.mtime, size: stats.size };
     }
-    return files;
+  }
+
+  usage() {
+    return usageOf(this.files());
   }
 }
 
@@ -149,8 +181,12 @@ export class S3FileStore implements FileStore {
     );
   }
 
-  async list() {
-    const files: StoredFile[] = [];
+  list() {
+    return collect(this.objects());
+  }
+
+  /** Every object under the prefix, a ListObjectsV2 page (up to 1,000 objects) at a time. */
+  private async *objects(): AsyncGenerator<StoredFile> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
@@ -162,14 +198,24 @@ export class S3FileStore implements FileStore {
       );
       for (const o of page.Contents ?? []) {
         if (!o.Key) continue;
-        files.push({
+        yield {
           name: o.Key.slice(this.prefix.length),
           modifiedAt: o.LastModified ?? new Date(0),
-        });
+          size: o.Size ?? 0,
+        };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return files;
+  }
+
+  /**
+   * The sizes the bucket's listing reports, summed page by page. A listing rather than a
+   * counter kept on write: the bucket is the truth (files written by any instance, removed by
+   * the sweep or by hand, are counted as they are) and no write path carries a second
+   * bookkeeping step that could drift (ADR 066).
+   */
+  usage() {
+    return usageOf(this.objects());
   }
 }
 

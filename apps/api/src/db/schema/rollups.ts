@@ -1,4 +1,5 @@
 import {
+  index,
   integer,
   numeric,
   pgTable,
@@ -161,4 +162,24 @@ export const rollupYearCustomers = pgTable(
   'rollup_year_customers',
   { businessId: business(), year: bucket('year'), ...customerSums() },
   (t) => [primaryKey({ columns: [t.businessId, t.year, t.customerId] })],
+);
+
+/**
+ * The platform's sales per business and UTC day (ADR 066): the admin statistics count by UTC
+ * day, which neither `rollup_days` (the business's own time zone) nor its hours (no tax) give
+ * exactly. Kept by its own statement triggers on `sales` (migration 0027).
+ */
+export const rollupUtcDays = pgTable(
+  'rollup_utc_days',
+  {
+    businessId: business(),
+    day: date('day', { mode: 'string' }).notNull(),
+    salesCount: count('sales_count'),
+    /** sum(total), tax included, as the admin figures show it. */
+    total: sum('total'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.day] }),
+    index('rollup_utc_days_day_idx').on(t.day),
+  ],
 );

@@ -180,19 +180,53 @@ export async function totals(db: DbOrTx) {
   return row!;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayStart = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
+const nextDayStart = (d: Date) => {
+  const start = dayStart(d);
+  return start.getTime() === d.getTime() ? start : new Date(start.getTime() + DAY_MS);
+};
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
 /**
- * Sales and their total per currency, as exact decimal strings, between optional bounds: one
- * pass over the sold_at index (it holds the business and the total), summed per business
- * first, so the join to businesses for the currency is one row per business, not per sale.
+ * Sales in [from, to) (either bound optional) as rows of (business_id, n, amount), several per
+ * business at most three: the whole UTC days inside from `rollup_utc_days` (ADR 066), the part
+ * of a day at either end from the sales themselves (a short range of the sold_at index). So the
+ * cost follows the number of businesses and days, not of sales, and the figures are the sales'.
+ */
+function salesRows(from?: Date, to?: Date): SQL {
+  const fromSales = (
+    a: Date,
+    b: Date,
+  ) => sql`select business_id, count(*) as n, sum(total) as amount
+    from sales where sold_at >= ${at(a)} and sold_at < ${at(b)} group by business_id`;
+  const firstDay = from && nextDayStart(from);
+  const endDay = to && dayStart(to);
+  // Within one UTC day: no whole day to read.
+  if (from && to && firstDay! >= endDay!) return fromSales(from, to);
+  const days: SQL[] = [sql`sales_count <> 0`];
+  if (firstDay) days.push(sql`day >= ${isoDay(firstDay)}::date`);
+  if (endDay) days.push(sql`day < ${isoDay(endDay)}::date`);
+  const parts = [
+    sql`select business_id, sales_count as n, total as amount from rollup_utc_days
+      where ${sql.join(days, sql` and `)}`,
+  ];
+  if (from && from < firstDay!) parts.push(fromSales(from, firstDay!));
+  if (to && endDay! < to) parts.push(fromSales(endDay!, to));
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * Sales and their total per currency, as exact decimal strings, between optional bounds: summed
+ * per business first (salesRows), so the join to businesses for the currency is one row per
+ * business.
  */
 export async function salesByCurrency(db: DbOrTx, from?: Date, to?: Date) {
-  const bounds: SQL[] = [sql`true`];
-  if (from) bounds.push(sql`sold_at >= ${from.toISOString()}::timestamptz`);
-  if (to) bounds.push(sql`sold_at < ${to.toISOString()}::timestamptz`);
   return rowsOf<{ currency: string; sales: number; amount: string }>(
     await db.execute(sql`with per_business as (
-        select business_id, count(*) as n, sum(total) as amount from sales
-        where ${sql.join(bounds, sql` and `)} group by business_id
+        select business_id, sum(n) as n, sum(amount) as amount from (${salesRows(from, to)}) x
+        group by business_id
       )
       select b.currency, sum(p.n)::int as sales, sum(p.amount)::text as amount
       from per_business p join businesses b on b.id = p.business_id
@@ -211,14 +245,18 @@ export async function countsBetween(db: DbOrTx, from: Date, to: Date) {
       sold.sales, sold.active_businesses,
       (select count(*) from shop_orders where created_at >= ${f} and created_at < ${t})::int as orders,
       (select count(*) from customers where created_at >= ${f} and created_at < ${t})::int as customers
-    from (select count(*)::int as sales, count(distinct business_id)::int as active_businesses
-          from sales where sold_at >= ${f} and sold_at < ${t}) sold`),
+    from (select coalesce(sum(n), 0)::int as sales, count(distinct business_id)::int as active_businesses
+          from (${salesRows(from, to)}) x) sold`),
   );
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
 }
 
-/** One row a UTC day from `from` (a day start) for `days` days, empty days included. */
+/**
+ * One row a UTC day from `from` (a day start) for `days` days, empty days included; sales from
+ * the UTC-day rollup (whole days only, ADR 066).
+ */
 export async function dailySeries(db: DbOrTx, from: Date, days: number) {
+  const to = new Date(from.getTime() + days * DAY_MS);
   const f = sql`${from.toISOString()}::timestamptz`;
   const t = sql`(${from.toISOString()}::timestamptz + make_interval(days => ${days}::int))`;
   const day = (col: string) => sql.raw(`(date_trunc('day', ${col} at time zone 'UTC'))::date`);
@@ -232,8 +270,8 @@ export async function dailySeries(db: DbOrTx, from: Date, days: number) {
       where created_at >= ${f} and created_at < ${t} group by 1
     ),
     per_business as (
-      select ${day('sold_at')} as day, business_id, count(*) as n, sum(total) as amount
-      from sales where sold_at >= ${f} and sold_at < ${t} group by 1, 2
+      select day, business_id, sales_count as n, total as amount from rollup_utc_days
+      where day >= ${isoDay(from)}::date and day < ${isoDay(to)}::date and sales_count <> 0
     ),
     sold as (
       select p.day, b.currency, sum(p.n)::int as n, sum(p.amount)::text as amount

@@ -143,7 +143,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/health',
     { ...superAdmin, schema: { tags, security, response: { 200: AdminHealthResponseSchema } } },
-    async () => health.getHealth(app.deps, app.websocketStats()),
+    async () => health.getHealth(app.deps),
   );
 
   for (const act of ['retry', 'discard'] as const) {

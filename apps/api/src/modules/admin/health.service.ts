@@ -1,5 +1,3 @@
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ADMIN_ACTIONS, ADMIN_HEALTH_MESSAGES, type AdminHealthResponse } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
@@ -7,41 +5,40 @@ import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import * as jobsAdmin from '#src/platform/jobs-admin.ts';
 import { SEND_EMAIL_JOB } from '#src/platform/mail.ts';
-import { uploadsDir } from '#src/platform/storage.ts';
+import { listLiveInstances } from '#src/platform/instances.ts';
+import { fileStore, type FileStore, type StorageUsage } from '#src/platform/storage.ts';
 import { listBusinessSyncHealth } from '#src/modules/sync-status/sync-status.repo.ts';
 import { recordAdminAction } from './audit.service.ts';
 
-/** Bytes and files under a directory (uploads are flat, but nested is fine), 0 when absent. */
-async function directoryUse(dir: string): Promise<{ bytes: number; files: number }> {
-  let bytes = 0;
-  let files = 0;
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return { bytes, files };
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      const sub = await directoryUse(full);
-      bytes += sub.bytes;
-      files += sub.files;
-    } else if (entry.isFile()) {
-      bytes += (await stat(full).catch(() => ({ size: 0 }))).size;
-      files += 1;
-    }
-  }
-  return { bytes, files };
+/**
+ * The file store's usage, measured at most once a minute per process: the page refreshes every
+ * 15 s, and a bucket is listed 1,000 objects a request.
+ */
+const USAGE_TTL_MS = 60_000;
+const usageCache = new WeakMap<FileStore, { at: number; usage: Promise<StorageUsage> }>();
+
+function storageUsage(store: FileStore): Promise<StorageUsage> {
+  const cached = usageCache.get(store);
+  if (cached && Date.now() - cached.at < USAGE_TTL_MS) return cached.usage;
+  const usage = store.usage();
+  usageCache.set(store, { at: Date.now(), usage });
+  // A failed listing is not kept: the next check asks the store again.
+  usage.catch(() => usageCache.delete(store));
+  return usage;
 }
 
-type Rows<T> = { rows: T[] };
+const latest = <T extends { at: string }>(a: T | null, b: T | null) =>
+  !a ? b : !b ? a : a.at >= b.at ? a : b;
 
-/** GET /admin/health. */
-export async function getHealth(
-  deps: AppDeps,
-  websocket: { users: number; connections: number },
-): Promise<AdminHealthResponse> {
+type Rows<T> = { rows: T[] };
+const sum = <T>(items: T[], of: (item: T) => number) => items.reduce((n, i) => n + of(i), 0);
+
+/**
+ * GET /admin/health. Per-process figures (sockets, emails sent, memory, uptime, jobs) come from
+ * every live instance's heartbeat, this one's written just now; the rest is the shared database
+ * and file store, the same whichever instance answers.
+ */
+export async function getHealth(deps: AppDeps): Promise<AdminHealthResponse> {
   const started = performance.now();
   await deps.db.execute(sql`select 1`);
   const latency = performance.now() - started;
@@ -62,7 +59,10 @@ export async function getHealth(
     }>
   ).rows;
   const mail = deps.mail.stats();
-  const uploads = await directoryUse(uploadsDir(deps));
+  const store = fileStore(deps);
+  const uploads = await storageUsage(store);
+  await deps.instance.beat();
+  const instances = await listLiveInstances(deps.db);
   const syncBusinesses = await listBusinessSyncHealth(deps.db);
   const lastFailedMail = failed.find((j) => j.name === SEND_EMAIL_JOB && j.lastError);
   return {
@@ -90,20 +90,39 @@ export async function getHealth(
       transport: mail.transport,
       queued: Number(mailCounts?.queued ?? 0),
       failed: Number(mailCounts?.failed ?? 0),
-      sent_since_start: mail.sentSinceStart,
-      failed_attempts_since_start: mail.failedAttemptsSinceStart,
+      sent_since_start: sum(instances, (i) => i.email.sentSinceStart),
+      failed_attempts_since_start: sum(instances, (i) => i.email.failedAttemptsSinceStart),
       last_error:
-        mail.lastError ??
+        instances.map((i) => i.email.lastError).reduce(latest, null) ??
         (lastFailedMail
           ? { message: lastFailedMail.lastError!, at: lastFailedMail.failedAt.toISOString() }
           : null),
     },
-    websocket,
-    storage: { uploads_bytes: uploads.bytes, uploads_files: uploads.files },
+    websocket: {
+      users: sum(instances, (i) => i.sockets.users),
+      connections: sum(instances, (i) => i.sockets.connections),
+    },
+    storage: { kind: store.kind, uploads_bytes: uploads.bytes, uploads_files: uploads.files },
     process: {
+      instance_id: deps.instance.id,
       uptime_seconds: Math.round(process.uptime()),
       rss_bytes: process.memoryUsage().rss,
     },
+    instances: instances.map((i) => ({
+      id: i.id,
+      version: i.version,
+      current: i.id === deps.instance.id,
+      started_at: i.startedAt.toISOString(),
+      last_beat_at: i.lastBeatAt.toISOString(),
+      uptime_seconds: i.uptimeSeconds,
+      rss_bytes: i.rssBytes,
+      websocket: i.sockets,
+      jobs: i.jobs,
+      email: {
+        sent_since_start: i.email.sentSinceStart,
+        failed_attempts_since_start: i.email.failedAttemptsSinceStart,
+      },
+    })),
     sync: { businesses: syncBusinesses },
   };
 }

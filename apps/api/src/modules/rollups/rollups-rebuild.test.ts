@@ -35,6 +35,8 @@ describe('rollups:rebuild', () => {
     await t.database.db.execute(sql`
       insert into rollup_day_hours (business_id, day, hour, sales_count, revenue)
       values (${id}, '2001-01-01', 3, 1, 9)`);
+    await t.database.db.execute(sql`
+      update rollup_utc_days set sales_count = sales_count + 2 where business_id = ${id}`);
   }
 
   beforeAll(async () => {

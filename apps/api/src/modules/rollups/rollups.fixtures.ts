@@ -116,8 +116,18 @@ export async function rollupDifferences(
     `select customer_id::text as key, concat_ws(' ', count(*), ${t('sum(total)')}, ${t('sum(balance)')}) as fig
      from sales where business_id = $b and customer_id is not null group by 1`,
   );
+  // The platform's UTC days for the admin statistics (ADR 066).
+  const utcDays = compare(
+    'utc days',
+    'day',
+    `select day::text as key, sales_count || ' ' || ${t('total')} as fig
+     from rollup_utc_days where business_id = $b and (sales_count, total) <> (0, 0)`,
+    `select (sold_at at time zone 'UTC')::date::text as key, count(*) || ' ' || ${t('sum(total)')} as fig
+     from sales where business_id = $b group by 1`,
+  );
   const statement = [
     days,
+    utcDays,
     hours,
     methods,
     customers,

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer as readAll } from 'node:stream/consumers';
 import type { OverlayOptions } from 'sharp';
 import { SHOP_BANNER_MAX_DIMENSION, uploadSrcSet } from '@app/contracts/image-sizes';
 import type { AppDeps } from '#src/platform/deps.ts';
-import { isStoredName, uploadsDir } from '#src/platform/storage.ts';
+import { fileStore, isStoredName } from '#src/platform/storage.ts';
 import { getPublicShop, type PublicShopAnswer } from './shop-catalog.service.ts';
 
 // Loaded on first use, not at start: an idle server does not hold it (ADR 035).
@@ -28,13 +27,19 @@ export const escapeMarkup = (text: string) =>
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
-/** A stored upload's bytes, or null (missing file, or a URL that is not one of ours). */
+/**
+ * A stored upload's bytes from the one file store, disk or S3 (ADR 021), or null: a missing
+ * file, a URL that is not one of ours, or a store that failed (the preview is drawn without it
+ * rather than not at all).
+ */
 async function uploadBytes(deps: AppDeps, url: string | null): Promise<Buffer | null> {
   const name = url?.replace(/^\/uploads\//, '');
   if (!name || !isStoredName(name)) return null;
   try {
-    return await readFile(path.join(uploadsDir(deps), name));
-  } catch {
+    const file = await fileStore(deps).get(name);
+    return file ? await readAll(file.body) : null;
+  } catch (err) {
+    deps.log.warn({ err, name }, 'link preview: could not read an upload');
     return null;
   }
 }

@@ -8,19 +8,9 @@ import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { useAdminHealth, useHealthAction } from '../api/admin-api.ts';
+import { InstancesTable } from '../components/instances-table.tsx';
 import { SyncHealthTable } from '../components/sync-health-table.tsx';
-
-const bytes = (n: number | null) => {
-  if (n === null) return '—';
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = n;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i += 1;
-  }
-  return `${v.toFixed(i === 0 ? 0 : 1)} ${units[i]}`;
-};
+import { formatBytes } from '../format-bytes.ts';
 
 function Row({ label, value }: { label: string; value: string | number }) {
   return (
@@ -40,7 +30,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /test-backend (super admins): health, database latency, email, job queue, offline sync. */
+/**
+ * /test-backend (super admins): health, database latency, email, job queue, every server
+ * instance, offline sync.
+ */
 export function TestBackendPage() {
   const health = useAdminHealth();
   const action = useHealthAction();
@@ -53,7 +46,7 @@ export function TestBackendPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-4xl p-4 sm:p-6">
+    <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
       <PageHeader
         title="Backend test"
         description="Platform health, refreshed every 15 seconds"
@@ -93,7 +86,7 @@ export function TestBackendPage() {
                 value={health.data.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}
               />
               <Row label="Latency" value={`${health.data.database.latency_ms} ms`} />
-              <Row label="Size" value={bytes(health.data.database.size_bytes)} />
+              <Row label="Size" value={formatBytes(health.data.database.size_bytes)} />
             </dl>
           </Panel>
           <Panel title="Email">
@@ -104,7 +97,7 @@ export function TestBackendPage() {
               />
               <Row label="Waiting" value={health.data.email.queued} />
               <Row label="Failed" value={health.data.email.failed} />
-              <Row label="Sent since start" value={health.data.email.sent_since_start} />
+              <Row label="Sent (live servers)" value={health.data.email.sent_since_start} />
             </dl>
             {health.data.email.last_error && (
               <p className="mt-2 text-sm text-danger">
@@ -117,14 +110,13 @@ export function TestBackendPage() {
               <Row label="WebSocket users" value={health.data.websocket.users} />
               <Row label="Connections" value={health.data.websocket.connections} />
               <Row
-                label="Uploads"
-                value={`${bytes(health.data.storage.uploads_bytes)} in ${health.data.storage.uploads_files} files`}
+                label="File store"
+                value={health.data.storage.kind === 's3' ? 'S3 bucket' : 'Disk'}
               />
               <Row
-                label="Uptime"
-                value={`${Math.round(health.data.process.uptime_seconds / 60)} min`}
+                label="Uploads"
+                value={`${formatBytes(health.data.storage.uploads_bytes)} in ${health.data.storage.uploads_files} files`}
               />
-              <Row label="Memory" value={bytes(health.data.process.rss_bytes)} />
             </dl>
           </Panel>
           <Panel title="Job queue">
@@ -135,6 +127,17 @@ export function TestBackendPage() {
               <Row label="Oldest due" value={`${health.data.jobs.oldest_due_seconds} s`} />
             </dl>
           </Panel>
+          <section className="min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:col-span-2">
+            <h2 className="font-semibold">Server instances</h2>
+            <p className="mb-3 text-sm text-muted-foreground">
+              Every server reports its figures every few seconds; one that misses three reports is
+              left out. Users, connections and emails above are the sums of these.
+            </p>
+            <InstancesTable
+              instances={health.data.instances}
+              now={Date.parse(health.data.checked_at)}
+            />
+          </section>
           <section className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:col-span-2">
             <h2 className="mb-3 font-semibold">Failed jobs</h2>
             {health.data.jobs.failed_jobs.length === 0 ? (
