@@ -92,7 +92,7 @@ export const AUTH_MESSAGES = {
   captchaFailed: 'Human verification failed. Please try again.',
   /** 428 CAPTCHA_REQUIRED on sign-in (ADR 065): the form then shows the human check. */
   loginCheckRequired:
-    'There have been several failed sign-ins to this account. Please complete the human check to continue.',
+    'There have been several failed sign-ins to this account, so a quick human check is needed to continue.',
   usernameAvailable: 'Username is available',
   usernameAvailableAs: (sanitized: string) =>
     `Available. It will be saved as "${sanitized}" (letters, numbers and underscores only).`,

@@ -30,7 +30,7 @@ export const SHOP_MESSAGES = {
   bannerRemoved: 'Banner removed',
   /** 428 CAPTCHA_REQUIRED: many orders came from this network; the form shows the human check. */
   orderCheckRequired:
-    'Many orders are coming from your network right now. Please complete the human check to send your order.',
+    'Many orders are coming from your network right now, so a quick human check is needed to send your order.',
   /** 429 SHOP_BUSY: the per-shop flood guard, the only refusal of an order (ADR 065). */
   shopBusy:
     'This shop is receiving too many orders right now. Please wait a few minutes and try again.',
