@@ -18,6 +18,7 @@ import {
   loginFrom,
   PASSWORD,
   randomIp,
+  recordLoginFailures,
   register,
   sentCookie,
   solveHumanCheck,
@@ -73,20 +74,8 @@ describe('POST /api/auth/login', () => {
     return loginFrom(t, { email, password, ip, recaptchaToken: await solveHumanCheck(t) });
   }
 
-  /**
-   * `n` wrong passwords from `ip`, recorded as the limiter records them (each guess past the
-   * fifth would need a solved puzzle: about a second of CPU each in a test).
-   */
-  async function recordFailures(email: string, ip: string, n: number) {
-    const keys = [`acct:${email}|${ip}`, `ip:${ip}`, `any:${email}`];
-    await t.database.db
-      .insert(loginFailures)
-      .values(
-        Array.from({ length: n }, () =>
-          keys.map((key) => ({ key, createdAt: t.clock.now() })),
-        ).flat(),
-      );
-  }
+  const recordFailures = (email: string, ip: string, n: number) =>
+    recordLoginFailures(t, email, ip, n);
 
   it("never locks the owner out with someone else's guesses (issue 48)", async () => {
     const { email } = await account();

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { InjectOptions } from 'fastify';
 import { AltchaChallengeSchema } from '@app/contracts';
+import { loginFailures } from '#src/db/schema/index.ts';
 import type { TestContext } from '#test/app.ts';
 import { extractCode, type startSmtpSink } from '#test/smtp-sink.ts';
 
@@ -81,6 +82,18 @@ export async function loginFrom(
     headers: cookie ? { cookie } : {},
     ip,
   });
+}
+
+/**
+ * `n` wrong passwords from `ip`, recorded as the login limiter records them (each guess past the
+ * fifth on an account would need a solved puzzle: about a second of CPU each in a test).
+ */
+export async function recordLoginFailures(t: TestContext, email: string, ip: string, n: number) {
+  const keys = [`acct:${email}|${ip}`, `ip:${ip}`, `any:${email}`];
+  const rows = Array.from({ length: n }, () =>
+    keys.map((key) => ({ key, createdAt: t.clock.now() })),
+  ).flat();
+  await t.database.db.insert(loginFailures).values(rows);
 }
 
 /** The `name=value` of a Set-Cookie answer, as a browser sends it back. */
