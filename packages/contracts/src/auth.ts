@@ -90,6 +90,9 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'This reset link or code is invalid or has expired.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   captchaFailed: 'Human verification failed. Please try again.',
+  /** 428 CAPTCHA_REQUIRED on sign-in (ADR 065): the form then shows the human check. */
+  loginCheckRequired:
+    'There have been several failed sign-ins to this account, so a quick human check is needed to continue.',
   usernameAvailable: 'Username is available',
   usernameAvailableAs: (sanitized: string) =>
     `Available. It will be saved as "${sanitized}" (letters, numbers and underscores only).`,

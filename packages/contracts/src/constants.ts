@@ -76,11 +76,29 @@ export const FREE_TRIAL_DAYS_DEFAULT = 14;
 export const GRACE_PERIOD_DAYS_DEFAULT = 3;
 export const VERIFICATION_CODE_TTL_MIN = 15;
 export const PASSWORD_RESET_TTL_MIN = 30;
+/** Failed logins on one account from one address (or one known device) before it answers 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MIN = 15;
-/** Failed logins one account may take from all addresses together (password spraying). */
-export const LOGIN_MAX_ACCOUNT_FAILURES = 20;
+/**
+ * Failed logins on one account from every unknown device together, in LOGIN_ACCOUNT_WINDOW_MIN:
+ * past this, an address that failed on the account must pass the human check (ADR 065). Never
+ * a lock: an address with no failures and a known device sign in as usual.
+ */
+export const LOGIN_CHECK_AFTER_FAILURES = 5;
+/** Past this many, the owner is emailed, at most once per LOGIN_ALERT_EVERY_HOURS. */
+export const LOGIN_ALERT_AFTER_FAILURES = 10;
+export const LOGIN_ALERT_EVERY_HOURS = 24;
 export const LOGIN_ACCOUNT_WINDOW_MIN = 60;
+/** A device that signed in is recognised this long after its last sign-in (ADR 065). */
+export const KNOWN_DEVICE_DAYS = 180;
+/**
+ * Public shop orders (ADR 065): past this many from one address in the window, an order needs
+ * the human check (carrier NAT puts thousands of phones behind one address, so never a refusal);
+ * the per-shop ceiling is the only refusal, a flood guard for the owner.
+ */
+export const SHOP_ORDERS_BEFORE_CHECK = 10;
+export const SHOP_ORDERS_PER_SHOP = 300;
+export const SHOP_ORDER_WINDOW_MIN = 10;
 /** Verification codes: one email per cooldown, this many a day, this many wrong guesses a day. */
 export const VERIFICATION_CODES_PER_DAY = 10;
 export const VERIFICATION_WRONG_GUESSES_PER_DAY = 25;

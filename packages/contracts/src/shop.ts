@@ -28,7 +28,12 @@ export const SHOP_MESSAGES = {
   bannerTooLarge: 'The banner must be 4 MB or smaller',
   bannerRequired: 'Choose an image to upload',
   bannerRemoved: 'Banner removed',
-  tooManyOrders: 'Too many orders from here. Please wait a few minutes and try again.',
+  /** 428 CAPTCHA_REQUIRED: many orders came from this network; the form shows the human check. */
+  orderCheckRequired:
+    'Many orders are coming from your network right now, so a quick human check is needed to send your order.',
+  /** 429 SHOP_BUSY: the per-shop flood guard, the only refusal of an order (ADR 065). */
+  shopBusy:
+    'This shop is receiving too many orders right now. Please wait a few minutes and try again.',
   invalidCursor: 'This page link is no longer valid. Reload the list.',
   /** SPEC section 5, shown beside the publish switch. */
   whatsappRule:

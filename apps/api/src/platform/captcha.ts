@@ -14,6 +14,36 @@ export function captchaKind(config: AppDeps['config']): 'altcha' | 'recaptcha' |
 }
 
 /**
+ * The check a server asks for when a request needs one (ADR 065: a sign-in to an account others
+ * are guessing, an address that orders often): the configured one, else ALTCHA, which needs no
+ * setup (its key comes from JWT_SECRET), so the step-up works on every server.
+ */
+export function stepUpKind(config: AppDeps['config']): 'altcha' | 'recaptcha' {
+  return captchaKind(config) ?? 'altcha';
+}
+
+/**
+ * The step-up check: without a token, 428 CAPTCHA_REQUIRED with `message` (the forms then solve
+ * the check and send again); a token is checked like verifyCaptcha's, good once.
+ */
+export async function requireHumanCheck(
+  deps: Pick<AppDeps, 'config' | 'log' | 'db'>,
+  token: string | undefined,
+  ip: string | undefined,
+  message: string,
+): Promise<void> {
+  if (!token)
+    throw new AppError('CAPTCHA_REQUIRED', message, 428, { captcha: stepUpKind(deps.config) });
+  if (stepUpKind(deps.config) === 'altcha') {
+    if (!(await verifyAltchaSolution(deps.db, deps.config.JWT_SECRET, token))) {
+      throw captchaFailed();
+    }
+    return;
+  }
+  await verifySiteverifyToken(deps, token, ip);
+}
+
+/**
  * The human check. CAPTCHA=altcha: a solved challenge from GET /auth/altcha-challenge, good
  * once (ADR 031). Otherwise the reCAPTCHA / hCaptcha / Turnstile siteverify protocol when
  * CAPTCHA_SECRET is set (for API clients with their own widget), or off. Fails closed: a

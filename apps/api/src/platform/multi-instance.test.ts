@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_CHECK_AFTER_FAILURES, SHOP_ORDERS_BEFORE_CHECK } from '@app/contracts';
 import { createTestCluster, type TestCluster, type TestContext } from '#test/app.ts';
 import { call, login, PASSWORD, randomIp, register } from '#src/modules/auth/test-support.ts';
 
@@ -19,19 +20,43 @@ function rateLimitSuite(name: string, env: Record<string, string | undefined>) {
     });
     afterAll(() => cluster.close());
 
-    it('login failures split across A and B lock the account at the same total as one instance', async () => {
+    it('login failures split across A and B ask for the human check at the same total as one instance', async () => {
       const { res, payload } = await register(a);
       expect(res.statusCode).toBe(201);
       const ip = randomIp();
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < LOGIN_CHECK_AFTER_FAILURES; i++) {
         const node = i % 2 === 0 ? a : b;
         expect((await login(node, payload.email, `wrong-${i}`, ip)).statusCode).toBe(401);
       }
       const onA = await login(a, payload.email, PASSWORD, ip);
       const onB = await login(b, payload.email, PASSWORD, ip);
-      expect(onA.statusCode).toBe(429);
-      expect(onB.statusCode).toBe(429);
-      expect(onB.json()).toMatchObject({ errorCode: 'TOO_MANY_LOGIN_ATTEMPTS' });
+      expect(onA.statusCode).toBe(428);
+      expect(onB.statusCode).toBe(428);
+      expect(onB.json()).toMatchObject({ errorCode: 'CAPTCHA_REQUIRED' });
+      // Someone else's guesses lock no one out: another address signs in on either instance.
+      expect((await login(b, payload.email, PASSWORD, randomIp())).statusCode).toBe(200);
+    });
+
+    it('a busy address is asked for the check on its 11th order, whichever instance takes it', async () => {
+      const ip = randomIp();
+      const order = (node: TestContext) =>
+        call(node, {
+          method: 'POST',
+          url: '/api/shop/no-such-shop/orders',
+          payload: {
+            customerName: 'Ada',
+            customerPhone: '+2348000000000',
+            fulfilment: 'pickup',
+            lines: [{ itemId: randomUUID(), quantity: 1 }],
+          },
+          ip,
+        });
+      // The address is counted before the shop is looked up (an unknown shop answers 404).
+      for (let i = 0; i < SHOP_ORDERS_BEFORE_CHECK; i++) {
+        expect((await order(i % 2 === 0 ? a : b)).statusCode).toBe(404);
+      }
+      expect((await order(a)).statusCode).toBe(428);
+      expect((await order(b)).statusCode).toBe(428);
     });
 
     it('a route limit (resend verification, 10 per 15 minutes) counts requests to both', async () => {

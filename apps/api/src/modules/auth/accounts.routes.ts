@@ -4,7 +4,9 @@ import {
   ChangePasswordBodySchema,
   ChangePasswordResponseSchema,
   CheckResponseSchema,
+  LOGIN_ALERT_EVERY_HOURS,
   LoginBodySchema,
+  type LoginBody,
   MessageResponseSchema,
   RegisterBodySchema,
   RegisterResponseSchema,
@@ -20,6 +22,13 @@ const tags = ['auth'];
 const security = [{ bearer: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The owner's failed-sign-ins email: at most one per account and period, counted in the
+  // shared rate-limit store (ADR 020), so every instance agrees.
+  const alertWindow = app.createRateLimit({
+    max: 1,
+    timeWindow: LOGIN_ALERT_EVERY_HOURS * 60 * 60_000,
+    keyGenerator: (request) => `login-alert:${(request.body as LoginBody).email}`,
+  });
   app.post(
     '/register',
     {
@@ -44,7 +53,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: AUTH_RATE_LIMITS.login },
       schema: { tags, body: LoginBodySchema, response: { 200: AuthResponseSchema } },
     },
-    async (request) => login(app.deps, request.body, requestContext(app.deps, request)),
+    async (request, reply) => {
+      const { response, deviceCookie } = await login(
+        app.deps,
+        request.body,
+        requestContext(app.deps, request),
+        {
+          firstAlertInPeriod: async () => {
+            const counted = await alertWindow(request);
+            return counted.isAllowed || !counted.isExceeded;
+          },
+        },
+      );
+      reply.header('set-cookie', deviceCookie);
+      return response;
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  LOGIN_ALERT_AFTER_FAILURES,
   MESSAGES,
   type AuthConfig,
   type AuthResponse,
@@ -8,7 +9,7 @@ import {
   type RegisterResponse,
 } from '@app/contracts';
 import * as uploads from '#src/modules/uploads/uploads.service.ts';
-import { captchaKind, verifyCaptcha } from '#src/platform/captcha.ts';
+import { captchaKind, requireHumanCheck, verifyCaptcha } from '#src/platform/captcha.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import {
@@ -17,9 +18,15 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '#src/platform/passwords.ts';
-import { accountDeletedEmail, passwordChangedEmail } from './auth.emails.ts';
+import { accountDeletedEmail, failedSignInsEmail, passwordChangedEmail } from './auth.emails.ts';
 import { getGoogleAuthorizationEndpoint } from './google.service.ts';
-import { beginLoginAttempt, failLoginAttempt, succeedLoginAttempt } from './login-limiter.ts';
+import { knownDeviceCookie, readKnownDevice } from './known-devices.ts';
+import {
+  abandonLoginAttempt,
+  beginLoginAttempt,
+  failLoginAttempt,
+  succeedLoginAttempt,
+} from './login-limiter.ts';
 import { recordRegistrationKey, replayRegistration } from './register-replay.ts';
 import type { RequestContext } from './request-context.ts';
 import {
@@ -30,6 +37,7 @@ import {
   toUserDto,
   userChanged,
   type AuthContext,
+  type UserRow,
 } from './sessions.service.ts';
 import { applySuperAdminRole, isSuperAdminEmail } from './super-admin.ts';
 import {
@@ -106,23 +114,51 @@ export async function register(
   }
 }
 
+/** What the sign-in route hands the service besides the request's context. */
+export interface LoginGuards {
+  /** True the first time in LOGIN_ALERT_EVERY_HOURS for this account (the shared rate-limit store). */
+  firstAlertInPeriod: () => Promise<boolean>;
+}
+
+export interface LoginResult {
+  response: AuthResponse;
+  /** The known-device cookie to set (known-devices.ts). */
+  deviceCookie: string;
+}
+
 /**
  * One answer for an unknown email, a Google-only account and a wrong password, each after an
- * argon2 verify, so neither the text nor the time tells them apart.
+ * argon2 verify, so neither the text nor the time tells them apart. Failures are counted per
+ * account and source (login-limiter.ts, ADR 065).
  */
 export async function login(
   deps: AppDeps,
   body: LoginBody,
   ctx: RequestContext,
-): Promise<AuthResponse> {
+  guards: LoginGuards,
+): Promise<LoginResult> {
   await verifyCaptcha(deps, body.recaptchaToken, ctx.ip);
-  const attempt = await beginLoginAttempt(deps, body.email, ctx.ip);
   const found = await usersRepo.findUserByEmail(deps.db, body.email);
+  const secret = deps.config.JWT_SECRET;
+  const deviceId = found ? readKnownDevice(secret, found, ctx.cookieHeader, deps.now()) : null;
+  const attempt = await beginLoginAttempt(deps, body.email, ctx.ip, deviceId);
+  // A server with CAPTCHA set has checked every sign-in above already.
+  if (attempt.needsCheck && !captchaKind(deps.config)) {
+    try {
+      await requireHumanCheck(deps, body.recaptchaToken, ctx.ip, AUTH_MESSAGES.loginCheckRequired);
+    } catch (err) {
+      await abandonLoginAttempt(deps, attempt);
+      throw err;
+    }
+  }
   const ok = found?.passwordHash
     ? await verifyPassword(found.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
   if (!found || !ok) {
     await failLoginAttempt(deps);
+    if (found && attempt.accountFailures >= LOGIN_ALERT_AFTER_FAILURES) {
+      await alertOwner(deps, found, attempt.accountFailures, ctx, guards);
+    }
     throw invalidCredentials();
   }
   await succeedLoginAttempt(deps, attempt);
@@ -137,7 +173,30 @@ export async function login(
   // The account changed (last login, a rehash, a super-admin promotion): its sessions reread it.
   await userChanged(deps, user.id);
   const token = await startSession(deps, deps.db, user, ctx.userAgent);
-  return { access_token: token, user: toUserDto(user) };
+  return {
+    response: { access_token: token, user: toUserDto(user) },
+    deviceCookie: knownDeviceCookie(secret, user, deviceId, deps.now(), ctx.secure),
+  };
+}
+
+/** Tells the owner about repeated failed sign-ins, once per period across instances. */
+async function alertOwner(
+  deps: AppDeps,
+  user: UserRow,
+  failures: number,
+  ctx: RequestContext,
+  guards: LoginGuards,
+) {
+  if (!(await guards.firstAlertInPeriod())) return;
+  await deps.mail.enqueue(deps.db, {
+    to: user.email,
+    ...failedSignInsEmail({
+      username: user.username,
+      failures,
+      forgotPasswordUrl: `${ctx.origin}/forgot-password`,
+    }),
+  });
+  void deps.mail.kick();
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext) {

@@ -95,3 +95,23 @@ export function accountDeletedEmail(input: { username: string }): EmailParts {
       'You received this email because your ShopBook account was deleted. We will not email this address again.',
   });
 }
+
+/** Repeated failed sign-ins on the account (ADR 065): sent at most once a day. */
+export function failedSignInsEmail(input: {
+  username: string;
+  failures: number;
+  forgotPasswordUrl: string;
+}): EmailParts {
+  return renderEmail({
+    subject: 'Failed sign-ins to your ShopBook account',
+    preheader: `${input.failures} wrong passwords were entered for your account in the last hour.`,
+    greeting: hi(input.username),
+    paragraphs: [
+      `In the last hour, ${input.failures} attempts to sign in to your ShopBook account used a wrong password.`,
+      'If that was you, there is nothing to do. If not, someone may be guessing your password: your account stays open to you, and we now ask for a human check on sign-ins from devices that have not signed in before. To be safe, choose a new password that you use nowhere else.',
+    ],
+    button: { label: 'Choose a new password', url: input.forgotPasswordUrl },
+    reason:
+      'You received this email because of repeated failed sign-ins to your ShopBook account. We send it at most once a day.',
+  });
+}

@@ -5,7 +5,7 @@ import {
   createAltchaChallenge,
   sweepCaptchaSolutions,
 } from '#src/platform/altcha.ts';
-import { captchaKind } from '#src/platform/captcha.ts';
+import { stepUpKind } from '#src/platform/captcha.ts';
 import { notFound } from '#src/platform/errors.ts';
 import { accountRoutes } from './accounts.routes.ts';
 import { authConfig } from './accounts.service.ts';
@@ -27,17 +27,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: AUTH_RATE_LIMITS.altchaChallenge },
       schema: {
         tags: ['auth'],
-        summary: 'A signed proof-of-work puzzle for the human check (CAPTCHA=altcha)',
+        summary:
+          'A signed proof-of-work puzzle for the human check (CAPTCHA=altcha, or when a request is asked for one)',
         response: { 200: AltchaChallengeSchema },
       },
     },
     async (_request, reply) => {
-      if (captchaKind(app.deps.config) !== 'altcha') throw notFound();
+      // Also without CAPTCHA: a sign-in or an order may be asked for the check (ADR 065).
+      if (stepUpKind(app.deps.config) !== 'altcha') throw notFound();
       reply.header('cache-control', 'no-store');
       return createAltchaChallenge(app.deps.config.JWT_SECRET);
     },
   );
-  if (captchaKind(app.deps.config) === 'altcha') {
+  if (stepUpKind(app.deps.config) === 'altcha') {
     app.deps.jobs.schedule('sweep_captcha_solutions', { everyMs: ALTCHA_SWEEP_EVERY_MS }, () =>
       sweepCaptchaSolutions(app.deps.db),
     );

@@ -9,6 +9,10 @@ export interface RequestContext {
   userAgent: string | undefined;
   /** Where links in emails point: PUBLIC_URL, else the origin the request came to. */
   origin: string;
+  /** The Cookie header: only the sign-in reads it (its known-device cookie). */
+  cookieHeader: string | undefined;
+  /** Served over HTTPS (directly, or behind a trusted proxy): cookies are set Secure. */
+  secure: boolean;
 }
 
 export function requestContext(deps: AppDeps, request: FastifyRequest): RequestContext {
@@ -18,6 +22,8 @@ export function requestContext(deps: AppDeps, request: FastifyRequest): RequestC
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     origin: origin.replace(/\/+$/, ''),
+    cookieHeader: request.headers.cookie,
+    secure: request.protocol === 'https' || origin.startsWith('https:'),
   };
 }
 

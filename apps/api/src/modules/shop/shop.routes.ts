@@ -5,30 +5,21 @@ import {
   PublicShopResponseSchema,
   ShopIdentifierParamsSchema,
 } from '@app/contracts';
-import { verifyCaptcha } from '#src/platform/captcha.ts';
 import * as catalog from './shop-catalog.service.ts';
+import { orderGuard } from './order-guard.ts';
 import * as orders from './shop-orders.service.ts';
 import { shopPreviewImage } from './shop-preview.ts';
 
 const tags = ['shop'];
 
-/**
- * Per-client ceilings of the public shop (no sign-in): browsing is cheap (cached), ordering is
- * limited per IP and per shop so a flood neither fills an owner's order list nor the database.
- */
+/** The public shop's browsing ceiling per client: browsing is cheap (cached). */
 export const SHOP_RATE_LIMITS = {
   view: { max: 300, timeWindow: '1 minute' },
-  orderPerIp: { max: 10, timeWindow: '10 minutes' },
-  orderPerShop: { max: 120, timeWindow: '10 minutes' },
 } as const;
 
 /** The public shop: no authentication, only what customers may see. */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perShop = app.rateLimit({
-    ...SHOP_RATE_LIMITS.orderPerShop,
-    keyGenerator: (request) =>
-      `shop:${String((request.params as { identifier?: string }).identifier).toLowerCase()}`,
-  });
+  const guard = orderGuard(app);
 
   app.get(
     '/shop/:identifier',
@@ -75,8 +66,6 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/:identifier/orders',
     {
-      config: { rateLimit: SHOP_RATE_LIMITS.orderPerIp },
-      preHandler: [perShop],
       schema: {
         tags,
         operationId: 'shop.placeOrder',
@@ -87,7 +76,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await verifyCaptcha(app.deps, request.body.captchaToken, request.ip);
+      await guard(request, reply, request.body.captchaToken);
       const order = await orders.placeOrder(app.deps, request.params.identifier, request.body);
       return reply.code(201).send({ order });
     },

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MESSAGES, UserSchema, type LoginBody, type User } from '@app/contracts';
 import { ACTION, ApiError, api } from '#src/lib/api-client.ts';
+import { NO_HUMAN_CHECK, sendWithHumanCheck, type HumanCheck } from '#src/lib/human-check.ts';
 import { setSession } from '#src/lib/session.ts';
 import { humanCheckToken } from './human-check.ts';
 
@@ -57,12 +59,22 @@ export function loginErrorMessage(err: unknown): string {
   return MESSAGES.loginFailed;
 }
 
+/**
+ * Signs in; a server that asks for the human check (ADR 065: the account is being guessed) gets
+ * it, solved in the page while `humanCheck` tells the form what is going on.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [humanCheck, setHumanCheck] = useState<HumanCheck>(NO_HUMAN_CHECK);
+  const mutation = useMutation({
     mutationFn: async (body: LoginBody) =>
-      loginUser({ ...body, recaptchaToken: await humanCheckToken(queryClient) }),
+      sendWithHumanCheck((recaptchaToken) => loginUser({ ...body, recaptchaToken }), {
+        token: await humanCheckToken(queryClient),
+        asked: humanCheck,
+        onChange: setHumanCheck,
+      }),
     // Whatever was cached belonged to the previous visitor of this device.
     onSuccess: () => queryClient.clear(),
   });
+  return { ...mutation, humanCheck };
 }

@@ -4,8 +4,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { MESSAGES, STORAGE_KEYS } from '@app/contracts';
-import { jsonResponse, stubFetch } from '#src/lib/test-fetch.ts';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { AUTH_MESSAGES, MESSAGES, STORAGE_KEYS } from '@app/contracts';
+import { jsonResponse, stubFetch, type RecordedRequest } from '#src/lib/test-fetch.ts';
 import { makeToken } from '#src/lib/test-tokens.ts';
 import { GOOGLE_MARK } from '../components/google-button.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -23,6 +24,7 @@ const user = {
 };
 
 let restore: () => void = () => undefined;
+let requests: RecordedRequest[] = [];
 afterEach(() => {
   cleanup();
   restore();
@@ -30,8 +32,10 @@ afterEach(() => {
   document.documentElement.removeAttribute(GOOGLE_MARK);
 });
 
-function renderLogin(answer: (path: string) => Response) {
-  restore = stubFetch((request) => answer(new URL(request.url).pathname)).restore;
+function renderLogin(answer: (path: string, request: Request) => Response | Promise<Response>) {
+  const stub = stubFetch((request) => answer(new URL(request.url).pathname, request));
+  restore = stub.restore;
+  requests = stub.requests;
   const router = createMemoryRouter(
     [
       { path: '/login', Component: LoginPage },
@@ -79,6 +83,45 @@ describe('the login page', () => {
     },
     15_000,
   );
+
+  it('shows the human check when the server asks for it, passes it and signs in', async () => {
+    const key = 'test-hmac-key';
+    const asked = jsonResponse(428, {
+      error: AUTH_MESSAGES.loginCheckRequired,
+      message: AUTH_MESSAGES.loginCheckRequired,
+      errorCode: 'CAPTCHA_REQUIRED',
+      captcha: 'altcha',
+    });
+    let logins = 0;
+    const router = renderLogin(async (path, request) => {
+      if (path === '/api/auth/config') return config.clone();
+      if (path === '/api/auth/altcha-challenge') {
+        return jsonResponse(200, await createChallenge({ hmacKey: key, maxNumber: 2_000 }));
+      }
+      logins += 1;
+      const sent = (await request.clone().json()) as { recaptchaToken?: string };
+      if (!sent.recaptchaToken) return asked.clone();
+      if (!(await verifySolution(sent.recaptchaToken, key))) return asked.clone();
+      // The first solved try has the wrong password; the next one is right.
+      return logins < 3
+        ? jsonResponse(401, { error: 'Invalid email or password' })
+        : jsonResponse(200, { access_token: makeToken(), user });
+    });
+    await submit('amina@example.com', 'wrong password');
+    const check = await screen.findByRole('region', { name: 'Human check' });
+    expect(check).toHaveTextContent(AUTH_MESSAGES.loginCheckRequired);
+    expect(await screen.findByText('Human check passed')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    // The server asked once: the next try carries a solved check from the start.
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'supersecret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/businesses'));
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(
+      posts.map((r) => Boolean((r.body as { recaptchaToken?: string }).recaptchaToken)),
+    ).toEqual([false, true, true]);
+  }, 15_000);
 
   it('checks the form before calling the server', async () => {
     renderLogin(() => config.clone());

@@ -4,7 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginBodySchema, type LoginBody } from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
+import { HumanCheckNotice } from '#src/components/ui/human-check-notice.tsx';
 import { Input } from '#src/components/ui/input.tsx';
+import { isHumanCheckRequest } from '#src/lib/human-check.ts';
 import { takeAuthRedirect } from '#src/lib/session.ts';
 import { loginErrorMessage, useLogin } from '../api/login.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
@@ -51,7 +53,15 @@ export function LoginPage() {
       {/* POST: the prerendered form sent by the browser before the app runs (src/boot.ts holds
           it, but not if boot never loaded) must not put the password in a URL. */}
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={login.isError ? loginErrorMessage(login.error) : null} />
+        <FormError
+          message={
+            login.isError &&
+            !(isHumanCheckRequest(login.error) && login.humanCheck.state !== 'idle')
+              ? loginErrorMessage(login.error)
+              : null
+          }
+        />
+        <HumanCheckNotice check={login.humanCheck} />
         <Field label="Email" error={errors.email?.message}>
           <Input
             type="email"
@@ -82,7 +92,11 @@ export function LoginPage() {
           </div>
         </div>
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Sign in'}
+          {login.humanCheck.state === 'checking'
+            ? 'Checking…'
+            : login.isPending
+              ? 'Signing in…'
+              : 'Sign in'}
         </Button>
       </form>
     </AuthCard>

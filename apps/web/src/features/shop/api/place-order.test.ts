@@ -1,5 +1,7 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SHOP_MESSAGES } from '@app/contracts/shop';
+import type { HumanCheck } from '#src/lib/human-check.ts';
 import { jsonResponse, stubFetch } from '#src/lib/test-fetch.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -42,6 +44,32 @@ describe('placeOrder', () => {
     expect(await placeOrder('mama-shop', body)).toEqual(order);
     expect(tokens[0]).toBeUndefined();
     expect(await verifySolution(String(tokens[1]), KEY)).toBe(true);
+  });
+
+  it('shows the human check a busy address is asked for, and sends the order after it', async () => {
+    const challenge = await createChallenge({ hmacKey: KEY, maxNumber: 2_000 });
+    const asked = {
+      error: SHOP_MESSAGES.orderCheckRequired,
+      message: SHOP_MESSAGES.orderCheckRequired,
+      errorCode: 'CAPTCHA_REQUIRED',
+      captcha: 'altcha',
+    };
+    const tokens: unknown[] = [];
+    const stub = stubFetch(async (request) => {
+      if (request.method === 'GET') return jsonResponse(200, challenge);
+      const sent = (await request.clone().json()) as { captchaToken?: string };
+      tokens.push(sent.captchaToken);
+      return sent.captchaToken ? jsonResponse(201, { order }) : jsonResponse(428, asked);
+    });
+    restore = stub.restore;
+    const states: HumanCheck[] = [];
+    expect(await placeOrder('mama-shop', body, (check) => states.push(check))).toEqual(order);
+    expect(tokens[0]).toBeUndefined();
+    expect(await verifySolution(String(tokens[1]), KEY)).toBe(true);
+    expect(states).toEqual([
+      { state: 'checking', message: SHOP_MESSAGES.orderCheckRequired },
+      { state: 'passed', message: SHOP_MESSAGES.orderCheckRequired },
+    ]);
   });
 
   it('keeps the refusal when the server has no puzzle to hand out', async () => {

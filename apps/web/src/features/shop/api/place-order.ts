@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PlacedShopOrderResponseSchema, type PlaceShopOrderBody } from '@app/contracts/shop';
 import { solveAltchaChallenge } from '#src/lib/altcha.ts';
 import { ApiError, api, parseResponse } from '#src/lib/api-client.ts';
+import { NO_HUMAN_CHECK, sendWithHumanCheck, type HumanCheck } from '#src/lib/human-check.ts';
 import { shopPath } from './keys.ts';
 
 async function post(identifier: string, body: PlaceShopOrderBody) {
@@ -13,12 +15,21 @@ async function post(identifier: string, body: PlaceShopOrderBody) {
 
 /**
  * POST /shop/{identifier}/orders: the server prices the order and returns its WhatsApp link.
- * Most servers ask no human check, so the first try carries none; a server with CAPTCHA=altcha
- * refuses it (nothing is recorded) and the order goes again with a solved puzzle (ADR 031).
+ * Most orders carry no human check. An address that orders often is asked for one (428
+ * CAPTCHA_REQUIRED, ADR 065): the form shows it (`onHumanCheck`), solves it and sends the order
+ * again. A server with CAPTCHA=altcha refuses every order without one (CAPTCHA_FAILED, nothing
+ * is recorded) and the order goes again with a solved puzzle (ADR 031).
  */
-export async function placeOrder(identifier: string, body: PlaceShopOrderBody) {
+export async function placeOrder(
+  identifier: string,
+  body: PlaceShopOrderBody,
+  onHumanCheck: (check: HumanCheck) => void = () => undefined,
+) {
   try {
-    return await post(identifier, body);
+    return await sendWithHumanCheck(
+      (captchaToken) => post(identifier, captchaToken ? { ...body, captchaToken } : body),
+      { token: body.captchaToken, onChange: onHumanCheck },
+    );
   } catch (err) {
     if (!(err instanceof ApiError) || err.errorCode !== 'CAPTCHA_FAILED' || body.captchaToken) {
       throw err;
@@ -30,5 +41,10 @@ export async function placeOrder(identifier: string, body: PlaceShopOrderBody) {
   }
 }
 
-export const usePlaceOrder = (identifier: string) =>
-  useMutation({ mutationFn: (body: PlaceShopOrderBody) => placeOrder(identifier, body) });
+export function usePlaceOrder(identifier: string) {
+  const [humanCheck, setHumanCheck] = useState<HumanCheck>(NO_HUMAN_CHECK);
+  const mutation = useMutation({
+    mutationFn: (body: PlaceShopOrderBody) => placeOrder(identifier, body, setHumanCheck),
+  });
+  return { ...mutation, humanCheck };
+}

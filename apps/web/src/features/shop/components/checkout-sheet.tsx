@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { Fulfilment, PlacedShopOrder, PublicShop, PublicShopItem } from '@app/contracts/shop';
 import { Field } from '#src/components/ui/field.tsx';
+import { HumanCheckNotice } from '#src/components/ui/human-check-notice.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { Sheet } from '#src/components/ui/sheet.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
+import { isHumanCheckRequest } from '#src/lib/human-check.ts';
 import { formatMoney } from '#src/lib/format.ts';
 import { readString, writeString } from '#src/lib/storage.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
@@ -185,20 +187,26 @@ export function CheckoutSheet({
           </Field>
         </div>
 
-        {place.error && (
-          <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
-            {problems.length > 0
-              ? problems.map((d) => d.message).join(' · ')
-              : place.error.message || 'Could not place the order. Please try again.'}
-          </p>
-        )}
+        <HumanCheckNotice check={place.humanCheck} />
+        {place.error &&
+          !(isHumanCheckRequest(place.error) && place.humanCheck.state !== 'idle') && (
+            <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
+              {problems.length > 0
+                ? problems.map((d) => d.message).join(' · ')
+                : place.error.message || 'Could not place the order. Please try again.'}
+            </p>
+          )}
         <button
           type="submit"
           disabled={place.isPending || lines.length === 0}
           className="flex h-13 w-full items-center justify-center gap-2 rounded-full bg-[#25D366] px-5 text-base font-bold text-[#0b3d1e] shadow-md transition active:scale-[0.98] disabled:opacity-60"
         >
           <WhatsAppMark />
-          {place.isPending ? 'Placing your order…' : 'Send order on WhatsApp'}
+          {place.humanCheck.state === 'checking'
+            ? 'Checking…'
+            : place.isPending
+              ? 'Placing your order…'
+              : 'Send order on WhatsApp'}
         </button>
       </form>
     </Sheet>
