@@ -148,13 +148,13 @@ const InventoryRow = memo(function InventoryRow({
               {item.name}
             </button>
             <p className="truncate text-xs text-muted-foreground">
-              {codes || <span className="italic opacity-70">No SKU</span>}
+              {codes || <span className="italic">No SKU</span>}
             </p>
           </div>
         </div>
       </td>
       <td className="truncate px-3 text-muted-foreground" title={item.categoryName ?? undefined}>
-        {item.categoryName ?? <span className="opacity-60">—</span>}
+        {item.categoryName ?? '—'}
       </td>
       <td className="px-3 text-right font-medium tabular-nums">
         {formatMoney(item.price, currency)}

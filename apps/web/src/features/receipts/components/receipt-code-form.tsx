@@ -60,7 +60,9 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
               setText(e.target.value);
               if (error) setError(null);
             }}
-            placeholder="Type or paste the code under the QR code"
+            // Short enough to fit the box beside Scan and Verify at every width; the hint below
+            // says where the code is printed.
+            placeholder="Type or paste the code"
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
