@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '#src/lib/toast.ts';
 import { ApiError, errorMessage } from '#src/lib/api-client.ts';
-import { createSale } from '../api/create-sale.ts';
 import { getSale } from '../api/get-sale.ts';
+import { withOutboxLock } from './outbox-lock.ts';
+import { sendQueued } from './outbox-send.ts';
 import { onOutboxChange, queuedSales, removeQueuedSale, updateQueuedSale } from './outbox-store.ts';
 import { syncOutbox } from './outbox-sync.ts';
 import { createSyncStatusReporting } from './sync-status-reporting.ts';
@@ -32,36 +33,38 @@ export function startOutboxRunner(userId: string, queryClient: QueryClient): () 
     /** Businesses whose sales reached the server in this round. */
     const reached = new Set<string>();
     try {
-      if (force) {
-        for (const sale of await queuedSales(userId)) {
-          if (sale.status === 'waiting') await updateQueuedSale(sale.id, { nextAttemptAt: 0 });
-        }
-      }
-      const result = await syncOutbox({
-        list: () => queuedSales(userId),
-        send: async (sale) => {
-          await createSale({
-            businessId: sale.businessId,
-            body: sale.body,
-            idempotencyKey: sale.idempotencyKey,
-          });
-          reached.add(sale.businessId);
-        },
-        isRecorded: async (sale) => {
-          try {
-            const recorded = (await getSale(sale.businessId, sale.id)).id === sale.id;
-            if (recorded) reached.add(sale.businessId);
-            return recorded;
-          } catch (err) {
-            if (err instanceof ApiError && err.status === 404) return false;
-            throw err;
+      // One round at a time across the device's tabs, the queue read inside the lock: a sale
+      // another tab (or the checkout) has sent meanwhile is no longer in it.
+      const result = await withOutboxLock(async () => {
+        if (stopped || !navigator.onLine) return null;
+        if (force) {
+          for (const sale of await queuedSales(userId)) {
+            if (sale.status === 'waiting') await updateQueuedSale(sale.id, { nextAttemptAt: 0 });
           }
-        },
-        update: updateQueuedSale,
-        remove: removeQueuedSale,
-        now: Date.now,
-        reasonOf: (err) => errorMessage(err, 'The server refused this sale.'),
+        }
+        return syncOutbox({
+          list: () => queuedSales(userId),
+          send: async (sale) => {
+            await sendQueued(sale);
+            reached.add(sale.businessId);
+          },
+          isRecorded: async (sale) => {
+            try {
+              const recorded = (await getSale(sale.businessId, sale.id)).id === sale.id;
+              if (recorded) reached.add(sale.businessId);
+              return recorded;
+            } catch (err) {
+              if (err instanceof ApiError && err.status === 404) return false;
+              throw err;
+            }
+          },
+          update: updateQueuedSale,
+          remove: removeQueuedSale,
+          now: Date.now,
+          reasonOf: (err) => errorMessage(err, 'The server refused this sale.'),
+        });
       });
+      if (!result) return;
       if (result.sent > 0) {
         await queryClient.invalidateQueries();
         toast.success(

@@ -63,6 +63,11 @@ export async function queuedSales(userId: string): Promise<QueuedSale[]> {
   return all.filter((s) => s.userId === userId);
 }
 
+/** One queued sale by its id (undefined once it has left the queue). */
+export async function queuedSale(id: string): Promise<QueuedSale | undefined> {
+  return (await db()).get('sales', id);
+}
+
 export async function enqueueSale(sale: QueuedSale): Promise<void> {
   await (await db()).put('sales', sale);
   changed();

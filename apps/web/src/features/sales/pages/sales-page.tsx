@@ -1,6 +1,7 @@
 import type { Business } from '@app/contracts';
 import type { InventoryItem } from '@app/contracts/inventory';
 import { SALE_MESSAGES, type Sale } from '@app/contracts/sale';
+import type { CreateSaleBody } from '@app/contracts/sales';
 import { ShoppingCart } from 'lucide-react';
 import {
   Suspense,
@@ -45,13 +46,11 @@ import {
   ReceiptDialog,
   SalesHistory,
 } from './sales-page-parts.tsx';
-import {
-  enqueueSale,
-  removeQueuedSale,
-  updateQueuedSale,
-  type QueuedSale,
-} from '../offline/outbox-store.ts';
-import { isTransient } from '../offline/outbox-sync.ts';
+import { enqueueSale, removeQueuedSale, type QueuedSale } from '../offline/outbox-store.ts';
+import { sendFromCheckout } from '../offline/outbox-send.ts';
+import { getSale } from '../api/get-sale.ts';
+import { salesKeys } from '../api/keys.ts';
+import { invalidateAfterSaleChange } from '../api/invalidate.ts';
 
 /**
  * /sales/{businessId}: the point of sale (products | cart) and the sales history below it; on a
@@ -166,11 +165,30 @@ export function SalesPage({ business }: { business: Business }) {
     setOfflineReceipt(queued);
   };
 
+  /** The server's receipt: the cart starts afresh and the receipt shows. */
+  const recorded = (sale: Sale) => {
+    dropReplaced();
+    dispatch({ type: 'reset' });
+    setCartOpen(false);
+    setReceipt(sale);
+  };
+
+  /** Signed out or no IndexedDB: nothing to queue it in, so it is sent as it is. */
+  const sendDirectly = (body: CreateSaleBody) =>
+    create.mutate(
+      { businessId: business.id, body, idempotencyKey: cart.idempotencyKey },
+      {
+        onSuccess: recorded,
+        onError: (err) => setError(checkoutError(err, SALE_MESSAGES.createFailed)),
+      },
+    );
+
   /**
    * Charging writes the sale to the device's queue first (issue 14: nothing else happens before
-   * it is safe), then sends it. Confirmed: off the queue, the server's receipt shows. No
-   * connection (or a server that cannot answer): it stays queued and the next customer can be
-   * served. Refused (stock, prices...): off the queue, and the cart shows why, as before.
+   * it is safe), then the queue sends it at once (issue 48: a sale is sent only by the queue,
+   * under its lock, so no other tab sends it too). Confirmed: off the queue, the server's receipt
+   * shows. No connection (or a server that cannot answer): it stays queued and the next customer
+   * can be served. Refused (stock, prices...): off the queue, and the cart shows why, as before.
    */
   const charge = async () => {
     if (create.isPending || queuing) return;
@@ -185,7 +203,7 @@ export function SalesPage({ business }: { business: Business }) {
           idempotencyKey: cart.idempotencyKey,
           queuedAt: Date.now(),
           attempts: 0,
-          // The checkout sends it now; the background queue leaves it alone meanwhile.
+          // The checkout sends it now; the background rounds leave it alone meanwhile.
           nextAttemptAt: Date.now() + 60_000,
           status: 'waiting',
           summary: {
@@ -196,44 +214,41 @@ export function SalesPage({ business }: { business: Business }) {
           },
         }
       : null;
-    let stored = false;
     if (queued) {
       setQueuing(true);
       try {
         await enqueueSale(queued);
-        stored = true;
       } catch {
-        // No IndexedDB (a private window, storage blocked): the sale is sent directly, as before.
+        // No IndexedDB (a private window, storage blocked): no queue, the sale is sent directly.
+        setQueuing(false);
+        sendDirectly(body);
+        return;
+      }
+      try {
+        const sent = await sendFromCheckout(queued.id);
+        if (sent.kind === 'recorded') {
+          queryClient.setQueryData(salesKeys.detail(business.id, sent.sale.id), sent.sale);
+          invalidateAfterSaleChange(queryClient, business.id);
+          recorded(sent.sale);
+        } else if (sent.kind === 'refused') {
+          setError(checkoutError(sent.error, SALE_MESSAGES.createFailed));
+        } else if (sent.kind === 'gone') {
+          // Another tab's round sent it first: its receipt is on the server.
+          const sale = await getSale(business.id, queued.id).catch(() => null);
+          if (sale) recorded(sale);
+          else keptOffline(queued);
+        } else {
+          keptOffline(queued);
+        }
+      } catch {
+        // The queue unreadable midway: the sale is in it, and the background rounds send it.
+        keptOffline(queued);
       } finally {
         setQueuing(false);
       }
-    }
-    if (stored && queued && !navigator.onLine) {
-      await updateQueuedSale(queued.id, { nextAttemptAt: 0 });
-      keptOffline(queued);
       return;
     }
-    create.mutate(
-      { businessId: business.id, body, idempotencyKey: cart.idempotencyKey },
-      {
-        onSuccess: (sale) => {
-          if (stored) void removeQueuedSale(sale.id);
-          dropReplaced();
-          dispatch({ type: 'reset' });
-          setCartOpen(false);
-          setReceipt(sale);
-        },
-        onError: (err) => {
-          if (stored && queued && isTransient(err)) {
-            void updateQueuedSale(queued.id, { nextAttemptAt: 0 });
-            keptOffline(queued);
-            return;
-          }
-          if (stored && queued) void removeQueuedSale(queued.id);
-          setError(checkoutError(err, SALE_MESSAGES.createFailed));
-        },
-      },
-    );
+    sendDirectly(body);
   };
 
   const checkout = (
