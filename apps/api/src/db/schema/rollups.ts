@@ -167,7 +167,7 @@ export const rollupYearCustomers = pgTable(
 /**
  * The platform's sales per business and UTC day (ADR 066): the admin statistics count by UTC
  * day, which neither `rollup_days` (the business's own time zone) nor its hours (no tax) give
- * exactly. Kept by its own statement triggers on `sales` (migration 0027).
+ * exactly. Kept by the sales rollup trigger, `rollup_apply_sales` (migration 0026).
  */
 export const rollupUtcDays = pgTable(
   'rollup_utc_days',
