@@ -1,6 +1,6 @@
 // Runs the API integration suite on PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
 // The PGlite pass runs on this machine's Node.js: that is the README's default (`npm start` on
-// PGlite with the Node it finds), so CI always covers what a new user runs (issue 48).
+// PGlite with the Node it finds), so CI always covers what a new user runs.
 // TEST_API_POSTGRES_NODE=24 runs the PostgreSQL pass on that Node.js major instead (the `node`
 // package from the npm registry, binary included): CI covers both supported majors in two passes
 // rather than three (ADR 022).

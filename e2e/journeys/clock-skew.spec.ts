@@ -11,7 +11,7 @@ interface ListedSale {
 }
 
 /**
- * Issue 48: a phone whose clock runs fast sells, online and from its offline queue, and its sales
+ * A phone whose clock runs fast sells, online and from its offline queue, and its sales
  * are recorded at the server's time (the elapsed device time, sentAt - soldAt, from the server's
  * clock); the POS says the clock is off. The server runs on this machine's clock, the browser's is
  * shifted by Playwright's fake clock (time still flows).
@@ -42,7 +42,7 @@ test('a phone whose clock runs two hours fast sells online and offline, at the r
   await expect(notice).toContainText("This device's clock is 2 hours 7 minutes ahead.");
   await expect(notice).toContainText('Sales are still recorded at the right time.');
 
-  // Online: charged and answered at once (before issue 48: refused, "cannot be in the future").
+  // Online: charged and answered at once (before: refused, "cannot be in the future").
   const tile = page.getByRole('button', { name: /^Add Agege Bread/ });
   await tile.click();
   const beforeLive = Date.now();

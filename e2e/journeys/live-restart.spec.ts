@@ -9,7 +9,7 @@ import { freePort, startServer } from '../fixtures/server.ts';
 const DOWN_FOR_MS = 35_000;
 
 /**
- * Issue 48, point 2: a server stopped with SIGTERM closed the open apps' sockets with 1001, after
+ * A server stopped with SIGTERM closed the open apps' sockets with 1001, after
  * which they never reconnected (until a 5-minute check): an open POS stopped showing other tills'
  * sales after every restart or deploy. Its own server, stopped and started again on the same port
  * and data, down longer than the 5 tries; the page is never reloaded.

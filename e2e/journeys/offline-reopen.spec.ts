@@ -14,7 +14,7 @@ import { signUpWithBusiness } from '../fixtures/business.ts';
 import config from '../playwright.config.ts';
 
 /**
- * Offline sales against the browser as people use it (issue 48): a tab opened while offline, the
+ * Offline sales against the browser as people use it: a tab opened while offline, the
  * browser closed and opened again with sales still queued, and a sale on credit whose balance the
  * customer owes once it syncs. The server is asked through the API before the network comes back
  * (nothing may have arrived) and after (each sale exactly once).

@@ -45,7 +45,7 @@ export const SOCKET_BACKOFF_CAP_MS = 30_000;
  * The live socket's close codes, one list for server and client. SPEC section 4: after 1000 and
  * 1001 (a close someone chose: logout, a page left) the client does not reconnect; after any
  * other code it does, with the back-off above. 1012 is the server stopping (SIGTERM: a restart or
- * a deploy) and promises it or another instance will answer again (issue 48).
+ * a deploy) and promises it or another instance will answer again.
  */
 export const SOCKET_CLOSE = {
   normal: 1000,

@@ -9,7 +9,7 @@ import { PaymentMethodSchema } from './payment-methods.ts';
 export const SALE_MAX_ITEMS = 1000;
 export const SALE_NOTE_MAX_LENGTH = 500;
 /**
- * The POS warns when the device's clock is this far from the server's (issue 48). A skewed clock
+ * The POS warns when the device's clock is this far from the server's. A skewed clock
  * never stops a sale: the server records it at its own clock minus the time the device says
  * passed between the sale (`soldAt`) and the sending (`sentAt`).
  */

@@ -52,7 +52,7 @@ const saleFields = {
   /**
    * The device's clock when this request was sent (each attempt: `soldAt` and `sentAt` come from
    * the same clock). The sale is recorded at the server's time minus `sentAt - soldAt`, so a
-   * phone whose clock is wrong still records its sales at the right time (issue 48). Not part of
+   * phone whose clock is wrong still records its sales at the right time. Not part of
    * what the request asks: a resend with another `sentAt` is the same request.
    */
   sentAt: instantInput.optional(),

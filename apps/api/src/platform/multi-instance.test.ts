@@ -122,7 +122,7 @@ describe('rate-limit counters table', () => {
   });
 });
 // CI starts Redis and sets TEST_REDIS_URL (.ci/run); there a missing one fails rather than
-// skipping the store every deployment with REDIS_URL runs on (issue 48).
+// skipping the store every deployment with REDIS_URL runs on.
 describe.skipIf(!process.env.TEST_REDIS_URL && !process.env.CI)('with REDIS_URL', () => {
   if (!process.env.TEST_REDIS_URL) {
     it('has TEST_REDIS_URL in CI', () => expect.fail('CI must set TEST_REDIS_URL'));

@@ -8,7 +8,7 @@ import { createTestDatabase, TEST_DB_KIND } from '#test/app.ts';
 import { startServer } from '#test/server-process.ts';
 
 /**
- * Issue 48, point 2: a server stopped with SIGTERM (a restart, a deploy) closed its sockets with
+ * A server stopped with SIGTERM (a restart, a deploy) closed its sockets with
  * 1001, after which SPEC's clients never reconnect. The compiled server, as production runs it,
  * must close every open socket with 1012 (service restart) before its process exits.
  */

@@ -203,7 +203,7 @@ describe('websocket logging', () => {
 });
 
 describe('websocket shutdown', () => {
-  it('closes open sockets with 1012, service restart, so clients reconnect (issue 48)', async () => {
+  it('closes open sockets with 1012, service restart, so clients reconnect', async () => {
     const t = await createTestContext();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;

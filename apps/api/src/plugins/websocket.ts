@@ -45,7 +45,7 @@ const wsLogSerializers = {
 export const websocketPlugin = fp(async (app: FastifyInstance) => {
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
-    // Shutting down (SIGTERM: a restart, a deploy) closes with 1012, service restart (issue 48):
+    // Shutting down (SIGTERM: a restart, a deploy) closes with 1012, service restart:
     // clients reconnect with back-off to this server once it is back, or to another instance.
     // Not 1001: SPEC's clients never reconnect after 1000/1001, which stay for closes someone
     // chose, so 1001 here left every open app without live updates until its 5-minute check.

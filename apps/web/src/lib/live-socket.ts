@@ -47,7 +47,7 @@ export interface LiveSocketOptions {
  * plain setTimeout/setInterval, so tests drive it with fake timers and a fake socket.
  *
  * A server that is stopping (a restart, a deploy) closes with 1012, and then the tries do not run
- * out: they go on at the 30 s cap until a socket opens (issue 48). SPEC's limit of 5 tries keeps a
+ * out: they go on at the 30 s cap until a socket opens. SPEC's limit of 5 tries keeps a
  * client from knocking forever on a server that is gone or broken; a 1012 is the server's word
  * that it, or another instance, will answer again, and a restart can outlast the 5 tries' 31 s
  * (migrations at start-up, a slow deploy, a small host). Giving up there left the app without

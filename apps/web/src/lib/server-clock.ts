@@ -1,5 +1,5 @@
 /*
- * How far this device's clock is from the server's (issue 48). Cheap phones with a hand-set clock
+ * How far this device's clock is from the server's. Cheap phones with a hand-set clock
  * are often hours off; sales are still recorded at the right time (the server dates them by the
  * time the device says passed: soldAt and sentAt), but the seller should hear that the phone's
  * clock is wrong. Learned from the `Date` header of the API's answers, the server's clock when it

@@ -68,7 +68,7 @@ describe('admin users and roles', () => {
       expect((await get(url, admin.token)).statusCode, url).toBe(200);
       expect((await get(url, superAdmin.token)).statusCode, url).toBe(200);
     }
-    // SPEC section 6: a non-admin is told what an admin is told (issue 48 point 7).
+    // SPEC section 6: a non-admin is told what an admin is told.
     const texts = {
       'make-admin': 'Unauthorized access. Only super admins can create new admins.',
       'remove-admin': 'Unauthorized access. Only super admins can remove admins.',

@@ -8,7 +8,7 @@ import { createUser, type TestUser } from '#test/builders.ts';
 import { call } from '../auth/test-support.ts';
 
 /**
- * Admin health with two instances on one database (issue 48, point 5): whichever instance
+ * Admin health with two instances on one database: whichever instance
  * answers, the health lists both with their own figures (from their heartbeats, ADR 066);
  * an instance that stops leaves the list, and one that stops beating drops out.
  */

@@ -77,7 +77,7 @@ describe('POST /api/auth/login', () => {
   const recordFailures = (email: string, ip: string, n: number) =>
     recordLoginFailures(t, email, ip, n);
 
-  it("never locks the owner out with someone else's guesses (issue 48)", async () => {
+  it("never locks the owner out with someone else's guesses", async () => {
     const { email } = await account();
     // 5 wrong passwords from one address, then 20 more from four others: more than the old
     // lock (20 an hour from anywhere).

@@ -8,7 +8,7 @@ const HOUR = 60 * 60_000;
 const MINUTE = 60_000;
 
 /**
- * Issue 48: a phone whose clock is hours off still sells, online and from its offline queue.
+ * A phone whose clock is hours off still sells, online and from its offline queue.
  * The server's clock is fixed; the "device" times are that clock plus the phone's error.
  */
 describe('sale time on the server clock', () => {

@@ -1,5 +1,5 @@
 /*
- * When a sale happened, on the server's clock (issue 48, ADR 063). A phone stamps its sale with
+ * When a sale happened, on the server's clock (ADR 063). A phone stamps its sale with
  * its own clock (`soldAt`), and cheap phones with a hand-set clock are often hours off: that time
  * cannot be taken as it is. The phone also says what its clock read when it sent the sale
  * (`sentAt`, each attempt); the difference is how long ago the sale was, whatever the clock's

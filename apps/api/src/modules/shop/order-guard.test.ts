@@ -7,7 +7,7 @@ import { forgetAccessCache } from '#test/builders.ts';
 import { createItem, createShop } from '#src/modules/inventory/inventory.fixtures.ts';
 import { randomIp, solveHumanCheck } from '#src/modules/auth/test-support.ts';
 
-/** Issue 48.4: a shared mobile address is asked for the human check, never refused outright. */
+/** A shared mobile address is asked for the human check, never refused outright. */
 describe('who may place a public shop order', () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -33,7 +33,7 @@ const near = (a: Rgb, b: Rgb) =>
 /**
  * The link preview (1200x630 JPEG) reads the logo and product photos through the one file store:
  * with uploads in an S3-compatible bucket (s3rver) and nothing on the local disk, the logo and a
- * photo are drawn (issue 48, point 5).
+ * photo are drawn.
  */
 describe('link preview with uploads in S3', () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;

@@ -34,7 +34,7 @@ const emails = (i: AdminInstance) =>
     : `${formatCount(i.email.sent_since_start)} sent`;
 
 /**
- * Every server instance that is beating (issue 48): what each one holds in memory (sockets,
+ * Every server instance that is beating: what each one holds in memory (sockets,
  * emails sent, jobs run, memory, uptime), whichever of them answered the page.
  */
 export function InstancesTable({

@@ -59,7 +59,7 @@ export function LiveUpdates() {
         refetch();
         // A plan change or a business write signalled while the socket was away would otherwise
         // not show until the next visit or reload: after a restart other tills' sales and new
-        // stock stayed stale on an open POS (issue 48). The first connect needs nothing: the
+        // stock stayed stale on an open POS. The first connect needs nothing: the
         // screen's data was just fetched.
         if (connectedBefore) {
           void invalidatePlanChanged(queryClient);

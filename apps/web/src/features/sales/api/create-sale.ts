@@ -20,7 +20,7 @@ export interface CreateSaleInput {
 /**
  * The body as each attempt sends it (the client's own retries included): a sale with its device
  * time also says what the device's clock reads now, `sentAt`, so the server dates the sale by the
- * time that passed on this device, right even when the clock is hours off (issue 48).
+ * time that passed on this device, right even when the clock is hours off.
  */
 export function withSentAt(body: CreateSaleBody, deviceNowMs: number = Date.now()): CreateSaleBody {
   if (body.soldAt === undefined) return body;

@@ -87,7 +87,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'locks');
 });
 
-describe('one sender across the tabs (issue 48)', () => {
+describe('one sender across the tabs', () => {
   it('two tabs coming back online send each queued sale once, oldest first', async () => {
     for (const [n, id] of ['a', 'b', 'c'].entries()) await enqueueSale(sale(id, n + 1));
     openTab();

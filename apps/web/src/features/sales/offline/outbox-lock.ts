@@ -1,5 +1,5 @@
 /**
- * One sender at a time across this device's tabs (issue 48): every send of a queued sale, the
+ * One sender at a time across this device's tabs: every send of a queued sale, the
  * checkout's and the background rounds', runs under this Web Lock and reads the queue again
  * inside it, so two tabs never both send the same sale. A browser without Web Locks (Safari
  * before 15.4) runs it directly: one tab's rounds are still one at a time, and the sale's

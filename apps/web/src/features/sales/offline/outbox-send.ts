@@ -27,7 +27,7 @@ export type CheckoutSend =
   | { kind: 'gone' };
 
 /**
- * The checkout's "send it now" for a sale it has just queued (issue 48: a sale is sent only by the
+ * The checkout's "send it now" for a sale it has just queued (a sale is sent only by the
  * queue). Under the queue's lock, with the sale read again from the queue, so a round in another
  * tab can never send it at the same time; nothing is sent while the browser says it is offline.
  */

@@ -173,7 +173,7 @@ describe('the point of sale', () => {
       paymentMethod: 'cash',
     });
     // The device's time at the sale and at the sending: the server dates the sale by the
-    // difference, right even when the clock is off (issue 48).
+    // difference, right even when the clock is off.
     const sent = posts[0]!.body as { soldAt: string; sentAt: string };
     expect(Date.parse(sent.sentAt)).toBeGreaterThanOrEqual(Date.parse(sent.soldAt));
   });

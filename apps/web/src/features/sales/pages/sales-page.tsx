@@ -185,7 +185,7 @@ export function SalesPage({ business }: { business: Business }) {
 
   /**
    * Charging writes the sale to the device's queue first (issue 14: nothing else happens before
-   * it is safe), then the queue sends it at once (issue 48: a sale is sent only by the queue,
+   * it is safe), then the queue sends it at once (a sale is sent only by the queue,
    * under its lock, so no other tab sends it too). Confirmed: off the queue, the server's receipt
    * shows. No connection (or a server that cannot answer): it stays queued and the next customer
    * can be served. Refused (stock, prices...): off the queue, and the cart shows why, as before.
