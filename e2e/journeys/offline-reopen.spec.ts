@@ -11,6 +11,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { signUpWithBusiness } from '../fixtures/business.ts';
+import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
 import config from '../playwright.config.ts';
 
 /**
@@ -47,13 +48,7 @@ function countSalePosts(context: BrowserContext) {
 /** Online once: the service worker controls the POS, its catalogue and history are on the device. */
 async function openPosOnline(page: Page, businessId: string, product: string) {
   await page.goto(`/sales/${businessId}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await reloadUnderServiceWorker(page);
   await expect(page.getByRole('button', { name: new RegExp(`^Add ${product}`) })).toBeVisible();
   await expect(page.getByText('No sales here')).toBeVisible();
 }

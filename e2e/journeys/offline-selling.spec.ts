@@ -5,6 +5,7 @@ import { expect, request as apiRequest, test } from '@playwright/test';
 import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 import { startServer } from '../fixtures/server.ts';
+import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
 
 /** Sales recorded with the network cut (issue 14). Ten keep the journey short on 2 cores. */
 const OFFLINE_SALES = 10;
@@ -133,13 +134,7 @@ test('the POS opens and sells after a reload with no connection, and every sale 
 
   // First load online: the service worker takes control and the POS keeps its catalogue.
   await page.goto(`/sales/${businessId}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await reloadUnderServiceWorker(page);
   const tile = page.getByRole('button', { name: /^Add Bar Soap/ });
   await expect(tile).toBeVisible();
   // The history below the POS has been read (and so kept on this device) before the network goes.
@@ -229,10 +224,7 @@ test('the server killed mid-sync and restarted: every queued sale arrives exactl
     const water = await add({ name: 'Table Water', price: 200, cost: 120, stock: 100 });
 
     await page.goto(`/sales/${businessId}`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
+    await reloadUnderServiceWorker(page);
     const tile = page.getByRole('button', { name: /^Add Table Water/ });
     await expect(tile).toBeVisible();
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAndVerify, uniqueEmail } from '../fixtures/accounts.ts';
 import { createBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
+import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
 
 /*
  * SPEC section 1: installable, and works offline with cached resources. The service worker
@@ -17,13 +18,7 @@ test('the app shell opens offline from the service worker, with the offline bann
   await createBusiness(page, 'Omar Electronics');
 
   // Installed and ready, then a reload so the new worker controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await reloadUnderServiceWorker(page);
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: 'You are currently offline' });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ean13, ean13Png } from '../fixtures/barcode-image.ts';
 import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
+import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
 
 /**
  * The POS's camera scanner through the barcode-detector polyfill (issue 14), with no connection:
@@ -37,13 +38,7 @@ test('a barcode photo is read by the polyfill offline and its item goes into the
   }
 
   await page.goto(`/sales/${businessId}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await reloadUnderServiceWorker(page);
   await expect(page.getByRole('button', { name: /^Add Peak Milk Tin/ })).toBeVisible();
 
   await context.setOffline(true);
