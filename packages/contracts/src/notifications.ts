@@ -245,8 +245,13 @@ export const AdminNotificationListResponseSchema = z.object({
 export const AdminNotificationIdParamsSchema = z.object({ id: z.string().uuid() });
 export const AdminNotificationResponseSchema = z.object({ notification: AdminNotificationSchema });
 export const AudiencePreviewResponseSchema = z.object({ count: z.number() });
+/** Sockets summed over every live server instance (their heartbeats, ADR 066). */
 export const WebsocketStatsResponseSchema = z.object({
   users: z.number(),
   connections: z.number(),
+  /** Whether the answering instance hears the realtime bus. */
   instance_listening: z.boolean(),
+  /** The live instances counted. */
+  instances: z.number(),
 });
+export type WebsocketStatsResponse = z.infer<typeof WebsocketStatsResponseSchema>;

@@ -77,6 +77,18 @@ describe('admin health across instances', () => {
         users: 0,
         connections: 0,
       });
+      // The notification screen's socket figures too: B's socket, asked of A.
+      const stats = await call(a, {
+        method: 'GET',
+        url: '/api/notifications/admin/websocket-stats',
+        token: superAdmin.token,
+      });
+      expect(stats.json()).toEqual({
+        users: 1,
+        connections: 1,
+        instance_listening: true,
+        instances: 2,
+      });
     } finally {
       socket.close(1000);
     }

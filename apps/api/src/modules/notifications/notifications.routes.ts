@@ -283,6 +283,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/admin/websocket-stats',
     { ...admin, schema: { tags, security, response: { 200: WebsocketStatsResponseSchema } } },
-    async () => ({ ...app.websocketStats(), instance_listening: app.deps.bus.listening }),
+    async () => service.websocketStats(app.deps),
   );
 };

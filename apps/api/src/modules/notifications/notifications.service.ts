@@ -8,9 +8,11 @@ import {
   type Notification,
   type NotificationEvent,
   type NotificationPreferences,
+  type WebsocketStatsResponse,
 } from '@app/contracts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
+import { listLiveInstances } from '#src/platform/instances.ts';
 import * as repo from './notifications.repo.ts';
 import * as push from './push.service.ts';
 
@@ -327,4 +329,19 @@ export async function runDelivery(deps: AppDeps, id: string) {
 
 export function unauthorized() {
   return new AppError('ADMIN_REQUIRED', MESSAGES.unauthorizedAccess, 403);
+}
+
+/**
+ * GET /notifications/admin/websocket-stats: the sockets of every live instance (their
+ * heartbeats, this one's written just now), not only of the instance that answers.
+ */
+export async function websocketStats(deps: AppDeps): Promise<WebsocketStatsResponse> {
+  await deps.instance.beat();
+  const instances = await listLiveInstances(deps.db);
+  return {
+    users: instances.reduce((n, i) => n + i.sockets.users, 0),
+    connections: instances.reduce((n, i) => n + i.sockets.connections, 0),
+    instance_listening: deps.bus.listening,
+    instances: instances.length,
+  };
 }

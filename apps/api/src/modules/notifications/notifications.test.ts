@@ -355,6 +355,11 @@ describe('notifications', () => {
       await notifyUser(t.app.deps, u.user.id, { source: 'low_stock', title: 'x', body: 'y' }),
     ).toBeNull();
     const stats = await inject(admin, 'GET', '/notifications/admin/websocket-stats');
-    expect(stats.json()).toEqual({ users: 0, connections: 0, instance_listening: true });
+    expect(stats.json()).toEqual({
+      users: 0,
+      connections: 0,
+      instance_listening: true,
+      instances: 1,
+    });
   });
 });

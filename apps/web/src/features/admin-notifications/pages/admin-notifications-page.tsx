@@ -265,6 +265,8 @@ function StatsCard() {
             <dd className="text-right font-semibold tabular-nums">{stats.data.users}</dd>
             <dt className="text-muted-foreground">Sockets</dt>
             <dd className="text-right font-semibold tabular-nums">{stats.data.connections}</dd>
+            <dt className="text-muted-foreground">Servers</dt>
+            <dd className="text-right font-semibold tabular-nums">{stats.data.instances}</dd>
             <dt className="text-muted-foreground">Bus</dt>
             <dd className="text-right">
               {stats.data.instance_listening ? 'listening' : 'reconnecting'}
