@@ -2,6 +2,7 @@ import path from 'node:path';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { type Database, migrateDatabase, openDatabase } from './platform/db.ts';
 import { rebuildRollups } from './modules/rollups/rollups.repo.ts';
+import { UUID_PATTERN } from '@app/contracts';
 
 /*
  * The admin command that rebuilds the report rollups (ADR 034) from the raw sales, payments and
@@ -12,7 +13,6 @@ import { rebuildRollups } from './modules/rollups/rollups.repo.ts';
  */
 
 export const USAGE = 'usage: rollups:rebuild <businessId | --all>';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The business to rebuild (null: all of them), or an error message. */
 export function parseRebuildArgs(
@@ -21,7 +21,7 @@ export function parseRebuildArgs(
   if (argv.length !== 1) return { error: USAGE };
   const [arg] = argv as [string];
   if (arg === '--all') return { businessId: null };
-  if (UUID.test(arg)) return { businessId: arg.toLowerCase() };
+  if (UUID_PATTERN.test(arg)) return { businessId: arg.toLowerCase() };
   return { error: `not a business id: ${arg}\n${USAGE}` };
 }
 

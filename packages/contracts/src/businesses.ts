@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_BUSINESSES_PER_USER } from './constants.ts';
 import type { ErrorDetail } from './errors.ts';
 import { CustomFieldSchema } from './business.ts';
+import { UUID_PATTERN } from './ids.ts';
 
 export * from './business.ts';
 
@@ -84,7 +85,6 @@ export function isValidTimeZone(value: string): boolean {
 }
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The shop link a name suggests: accents folded, lowercase, words joined by hyphens. */
 export function slugify(name: string): string {

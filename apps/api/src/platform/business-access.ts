@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BUSINESS_MESSAGES, type BusinessRole } from '@app/contracts';
+import { BUSINESS_MESSAGES, type BusinessRole, UUID_PATTERN } from '@app/contracts';
 import { businessManagers, businesses } from '#src/db/schema/index.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import type { DbOrTx } from './db.ts';
@@ -25,8 +25,6 @@ declare module 'fastify' {
     business: BusinessAccess | null;
   }
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface LoadBusinessOptions {
   role: BusinessAccessRole;

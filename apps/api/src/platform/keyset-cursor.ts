@@ -5,7 +5,6 @@ import { validationError } from './multipart.ts';
  * JSON. Each part is checked against its own pattern when it comes back, so a forged cursor is a
  * 400 with the list's message and never reaches a cast in SQL.
  */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A timestamptz as PostgreSQL prints it (microseconds kept, so no two rows tie by rounding). */
 export const PG_TIMESTAMP_PATTERN =
   /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;

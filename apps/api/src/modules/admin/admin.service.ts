@@ -11,6 +11,7 @@ import {
   type AdminUsersQuery,
   type AdminUsersResponse,
   type MoneyByCurrency,
+  UUID_PATTERN,
 } from '@app/contracts';
 import { isSuperAdminEmail } from '#src/modules/auth/super-admin.ts';
 import { toUserDto, userChanged, type UserRow } from '#src/modules/auth/sessions.service.ts';
@@ -73,11 +74,10 @@ export async function listUsers(
 }
 
 const userNotFound = () => new AppError('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound, 404);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /admin/users/{id}: the user, their businesses and what admins did to the account. */
 export async function getUserDetail(deps: AppDeps, id: string): Promise<AdminUserDetailResponse> {
-  if (!UUID.test(id)) throw userNotFound();
+  if (!UUID_PATTERN.test(id)) throw userNotFound();
   const user = await repo.findUser(deps.db, id);
   if (!user) throw userNotFound();
   const { rows } = await repo.listUsers(
@@ -113,7 +113,7 @@ export async function makeAdmin(
   if (actor.adminRole !== 'super_admin') {
     throw new AppError('SUPER_ADMIN_REQUIRED', ADMIN_MESSAGES.onlySuperAdminsCreate, 403);
   }
-  if (!UUID.test(targetId)) throw userNotFound();
+  if (!UUID_PATTERN.test(targetId)) throw userNotFound();
   const user = await deps.db.transaction(async (tx) => {
     const target = await repo.findUserForUpdate(tx, targetId);
     if (!target) throw userNotFound();
@@ -147,7 +147,7 @@ export async function removeAdmin(
   if (targetId === actor.id) {
     throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotRemoveSelf, 403);
   }
-  if (!UUID.test(targetId)) throw userNotFound();
+  if (!UUID_PATTERN.test(targetId)) throw userNotFound();
   const user = await deps.db.transaction(async (tx) => {
     const target = await repo.findUserForUpdate(tx, targetId);
     if (!target) throw userNotFound();

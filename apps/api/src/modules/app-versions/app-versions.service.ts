@@ -4,6 +4,7 @@ import {
   compareVersions,
   type AppVersion,
   type CurrentAppVersion,
+  UUID_PATTERN,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { CreateAppVersionBodySchema, UpdateAppVersionBodySchema } from '@app/contracts';
@@ -17,7 +18,6 @@ import * as repo from './app-versions.repo.ts';
 type CreateInput = z.output<typeof CreateAppVersionBodySchema>;
 type UpdateInput = z.output<typeof UpdateAppVersionBodySchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('APP_VERSION_NOT_FOUND', APP_VERSION_MESSAGES.notFound, 404);
 const taken = () => new AppError('APP_VERSION_TAKEN', APP_VERSION_MESSAGES.versionTaken, 409);
 
@@ -86,7 +86,7 @@ export async function create(deps: AppDeps, actor: UserRow, input: CreateInput) 
 }
 
 export async function update(deps: AppDeps, actor: UserRow, id: string, input: UpdateInput) {
-  if (!UUID.test(id)) throw notFound();
+  if (!UUID_PATTERN.test(id)) throw notFound();
   const now = deps.now();
   return rethrowTaken(() =>
     deps.db.transaction(async (tx) => {
@@ -127,7 +127,7 @@ export async function update(deps: AppDeps, actor: UserRow, id: string, input: U
 }
 
 export async function remove(deps: AppDeps, actor: UserRow, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!UUID_PATTERN.test(id)) throw notFound();
   await deps.db.transaction(async (tx) => {
     const row = await repo.remove(tx, id);
     if (!row) throw notFound();

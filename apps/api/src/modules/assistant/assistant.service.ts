@@ -7,7 +7,7 @@ import type {
   AssistantSource,
   AssistantTable,
 } from '@app/contracts';
-import { ASSISTANT_TEXTS } from '@app/contracts';
+import { ASSISTANT_TEXTS, UUID_PATTERN } from '@app/contracts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
@@ -45,10 +45,8 @@ const messageOut = (row: repo.MessageRow): AssistantMessage => ({
 const notFound = () =>
   new AppError('CONVERSATION_NOT_FOUND', ASSISTANT_TEXTS.conversationNotFound, 404);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function ownConversation(deps: AppDeps, access: BusinessAccess, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!UUID_PATTERN.test(id)) throw notFound();
   const row = await repo.findConversation(deps.db, access.id, userId, id);
   if (!row) throw notFound();
   return row;

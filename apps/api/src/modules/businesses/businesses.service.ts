@@ -16,6 +16,7 @@ import {
   type BusinessSocials,
   type CreateBusinessInput,
   type UpdateBusinessInput,
+  UUID_PATTERN,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { assertWriteAccess } from '#src/platform/access.ts';
@@ -386,14 +387,12 @@ export async function removeLogo(
   return { message: BUSINESS_MESSAGES.logoRemoved, logo: null, logoUrl: null };
 }
 
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The business a public shop link names (slug or id), published or not; undefined if none. */
 export async function findBusinessForShop(
   deps: AppDeps,
   identifier: string,
 ): Promise<BusinessRow | undefined> {
-  const isId = ID_PATTERN.test(identifier);
+  const isId = UUID_PATTERN.test(identifier);
   const key = isId ? identifier.toLowerCase() : identifier.toLowerCase().trim();
   if (!isId && !/^[a-z0-9-]{1,60}$/.test(key)) return undefined;
   return repo.findBusinessBySlugOrId(deps.db, key, isId);

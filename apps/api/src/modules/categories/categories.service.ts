@@ -5,6 +5,7 @@ import {
   type CreateCategoryInput,
   type ReorderCategoriesBody,
   type UpdateCategoryInput,
+  UUID_PATTERN,
 } from '@app/contracts';
 import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
@@ -15,7 +16,6 @@ import * as repo from './categories.repo.ts';
 
 type CategoryWithCount = repo.CategoryRow & { itemCount: number };
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME_CONSTRAINT = 'categories_business_name_key';
 
 const categoryNotFound = () => new AppError('CATEGORY_NOT_FOUND', CATEGORY_MESSAGES.notFound, 404);

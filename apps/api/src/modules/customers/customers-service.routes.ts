@@ -9,6 +9,7 @@ import {
   ServiceCreateCustomerQuerySchema,
   ServiceListCustomersQuerySchema,
   UpdateCustomerBodySchema,
+  UUID_PATTERN,
 } from '@app/contracts';
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, loadBusinessForUser } from '#src/platform/business-access.ts';
@@ -19,7 +20,6 @@ import * as service from './customers.service.ts';
 // Its own tag: the same customers as the business-scoped routes, by another path (SPEC section 7).
 const tags = ['customers-service'];
 const security = [{ bearer: [] }];
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const badBusinessId = (message: string) =>
   new AppError('VALIDATION_FAILED', message, 400, {

@@ -10,6 +10,7 @@ import {
   type ListCustomersQuery,
   type SaleCustomer,
   type UpdateCustomerInput,
+  UUID_PATTERN,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { fromCents, toCents } from '@app/contracts/domain/money';
@@ -17,12 +18,7 @@ import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { refuseUnclaimed, type KeyClaim } from '#src/platform/idempotency.ts';
-import {
-  decodeKeyset,
-  encodeKeyset,
-  PG_TIMESTAMP_PATTERN,
-  UUID_PATTERN,
-} from '#src/platform/keyset-cursor.ts';
+import { decodeKeyset, encodeKeyset, PG_TIMESTAMP_PATTERN } from '#src/platform/keyset-cursor.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import * as repo from './customers.repo.ts';
 import * as paymentRepo from './record-payment.repo.ts';

@@ -1,10 +1,9 @@
-import { EXPENSE_MESSAGES } from '@app/contracts';
+import { EXPENSE_MESSAGES, UUID_PATTERN } from '@app/contracts';
 import {
   DATE_PATTERN,
   decodeKeyset,
   encodeKeyset,
   PG_TIMESTAMP_PATTERN,
-  UUID_PATTERN,
 } from '#src/platform/keyset-cursor.ts';
 import type { ExpenseCursor } from './expenses.repo.ts';
 

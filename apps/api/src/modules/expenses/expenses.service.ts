@@ -11,6 +11,7 @@ import {
   type ExpenseTotals,
   type ListExpensesQuery,
   type UpdateExpenseInput,
+  UUID_PATTERN,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
@@ -23,8 +24,6 @@ import { removeFile, saveImage, uploadUrl } from '#src/platform/storage.ts';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
 import * as repo from './expenses.repo.ts';
 import { businessToday, materialiseDueExpenses } from './recurring.service.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const expenseNotFound = () =>
   new AppError('EXPENSE_NOT_FOUND', EXPENSE_MESSAGES.notFound, 404);

@@ -6,6 +6,7 @@ import {
   type CreateRecurringExpenseInput,
   type RecurringExpense,
   type UpdateRecurringExpenseInput,
+  UUID_PATTERN,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
@@ -16,7 +17,6 @@ import { validationError } from '#src/platform/multipart.ts';
 import { addDays, localDate, occurrenceDate } from './calendar.ts';
 import * as repo from './recurring.repo.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** At most this many occurrences of one schedule are recorded in one run (a year of weeks). */
 const MAX_OCCURRENCES_PER_RUN = 400;
 

@@ -1,10 +1,5 @@
-import { INVENTORY_MESSAGES, type InventorySort } from '@app/contracts';
-import {
-  decodeKeyset,
-  encodeKeyset,
-  PG_TIMESTAMP_PATTERN,
-  UUID_PATTERN,
-} from '#src/platform/keyset-cursor.ts';
+import { INVENTORY_MESSAGES, type InventorySort, UUID_PATTERN } from '@app/contracts';
+import { decodeKeyset, encodeKeyset, PG_TIMESTAMP_PATTERN } from '#src/platform/keyset-cursor.ts';
 
 /**
  * Keyset cursors: the sort, its direction and the (key, id) of the last row of a page, as

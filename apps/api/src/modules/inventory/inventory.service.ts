@@ -12,6 +12,7 @@ import {
   type ItemSettingsInput,
   type ListItemsQuery,
   type UpdateItemInput,
+  UUID_PATTERN,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
@@ -26,7 +27,6 @@ import { removeFile, saveImage, uploadUrl } from '#src/platform/storage.ts';
 import { decodeCursor, encodeCursor } from './inventory-cursor.ts';
 import * as repo from './inventory.repo.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SKU_CONSTRAINT = 'inventory_items_business_sku_key';
 export const BARCODE_CONSTRAINT = 'inventory_items_business_barcode_key';
 

@@ -1,4 +1,9 @@
-import { BUSINESS_MESSAGES, MAX_MANAGERS_PER_BUSINESS, type Manager } from '@app/contracts';
+import {
+  BUSINESS_MESSAGES,
+  MAX_MANAGERS_PER_BUSINESS,
+  type Manager,
+  UUID_PATTERN,
+} from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { assertPaidFeature, assertWriteAccess } from '#src/platform/access.ts';
 import {
@@ -10,8 +15,6 @@ import {
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import * as repo from './managers.repo.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toManagerDto = (m: { userId: string; username: string; addedAt: Date }): Manager => ({
   userId: m.userId,

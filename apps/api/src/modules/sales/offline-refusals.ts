@@ -7,6 +7,7 @@ import type {
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { saleTimeMs } from './sale-time.ts';
+import { UUID_PATTERN } from '@app/contracts';
 
 /*
  * "A sale refused on offline sync" as a notification. The web app's offline queue
@@ -33,8 +34,6 @@ export interface OfflineRefusal {
   itemCount: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The outbox's own split (isTransient): these it tries again, every other 4xx is a refusal. */
 const isRefusal = (status: number) =>
   status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
@@ -42,7 +41,7 @@ const isRefusal = (status: number) =>
 export function offlineRefusal(status: number, body: unknown, now: Date): OfflineRefusal | null {
   if (!isRefusal(status) || !body || typeof body !== 'object') return null;
   const { id, soldAt, sentAt, items } = body as Record<string, unknown>;
-  if (typeof id !== 'string' || !UUID.test(id) || typeof soldAt !== 'string') return null;
+  if (typeof id !== 'string' || !UUID_PATTERN.test(id) || typeof soldAt !== 'string') return null;
   const soldAtMs = Date.parse(soldAt);
   if (Number.isNaN(soldAtMs)) return null;
   // On the server's clock, as the sale would have been recorded (a refused body may carry a

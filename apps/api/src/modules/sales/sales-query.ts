@@ -1,11 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SALE_MESSAGES } from '@app/contracts';
-import {
-  decodeKeyset,
-  encodeKeyset,
-  PG_TIMESTAMP_PATTERN,
-  UUID_PATTERN,
-} from '#src/platform/keyset-cursor.ts';
+import { SALE_MESSAGES, UUID_PATTERN } from '@app/contracts';
+import { decodeKeyset, encodeKeyset, PG_TIMESTAMP_PATTERN } from '#src/platform/keyset-cursor.ts';
 
 /**
  * Date filters: a day (YYYY-MM-DD) is read in the business's time zone and covers the whole

@@ -11,6 +11,7 @@ import {
   type SaleCustomer,
   type ShortItem,
   type UpdateSaleInput,
+  UUID_PATTERN,
 } from '@app/contracts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
@@ -47,7 +48,6 @@ import {
 } from './record-sale.repo.ts';
 import * as repo from './sales.repo.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 

@@ -1,10 +1,5 @@
-import { SHOP_MESSAGES } from '@app/contracts';
-import {
-  decodeKeyset,
-  encodeKeyset,
-  PG_TIMESTAMP_PATTERN,
-  UUID_PATTERN,
-} from '#src/platform/keyset-cursor.ts';
+import { SHOP_MESSAGES, UUID_PATTERN } from '@app/contracts';
+import { decodeKeyset, encodeKeyset, PG_TIMESTAMP_PATTERN } from '#src/platform/keyset-cursor.ts';
 import type { OrderCursor } from './shop.repo.ts';
 
 /** Keyset cursor of the orders list: created_at as PostgreSQL's text, and id. */

@@ -11,6 +11,7 @@ import {
   type ShopOrder,
   type ShopOrderList,
   type ShopOrderStatus,
+  UUID_PATTERN,
 } from '@app/contracts';
 import type { ShopOrderLineRow } from '#src/db/schema/index.ts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
@@ -29,7 +30,6 @@ import { orderText, whatsappUrl } from './order-text.ts';
 import { findVisibleShop, toShopSettings } from './shop-catalog.service.ts';
 import * as repo from './shop.repo.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** No 0/O, 1/I: read aloud over the phone without mistakes. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const REFERENCE_CONSTRAINT = 'shop_orders_business_reference_key';

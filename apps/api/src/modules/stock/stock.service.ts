@@ -6,6 +6,7 @@ import {
   type ListStockQuery,
   type StockEntry,
   type StockEntryType,
+  UUID_PATTERN,
 } from '@app/contracts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx, Tx } from '#src/platform/db.ts';
@@ -16,8 +17,6 @@ import * as repo from './stock.repo.ts';
 
 /** What a stock change needs beyond its transaction: the job queue, for the low-stock event. */
 export type StockDeps = Pick<AppDeps, 'jobs'>;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const itemNotFound = () =>
   new AppError('ITEM_NOT_FOUND', INVENTORY_MESSAGES.itemNotFound, 404);

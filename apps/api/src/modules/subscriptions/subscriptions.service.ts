@@ -11,6 +11,7 @@ import {
   type PaymentProvider,
   type Plan,
   type PlansResponse,
+  UUID_PATTERN,
 } from '@app/contracts';
 import { recordAdminAction } from '#src/modules/admin/audit.service.ts';
 import { userChanged, type UserRow } from '#src/modules/auth/sessions.service.ts';
@@ -458,8 +459,6 @@ export async function handlePaystackEvent(
 
 // ---- admin ---------------------------------------------------------------------------------
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The admin endpoint: the change and the user's status after it. */
 export async function adminChangeSubscription(
   deps: AppDeps,
@@ -467,7 +466,7 @@ export async function adminChangeSubscription(
   userId: string,
   body: AdminSubscriptionBody,
 ) {
-  if (!UUID.test(userId)) throw new AppError('USER_NOT_FOUND', 'User not found', 404);
+  if (!UUID_PATTERN.test(userId)) throw new AppError('USER_NOT_FOUND', 'User not found', 404);
   const target = await getUserById(deps, userId).catch(() => {
     throw new AppError('USER_NOT_FOUND', 'User not found', 404);
   });

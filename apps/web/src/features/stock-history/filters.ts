@@ -1,4 +1,5 @@
 import { STOCK_ENTRY_TYPE_VALUES, type StockEntryType } from '@app/contracts/stock';
+import { UUID_PATTERN } from '@app/contracts/ids';
 
 /** What the stock history shows: kept in the address so a filtered view can be linked and reloaded. */
 export interface StockHistoryFilters {
@@ -15,7 +16,6 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isDay(value: string | null): value is string {
   return value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -34,7 +34,7 @@ function positiveInt(value: string | null): number | null {
 export function filtersFromSearchParams(params: URLSearchParams): StockHistoryFilters {
   const filters: StockHistoryFilters = { page: 1, limit: DEFAULT_PAGE_SIZE };
   const productId = params.get('productId');
-  if (productId && UUID.test(productId)) filters.productId = productId;
+  if (productId && UUID_PATTERN.test(productId)) filters.productId = productId;
   const type = params.get('type');
   if (type && (STOCK_ENTRY_TYPE_VALUES as readonly string[]).includes(type)) {
     filters.type = type as StockEntryType;
