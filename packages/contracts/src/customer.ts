@@ -47,6 +47,11 @@ export const CustomerSchema = z.object({
 export type Customer = z.infer<typeof CustomerSchema>;
 
 export const CustomerResponseSchema = z.object({ customer: CustomerSchema });
+/** SPEC section 7: a created customer comes back as {customer} or as the customer itself. */
+export const CreatedCustomerAnswerSchema = z.union([
+  CustomerResponseSchema.transform((answer) => answer.customer),
+  CustomerSchema,
+]);
 export const CustomerListResponseSchema = z.object({
   customers: z.array(CustomerSchema),
   nextCursor: z.string().nullable(),

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CUSTOMER_MESSAGES,
-  CustomerResponseSchema,
-  CustomerSchema,
+  CreatedCustomerAnswerSchema,
   type CreateCustomerBody,
   type Customer,
 } from '@app/contracts/customers';
@@ -23,8 +22,7 @@ export async function createCustomer({
   // SPEC section 5: a customer cannot be created without its business.
   if (!businessId) throw new Error(CUSTOMER_MESSAGES.businessIdMissing);
   const data = await api.post(customersPath(businessId), { json: body }).json();
-  const wrapped = CustomerResponseSchema.safeParse(data);
-  return wrapped.success ? wrapped.data.customer : parseResponse(CustomerSchema, data);
+  return parseResponse(CreatedCustomerAnswerSchema, data);
 }
 
 export function useCreateCustomer() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CustomerResponseSchema } from '@app/contracts/customer';
+import { CreatedCustomerAnswerSchema } from '@app/contracts/customer';
 import type { CreateCustomerBody } from '@app/contracts/customers';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 import { CUSTOMERS_KEY_ROOT, salesKeys } from './keys.ts';
@@ -13,7 +13,7 @@ export interface QuickAddCustomerInput {
 /** POST /businesses/{id}/customers: the checkout's quick add (name and phone). */
 export async function quickAddCustomer({ businessId, body }: QuickAddCustomerInput) {
   const data = await api.post(customersPath(businessId), { json: body }).json();
-  return parseResponse(CustomerResponseSchema, data).customer;
+  return parseResponse(CreatedCustomerAnswerSchema, data);
 }
 
 export function useQuickAddCustomer() {
