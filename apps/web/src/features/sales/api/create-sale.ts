@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateSaleBody, Sale } from '@app/contracts/sales';
 import type { BeforeRequestHook } from 'ky';
 import { api } from '#src/lib/api-client.ts';
@@ -44,13 +44,16 @@ export async function createSale({ businessId, body, idempotencyKey }: CreateSal
   return parseSaleResponse(data);
 }
 
+/** A sale the server recorded: its receipt is cached and what it changed is refetched. */
+export function rememberRecordedSale(queryClient: QueryClient, businessId: string, sale: Sale) {
+  queryClient.setQueryData(salesKeys.detail(businessId, sale.id), sale);
+  invalidateAfterSaleChange(queryClient, businessId);
+}
+
 export function useCreateSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSale,
-    onSuccess: (sale: Sale, { businessId }) => {
-      queryClient.setQueryData(salesKeys.detail(businessId, sale.id), sale);
-      invalidateAfterSaleChange(queryClient, businessId);
-    },
+    onSuccess: (sale: Sale, { businessId }) => rememberRecordedSale(queryClient, businessId, sale),
   });
 }

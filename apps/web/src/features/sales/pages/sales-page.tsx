@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router';
 import { Sheet } from '#src/components/ui/sheet.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { useCreateSale } from '../api/create-sale.ts';
+import { rememberRecordedSale, useCreateSale } from '../api/create-sale.ts';
 import { refreshCatalogueWhenIdle } from '../api/search-products.ts';
 import { requestPersistentStorage, saveBusiness } from '../offline/catalogue-store.ts';
 import { itemCount, saleBody, totalsOf, type CartAction } from '../cart.ts';
@@ -49,8 +49,6 @@ import {
 import { enqueueSale, removeQueuedSale, type QueuedSale } from '../offline/outbox-store.ts';
 import { sendFromCheckout } from '../offline/outbox-send.ts';
 import { getSale } from '../api/get-sale.ts';
-import { salesKeys } from '../api/keys.ts';
-import { invalidateAfterSaleChange } from '../api/invalidate.ts';
 
 /**
  * /sales/{businessId}: the point of sale (products | cart) and the sales history below it; on a
@@ -227,8 +225,7 @@ export function SalesPage({ business }: { business: Business }) {
       try {
         const sent = await sendFromCheckout(queued.id);
         if (sent.kind === 'recorded') {
-          queryClient.setQueryData(salesKeys.detail(business.id, sent.sale.id), sent.sale);
-          invalidateAfterSaleChange(queryClient, business.id);
+          rememberRecordedSale(queryClient, business.id, sent.sale);
           recorded(sent.sale);
         } else if (sent.kind === 'refused') {
           setError(checkoutError(sent.error, SALE_MESSAGES.createFailed));
