@@ -98,7 +98,11 @@ beforeEach(() => {
   requests.length = 0;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    requests.push(url.pathname);
+    // A request still on its way from a test that has ended (a lazy screen's query) carries that
+    // test's session: only this test's are recorded.
+    const auth = input instanceof Request ? input.headers.get('authorization') : null;
+    const current = localStorage.getItem(STORAGE_KEYS.token);
+    if (!auth || !current || auth === `Bearer ${current}`) requests.push(url.pathname);
     if (url.pathname === '/api/businesses') {
       if (list === 'offline') throw new TypeError('Failed to fetch');
       return Response.json({ businesses: list });
