@@ -23,3 +23,5 @@ export * from './app-versions.ts';
 export * from './notifications.ts';
 export * from './assistant.ts';
 export * from './sync-status.ts';
+export * from './languages.ts';
+export * from './language-schema.ts';
