@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './language-schema.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
 
 export const AdminRoleSchema = z.enum(['admin', 'super_admin']);
@@ -15,6 +16,8 @@ export const UserSchema = z.object({
   created_at: z.string(),
   username_changed: z.boolean(),
   needs_username: z.boolean(),
+  /** What the app and the user's emails are written in (issue 42). */
+  language: LanguageSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './language-schema.ts';
 
 // A business as every business answer carries it, apart from the request bodies, codes and rules
 // of businesses.ts: every signed-in screen parses these first and builds none of the rest (issue
@@ -72,6 +73,8 @@ export const BusinessSchema = z.object({
   socials: BusinessSocialsSchema,
   customFields: z.array(CustomFieldSchema),
   shopPublished: z.boolean(),
+  /** What the business's customers read: receipts, the public shop, WhatsApp texts (issue 42). */
+  language: LanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

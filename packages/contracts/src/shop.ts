@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './language-schema.ts';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './constants.ts';
 import { BusinessSocialsSchema } from './business.ts';
 import { IdSchema } from './ids.ts';
@@ -129,6 +130,8 @@ export const PublicShopSchema = z.object({
   phone: z.string().nullable(),
   currency: z.string(),
   timezone: z.string(),
+  /** The shop page and its WhatsApp order text are in the business's language (issue 42). */
+  language: LanguageSchema,
   accentColor: z.string(),
   hidePrices: z.boolean(),
   showStock: z.boolean(),

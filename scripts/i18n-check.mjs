@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * Keeps the catalogues complete (issue 42, docs/i18n/README.md). Fails when:
+ * - the web app's catalogues differ from what its code says (`lingui extract --clean` changes a
+ *   file: a message added, changed or removed without `npm run i18n:extract`);
+ * - a catalogue lacks a message English has, or leaves one untranslated;
+ * - a translation's placeholders (`{name}`, `<0>`, plural/select variables) differ from English's.
+ * `--review` also lists, per language, the messages flagged `review` (docs/i18n/README.md).
+ * `--no-extract` skips the first check (the test of this script uses it on fixtures).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PO from 'pofile';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const TRANSLATED = ['sw', 'fr', 'ha', 'yo'];
+
+/** The catalogue directories: every folder holding an en.po under the two apps' sources. */
+function catalogueDirs(base) {
+  if (!existsSync(join(root, base))) return [];
+  return readdirSync(join(root, base), { recursive: true })
+    .filter((file) => file.endsWith(join('locales', 'en.po')))
+    .map((file) => join(root, base, dirname(file)))
+    .sort();
+}
+
+function read(file) {
+  return PO.parse(readFileSync(file, 'utf8')).items.filter((item) => !item.obsolete);
+}
+
+/** Placeholders a message uses: `{name}` and `{count, plural, ...}` variables, `<0>` tags. */
+export function placeholders(message) {
+  const found = new Set();
+  for (const m of message.matchAll(/\{\s*([A-Za-z_$][\w$]*)\s*[,}]/g)) found.add(`{${m[1]}}`);
+  for (const m of message.matchAll(/<\/?(\d+)\s*\/?>/g)) found.add(`<${m[1]}>`);
+  return [...found].sort().join(' ');
+}
+
+export function checkDir(dir) {
+  const problems = [];
+  const review = {};
+  const english = read(join(dir, 'en.po'));
+  const sources = new Map(english.map((item) => [item.msgid, item]));
+  for (const locale of TRANSLATED) {
+    const file = join(dir, `${locale}.po`);
+    if (!existsSync(file)) {
+      if (english.length) problems.push(`${relative(root, file)}: missing catalogue`);
+      continue;
+    }
+    const items = new Map(read(file).map((item) => [item.msgid, item]));
+    for (const [msgid] of sources) {
+      const item = items.get(msgid);
+      const translation = item?.msgstr.join('') ?? '';
+      const where = `${relative(root, file)}: "${msgid.slice(0, 60)}"`;
+      if (!translation.trim()) {
+        problems.push(`${where}: not translated`);
+        continue;
+      }
+      // Web catalogues use the English as msgid; the API's use ids and English as en's msgstr.
+      const englishText = sources.get(msgid).msgstr.join('') || msgid;
+      if (placeholders(translation) !== placeholders(englishText)) {
+        problems.push(
+          `${where}: placeholders [${placeholders(translation)}] differ from English's [${placeholders(englishText)}]`,
+        );
+      }
+      if (item.flags.review) (review[locale] ??= []).push(`${relative(root, file)}: ${msgid}`);
+    }
+  }
+  return { problems, review };
+}
+
+function extractChanges() {
+  execFileSync('npx', ['lingui', 'extract', '--clean'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'ignore',
+  });
+  return execFileSync('git', ['status', '--porcelain', '--', '*.po'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = [];
+  if (!args.includes('--no-extract')) {
+    for (const change of extractChanges()) {
+      problems.push(`${change.trim()}: differs from the code; run npm run i18n:extract`);
+    }
+  }
+  const review = {};
+  for (const dir of [...catalogueDirs('apps/web/src'), ...catalogueDirs('apps/api/src')]) {
+    const result = checkDir(dir);
+    problems.push(...result.problems);
+    for (const [locale, list] of Object.entries(result.review))
+      (review[locale] ??= []).push(...list);
+  }
+  if (args.includes('--review')) {
+    for (const locale of TRANSLATED) {
+      const list = review[locale] ?? [];
+      console.log(`\n${locale}: ${list.length} flagged for review`);
+      for (const line of list) console.log(`  ${line}`);
+    }
+  }
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    console.error(`\ni18n: ${problems.length} problem(s)`);
+    process.exit(1);
+  }
+  console.log('i18n: every catalogue complete');
+}
