@@ -32,7 +32,7 @@ for (const [msgid, value] of Object.entries(translations)) {
   if (entry.note) item.comments = [...new Set([...item.comments, `review: ${entry.note}`])];
   written += 1;
 }
-writeFileSync(file, po.toString() + '\n');
+writeFileSync(file, po.toString());
 console.log(`${file}: ${written} written`);
 if (unknown.length) {
   console.error(`not in the catalogue (run npm run i18n:extract?):\n  ${unknown.join('\n  ')}`);
