@@ -1,12 +1,10 @@
 import { TOAST_DURATION_MS } from '@app/contracts/constants';
-import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { lazy, type ReactNode } from 'react';
 import { AfterFirstScreen } from '#src/lib/first-screen.tsx';
 import { useTheme } from '#src/lib/theme.ts';
 import { AppErrorBoundary } from './overlays/app-error-boundary.tsx';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
-import { activateLocale } from '#src/i18n/activate.ts';
 import type { UiLocale } from '#src/i18n/locales.ts';
 
 // The toaster (and sonner) load once the first screen has shown: a toast raised earlier is
@@ -43,9 +41,14 @@ function AppToaster() {
  * it: the first screen stayed on its loading fallback.)
  */
 export async function loadAppProviders(locale: UiLocale) {
-  const [{ default: QueryProvider }] = await Promise.all([
+  // Lingui's core (~4 KiB) and the language's messages come beside the query cache, not in the
+  // shell: shell components only read the I18nProvider's context (`useLingui`, `<Trans>`).
+  const [{ default: QueryProvider }, { i18n }] = await Promise.all([
     import('./query-provider.tsx'),
-    activateLocale(locale),
+    import('#src/i18n/activate.ts').then(async (module) => {
+      await module.activateLocale(locale);
+      return module;
+    }),
   ]);
   return function AppProviders({ children }: { children: ReactNode }) {
     return (

@@ -3,6 +3,9 @@ import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { writeString } from '#src/lib/storage.ts';
 import { PSEUDO_LOCALE, type UiLocale } from './locales.ts';
 
+/** The app's one instance (app/providers.tsx hands it to the I18nProvider). */
+export { i18n };
+
 /** Each language's messages are a chunk of their own, fetched the first time it is shown. */
 const catalogues: Record<UiLocale, () => Promise<{ messages: Messages }>> = {
   en: () => import('./catalogs/en.ts'),
