@@ -1,11 +1,14 @@
 import { i18n } from '@lingui/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { NotFoundPage } from '#src/features/not-found/not-found-page.tsx';
 import { activateLocale } from './activate.ts';
 
-afterEach(() => act(() => activateLocale('en')));
+afterEach(async () => {
+  cleanup();
+  await act(() => activateLocale('en'));
+});
 
 function renderPage() {
   render(

@@ -2,8 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { activateLocale } from '#src/i18n/activate.ts';
 
-// What the package's own entry does besides cleaning up (src/test/testing-library.tsx).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // The app starts in the device's language; tests read English.
 await activateLocale('en');
 

@@ -2,13 +2,13 @@
  * `@testing-library/react` as the web tests import it (vite.config.ts aliases the package here):
  * its own exports, except that `render` and `renderHook` put what they render inside the app's
  * I18nProvider, as app/providers.tsx does for the app. Without it every component that shows
- * text would need a wrapper in every test.
+ * text would need a wrapper in every test. (The package's entry also cleans up after each test
+ * when test globals exist; this project has none, so it never did: tests call `cleanup`.)
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import * as pure from '@testing-library/react/pure';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
 
 export * from '@testing-library/react/pure';
 
@@ -31,6 +31,3 @@ export const renderHook: typeof pure.renderHook = ((
     ...options,
     wrapper: withI18n(options?.wrapper),
   })) as typeof pure.renderHook;
-
-// What the package's own entry does besides exporting `pure`.
-afterEach(() => pure.cleanup());
