@@ -44,11 +44,12 @@ export function shareSlices(i18n: I18n, rows: CategoryRow[], maxSlices = 6): Sha
   const rest = sorted.slice(head.length);
   if (rest.length > 0) {
     const value = rest.reduce((sum, r) => sum + r.stockValueAtCost, 0);
-    const others = formatCount(rest.length);
+    const otherCount = rest.length;
+    const others = formatCount(otherCount);
     slices.push({
       key: 'other',
       name: i18n._(
-        msg`${plural(rest.length, { one: `${others} other category`, other: `${others} other categories` })}`,
+        msg`${plural(otherCount, { one: `${others} other category`, other: `${others} other categories` })}`,
       ),
       value,
       share: value / total,

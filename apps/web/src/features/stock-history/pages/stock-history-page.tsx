@@ -184,12 +184,13 @@ export function StockHistoryPage({ business }: { business: Business }) {
         .filter(Boolean)
         .join('-');
       downloadFile(result.csv, `${name}.csv`, 'text/csv;charset=utf-8');
-      const exported = formatCount(result.exported);
+      const exportedCount = result.exported;
+      const exported = formatCount(exportedCount);
       const total = formatCount(result.total);
       toast.success(
         result.total > result.exported
           ? t`Exported the ${exported} most recent of ${total} entries. Narrow the dates to export the rest.`
-          : t`${plural(result.exported, { one: `Exported ${exported} entry.`, other: `Exported ${exported} entries.` })}`,
+          : t`${plural(exportedCount, { one: `Exported ${exported} entry.`, other: `Exported ${exported} entries.` })}`,
         { id: toastId },
       );
     } catch (err) {

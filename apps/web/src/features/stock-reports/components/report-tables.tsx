@@ -65,8 +65,10 @@ export function CategoryTable({
     >
       <ul className="divide-y divide-border border-t border-border sm:hidden">
         {report.byCategory.map((row) => {
-          const products = format.count(row.itemCount);
-          const units = format.count(row.unitCount);
+          const itemCount = row.itemCount;
+          const unitCount = row.unitCount;
+          const products = format.count(itemCount);
+          const units = format.count(unitCount);
           return (
             <li key={row.categoryId ?? 'none'} className="px-4 py-3">
               <div className="flex items-baseline justify-between gap-3">
@@ -79,9 +81,9 @@ export function CategoryTable({
                   {categoryLabel(i18n, row)}
                 </p>
                 <p className="shrink-0 text-xs text-muted-foreground">
-                  {translate`${plural(row.itemCount, { one: `${products} product`, other: `${products} products` })}`}{' '}
+                  {translate`${plural(itemCount, { one: `${products} product`, other: `${products} products` })}`}{' '}
                   ·{' '}
-                  {translate`${plural(row.unitCount, { one: `${units} unit`, other: `${units} units` })}`}
+                  {translate`${plural(unitCount, { one: `${units} unit`, other: `${units} units` })}`}
                 </p>
               </div>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
