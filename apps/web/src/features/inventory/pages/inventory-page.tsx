@@ -234,11 +234,13 @@ export function InventoryPage({
 
   const headerActions = phone ? (
     <>
-      <Button onClick={() => setForm({ key: Date.now() })} className="min-w-0 flex-1">
-        <Plus aria-hidden />
-        <span className="truncate">
-          <Trans>Add product</Trans>
-        </span>
+      {/* Longer languages ("Ajouter l'article") wrap inside the button rather than overflow. */}
+      <Button
+        onClick={() => setForm({ key: Date.now() })}
+        className="min-w-0 flex-1 text-center leading-tight whitespace-normal"
+      >
+        <Plus aria-hidden className="shrink-0" />
+        <Trans>Add product</Trans>
       </Button>
       {anything && (
         <Button
