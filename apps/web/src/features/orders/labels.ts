@@ -33,7 +33,10 @@ export const STATUS_BADGE: Record<ShopOrderStatus, 'primary' | 'warning' | 'neut
 export const NEXT_STEP: Partial<
   Record<ShopOrderStatus, { status: 'accepted' | 'ready'; label: MessageDescriptor }>
 > = {
-  new: { status: 'accepted', label: msg({ message: 'Accept', comment: 'a button: accept the order' }) },
+  new: {
+    status: 'accepted',
+    label: msg({ message: 'Accept', comment: 'a button: accept the order' }),
+  },
   accepted: { status: 'ready', label: msg`Mark ready` },
 };
 

@@ -245,7 +245,10 @@ export function OrderDetails({
         onOpenChange={setCancelling}
         title={t`Cancel order ${reference}?`}
         description={t`The customer is not told automatically: message them if you cannot serve the order. A cancelled order cannot be reopened.`}
-        confirmLabel={t({ message: 'Cancel order', comment: "a button: cancel the customer's order" })}
+        confirmLabel={t({
+          message: 'Cancel order',
+          comment: "a button: cancel the customer's order",
+        })}
         cancelLabel={t`Keep order`}
         destructive
         onConfirm={() => move('cancelled')}

@@ -159,7 +159,9 @@ export function ResultCard({
           <Icon className="size-5" aria-hidden />
         </span>
         <div className="min-w-0">
-          <h2 className={`text-lg font-semibold break-words ${valid ? 'text-primary' : 'text-danger'}`}>
+          <h2
+            className={`text-lg font-semibold break-words ${valid ? 'text-primary' : 'text-danger'}`}
+          >
             {title}
           </h2>
           {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}

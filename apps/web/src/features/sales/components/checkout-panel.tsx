@@ -200,9 +200,7 @@ export function CheckoutPanel({
       <div className="sticky bottom-0 z-10 -mx-4 mt-auto space-y-3 border-t border-border bg-surface px-4 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
         <dl className="space-y-1 text-sm">
           <Row label={t`Subtotal`} value={money(totals.subtotal)} />
-          {totals.discount > 0n && (
-            <Row label={t`Discount`} value={`−${money(totals.discount)}`} />
-          )}
+          {totals.discount > 0n && <Row label={t`Discount`} value={`−${money(totals.discount)}`} />}
           {taxRate > 0 && <Row label={t`Tax (${rate}%)`} value={money(totals.tax)} />}
           <div className="flex justify-between border-t border-border pt-2 text-base font-semibold">
             <dt>

@@ -58,6 +58,7 @@ export function EditSale({
   const removed = sale.items.filter((i) => i.productId === null);
   const symbol = currencySymbol(business.currency);
   const names = removed.map((i) => i.name).join(', ');
+  const removedCount = removed.length;
 
   const save = () => {
     setError(null);
@@ -84,7 +85,7 @@ export function EditSale({
       {removed.length > 0 && (
         <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning">
           <Plural
-            value={removed.length}
+            value={removedCount}
             one={`${names}: the product was deleted, so saving removes this line.`}
             other={`${names}: the product was deleted, so saving removes these lines.`}
           />
@@ -127,7 +128,10 @@ export function EditSale({
         charging={update.isPending}
         error={error}
         onCharge={save}
-        chargeLabel={t({ message: 'Save', comment: "the button that saves an edited sale's changes" })}
+        chargeLabel={t({
+          message: 'Save',
+          comment: "the button that saves an edited sale's changes",
+        })}
       />
       <Button variant="ghost" className="w-full" onClick={onDone}>
         <Trans>Cancel</Trans>

@@ -86,8 +86,7 @@ function ReceiptContent({ sale, business, className }: ReceiptViewProps) {
       {sale.customer && (
         <p className="mt-1 text-xs">
           <Trans>
-            Customer:{' '}
-            <span className="font-medium">{customerName}</span>
+            Customer: <span className="font-medium">{customerName}</span>
           </Trans>
           {sale.customer.phone && (
             <span className="text-muted-foreground"> · {sale.customer.phone}</span>

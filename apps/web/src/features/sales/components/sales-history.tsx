@@ -35,9 +35,21 @@ import type { HistoryBusiness } from '../history-business.ts';
 type Preset = 'today' | '7d' | '30d' | 'custom';
 const PRESETS: { value: Preset; label: MessageDescriptor; days: number }[] = [
   { value: 'today', label: msg`Today`, days: 0 },
-  { value: '7d', label: msg({ message: '7 days', comment: 'a date range: the last 7 days' }), days: 6 },
-  { value: '30d', label: msg({ message: '30 days', comment: 'a date range: the last 30 days' }), days: 29 },
-  { value: 'custom', label: msg({ message: 'Custom', comment: 'a date range the user picks' }), days: 0 },
+  {
+    value: '7d',
+    label: msg({ message: '7 days', comment: 'a date range: the last 7 days' }),
+    days: 6,
+  },
+  {
+    value: '30d',
+    label: msg({ message: '30 days', comment: 'a date range: the last 30 days' }),
+    days: 29,
+  },
+  {
+    value: 'custom',
+    label: msg({ message: 'Custom', comment: 'a date range the user picks' }),
+    days: 0,
+  },
 ];
 
 /**

@@ -19,7 +19,7 @@ export function OfflineReceipt({
 }) {
   const { t } = useLingui();
   if (!sale) return null;
-  const { total, itemCount, currency } = sale.summary;
+  const { total, itemCount: count, currency } = sale.summary;
   return (
     <Panel open onOpenChange={(open) => !open && onClose()} title={t`Sale saved on this phone`}>
       <div className="space-y-4 text-center">
@@ -29,7 +29,7 @@ export function OfflineReceipt({
         <div>
           <p className="text-3xl font-semibold tabular-nums">{formatMoney(total, currency)}</p>
           <p className="text-sm text-muted-foreground">
-            <Plural value={itemCount} one="# item" other="# items" /> ·{' '}
+            <Plural value={count} one="# item" other="# items" /> ·{' '}
             {new Date(sale.queuedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
           </p>
         </div>

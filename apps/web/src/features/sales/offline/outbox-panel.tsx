@@ -85,42 +85,46 @@ function OutboxPanel({ onClose }: { onClose: () => void }) {
           </p>
         ) : (
           <ul className="divide-y divide-border rounded-2xl border border-border">
-            {sales.map((sale) => (
-              <li key={sale.id} className="space-y-2 px-4 py-3">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0">
-                    <span className="block truncate text-sm font-medium">
-                      {sale.summary.businessName}
+            {sales.map((sale) => {
+              const count = sale.summary.itemCount;
+              const attempts = sale.attempts;
+              return (
+                <li key={sale.id} className="space-y-2 px-4 py-3">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium">
+                        {sale.summary.businessName}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        <Plural value={count} one="# item" other="# items" /> ·{' '}
+                        {new Date(sale.queuedAt).toLocaleString([], {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                        })}
+                      </span>
                     </span>
-                    <span className="text-xs text-muted-foreground">
-                      <Plural value={sale.summary.itemCount} one="# item" other="# items" /> ·{' '}
-                      {new Date(sale.queuedAt).toLocaleString([], {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      })}
+                    <span className="font-semibold tabular-nums">
+                      {formatMoney(sale.summary.total, sale.summary.currency)}
                     </span>
-                  </span>
-                  <span className="font-semibold tabular-nums">
-                    {formatMoney(sale.summary.total, sale.summary.currency)}
-                  </span>
-                </div>
-                {sale.status === 'attention' ? (
-                  <NeedsAttention sale={sale} onLeave={onClose} />
-                ) : (
-                  <p className="text-xs text-muted-foreground">
-                    {sale.attempts > 0 ? (
-                      <Plural
-                        value={sale.attempts}
-                        one="Waiting for the connection (tried # time)"
-                        other="Waiting for the connection (tried # times)"
-                      />
-                    ) : (
-                      <Trans>Waiting to be sent</Trans>
-                    )}
-                  </p>
-                )}
-              </li>
-            ))}
+                  </div>
+                  {sale.status === 'attention' ? (
+                    <NeedsAttention sale={sale} onLeave={onClose} />
+                  ) : (
+                    <p className="text-xs text-muted-foreground">
+                      {attempts > 0 ? (
+                        <Plural
+                          value={attempts}
+                          one="Waiting for the connection (tried # time)"
+                          other="Waiting for the connection (tried # times)"
+                        />
+                      ) : (
+                        <Trans>Waiting to be sent</Trans>
+                      )}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
         <Button
@@ -129,7 +133,11 @@ function OutboxPanel({ onClose }: { onClose: () => void }) {
           onClick={requestOutboxSync}
         >
           <RefreshCw aria-hidden />
-          {online ? <Trans>Sync now</Trans> : <Trans>Offline: syncs when the connection returns</Trans>}
+          {online ? (
+            <Trans>Sync now</Trans>
+          ) : (
+            <Trans>Offline: syncs when the connection returns</Trans>
+          )}
         </Button>
       </div>
     </Panel>

@@ -257,7 +257,9 @@ export function SalesPage({ business }: { business: Business }) {
       {replaced && (
         <p className="mb-3 flex items-start justify-between gap-3 rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
           <span>
-            <Trans>Correcting a sale the server refused. Charging it replaces the refused one.</Trans>
+            <Trans>
+              Correcting a sale the server refused. Charging it replaces the refused one.
+            </Trans>
           </span>
           <button
             type="button"
