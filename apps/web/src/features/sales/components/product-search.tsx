@@ -168,7 +168,7 @@ export function ProductSearch({
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => void handleKeyDown(e)}
-          className="h-13 w-full rounded-xl border border-input bg-surface pr-28 pl-11 text-base shadow-xs text-ellipsis placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="h-13 w-full rounded-xl border border-input bg-surface pr-22 pl-11 min-[948px]:pr-28 text-base shadow-xs text-ellipsis placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         <div className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center gap-1">
           <button

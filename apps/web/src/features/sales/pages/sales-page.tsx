@@ -341,8 +341,19 @@ export function SalesPage({ business }: { business: Business }) {
               <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
                 <span className="relative">
                   <ShoppingCart className="size-5" aria-hidden />
+                  {count > 0 && (
+                    <span
+                      aria-hidden
+                      className="absolute -top-2 -right-2.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary-foreground px-1 text-[10px] font-bold text-primary tabular-nums min-[400px]:hidden"
+                    >
+                      {count}
+                    </span>
+                  )}
                 </span>
-                <span className="truncate">
+                {/* On a narrow phone the words would push the total out (they run longer in
+                    Swahili and French): the number sits on the cart, the words stay for
+                    screen readers. */}
+                <span className={cn('truncate', count > 0 && 'max-[399px]:sr-only')}>
                   {count > 0 ? (
                     <Plural value={count} one="# item" other="# items" />
                   ) : (
