@@ -2,6 +2,7 @@ import type { Sale } from '@app/contracts/sales';
 import type { I18n } from '@lingui/core';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { formatDateTime, formatMoneyCode } from './format.ts';
+import { pdfText } from './pdf-text.ts';
 import { receiptPdfLabels } from './receipt-labels.ts';
 import { verifyReceiptUrl, type ReceiptBusiness } from './receipt-text.ts';
 
@@ -50,7 +51,7 @@ export async function receiptPdf(
         doc.setFontSize(s);
       }
       const lines: string[] = doc
-        ? (doc.splitTextToSize(value, opts.maxWidth ?? contentWidth) as string[])
+        ? (doc.splitTextToSize(pdfText(value), opts.maxWidth ?? contentWidth) as string[])
         : [value];
       if (doc) doc.text(lines, x, y, { align: opts.align ?? 'left' });
       return lines.length;
