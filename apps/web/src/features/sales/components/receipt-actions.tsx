@@ -12,7 +12,7 @@ import {
   type ReceiptBusiness,
 } from '../receipt-text.ts';
 import { PAPER_OPTIONS, ReceiptPrint, type PaperSize } from './receipt-print.tsx';
-import { useBusinessI18n } from '../use-business-i18n.ts';
+import { useI18nFor } from '#src/i18n/for-language.ts';
 import { qrDataUrl } from './receipt-qr.tsx';
 
 const PAPER_KEY = 'shopbook:sales:paper';
@@ -33,7 +33,7 @@ function savedPaper(): PaperSize {
  */
 export function ReceiptActions({ sale, business }: { sale: Sale; business: ReceiptBusiness }) {
   const { t, i18n } = useLingui();
-  const customerI18n = useBusinessI18n(business.language);
+  const customerI18n = useI18nFor(business.language);
   const [paper, setPaper] = useState<PaperSize>(savedPaper);
   const [pdfBusy, setPdfBusy] = useState(false);
 

@@ -5,7 +5,7 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { PAYMENT_LABELS, formatDateTime, formatMoney } from '../format.ts';
 import { verifyReceiptUrl, type ReceiptBusiness } from '../receipt-text.ts';
-import { useBusinessI18n } from '../use-business-i18n.ts';
+import { useI18nFor } from '#src/i18n/for-language.ts';
 import { ReceiptQr } from './receipt-qr.tsx';
 
 interface ReceiptViewProps {
@@ -20,7 +20,7 @@ interface ReceiptViewProps {
  * business's language, which its customers read, not necessarily the seller's (issue 42).
  */
 export function ReceiptView(props: ReceiptViewProps) {
-  const i18n = useBusinessI18n(props.business.language);
+  const i18n = useI18nFor(props.business.language);
   if (!i18n) return <ReceiptLoading className={props.className} />;
   return (
     // Keyed: the provider keeps its first instance's context otherwise.
