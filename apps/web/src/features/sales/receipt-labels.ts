@@ -33,7 +33,7 @@ export function receiptPdfLabels(sale: Sale, businessName: string, i18n: I18n) {
     tax: i18n._(msg`Tax (${rate}%)`),
     total: i18n._(msg`Total`),
     paid: i18n._(msg`Paid (${method})`),
-    change: i18n._(msg({ message: 'Change', comment: 'money given back to the customer' })),
+    change: i18n._(msg({ message: 'Change', context: 'money given back to the customer' })),
     balance: i18n._(msg`Balance owed`),
     note: note ? i18n._(msg`Note: ${note}`) : null,
     scanToVerify: i18n._(msg`Scan to verify this receipt`),

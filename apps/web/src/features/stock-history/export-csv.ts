@@ -69,7 +69,7 @@ export async function exportStockHistoryCsv(
     msg({ message: 'Time', comment: 'stock history CSV column' }),
     msg({ message: 'Product', comment: 'stock history CSV column' }),
     msg({ message: 'Type', comment: 'stock history CSV column: the kind of stock change' }),
-    msg({ message: 'Change', comment: 'stock history CSV column: the quantity added or removed' }),
+    msg({ message: 'Change', context: 'the quantity of stock added or removed' }),
     msg({ message: 'Stock after', comment: 'stock history CSV column' }),
     msg({ message: 'Unit cost', comment: 'stock history CSV column' }),
     msg({ message: 'Currency', comment: 'stock history CSV column' }),

@@ -147,7 +147,7 @@ function ReceiptContent({ sale, business, className }: ReceiptViewProps) {
         <Line label={t`Paid (${method})`} value={money(sale.amountPaid)} />
         {change > 0 && (
           <Line
-            label={t({ message: 'Change', comment: 'money given back to the customer' })}
+            label={t({ message: 'Change', context: 'money given back to the customer' })}
             value={money(change)}
           />
         )}

@@ -100,7 +100,7 @@ function EntryTable({ entries, format, productHref, showProduct }: StockEntryLis
               <Trans comment="the kind of stock change">Type</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              <Trans comment="table header: the quantity added or removed">Change</Trans>
+              <Trans context="the quantity of stock added or removed">Change</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
               <Trans>Stock after</Trans>
