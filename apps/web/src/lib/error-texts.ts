@@ -55,7 +55,9 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
     'Email already registered. Please use a different email or sign in with your existing account.': msg`Email already registered. Please use a different email or sign in with your existing account.`,
   },
   USERNAME_TAKEN: { 'Username already taken': msg`Username already taken` },
-  USERNAME_CASE_CONFLICT: { 'Usernames are case-insensitive.': msg`Usernames are case-insensitive.` },
+  USERNAME_CASE_CONFLICT: {
+    'Usernames are case-insensitive.': msg`Usernames are case-insensitive.`,
+  },
   USERNAME_SANITIZED_CONFLICT: {
     'Usernames may only contain letters, numbers and underscores, and that name is already taken. Please choose another.': msg`Usernames may only contain letters, numbers and underscores, and that name is already taken. Please choose another.`,
   },
@@ -206,13 +208,19 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
     'The part asked for is not available': msg`The part asked for is not available`,
   },
   EXPECTATION_FAILED: { 'The request could not be met': msg`The request could not be met` },
-  MISDIRECTED_REQUEST: { 'The request went to the wrong server': msg`The request went to the wrong server` },
-  UNPROCESSABLE_ENTITY: { 'The request could not be processed': msg`The request could not be processed` },
+  MISDIRECTED_REQUEST: {
+    'The request went to the wrong server': msg`The request went to the wrong server`,
+  },
+  UNPROCESSABLE_ENTITY: {
+    'The request could not be processed': msg`The request could not be processed`,
+  },
   TOO_EARLY: { 'Too early: please try again': msg`Too early: please try again` },
   PRECONDITION_REQUIRED: {
     'The request must say what it changes': msg`The request must say what it changes`,
   },
-  HEADERS_TOO_LARGE: { 'The request headers are too large': msg`The request headers are too large` },
+  HEADERS_TOO_LARGE: {
+    'The request headers are too large': msg`The request headers are too large`,
+  },
   CLIENT_ERROR: { 'The request was refused': msg`The request was refused` },
   VERIFICATION_LIMIT_REACHED: {
     'You have asked for the most verification codes allowed in a day. Please try again tomorrow.': msg`You have asked for the most verification codes allowed in a day. Please try again tomorrow.`,

@@ -45,8 +45,7 @@ export const formatLanguage = () => language;
 export const numberLocale = () => intlLocale(language, region, Intl.NumberFormat as IntlService);
 /** The locale Intl writes dates in, with the same fallback. */
 export const dateLocale = () => intlLocale(language, region, Intl.DateTimeFormat as IntlService);
-const relativeLocale = () =>
-  intlLocale(language, region, Intl.RelativeTimeFormat as IntlService);
+const relativeLocale = () => intlLocale(language, region, Intl.RelativeTimeFormat as IntlService);
 
 /**
  * The number locale, for a component: it re-renders when the language or country changes, so
@@ -65,7 +64,10 @@ function subscribe(listener: () => void) {
  * and the first of a page costs a phone tens of ms of ICU loading. A new language or country
  * gives new keys, so new formatters.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+const formatters = new Map<
+  string,
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
+>();
 
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
   key: string,
@@ -140,17 +142,18 @@ export function formatDateTime(iso: string): string {
 /** '12 May 2025'. */
 export function formatDate(iso: string): string {
   const locale = dateLocale();
-  return cached(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(
-    new Date(iso),
-  );
+  return cached(
+    `date|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+  ).format(new Date(iso));
 }
 
-/** '12 May' (en), '12 mai' (fr): a day of this year. */
-export function formatDayMonth(iso: string): string {
+/** '12 May' (en), '12 mai' (fr): a day of this year, on the reader's clock or `timeZone`'s. */
+export function formatDayMonth(iso: string, timeZone?: string): string {
   const locale = dateLocale();
   return cached(
-    `day-month|${locale}`,
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
+    `day-month|${locale}|${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone }),
   ).format(new Date(iso));
 }
 

@@ -1,6 +1,9 @@
 /** One of Intl's services (NumberFormat, DateTimeFormat, RelativeTimeFormat): what it knows. */
 export interface IntlService {
-  supportedLocalesOf(locales: string[], options?: { localeMatcher?: 'lookup' | 'best fit' }): string[];
+  supportedLocalesOf(
+    locales: string[],
+    options?: { localeMatcher?: 'lookup' | 'best fit' },
+  ): string[];
 }
 
 /**
