@@ -9,7 +9,7 @@ import { MESSAGES, formatValidationDetails, type ErrorDetail } from '@app/contra
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { SUBSCRIPTION_ERROR_CODES } from '@app/contracts/messages';
 import type { TrialStatus } from '@app/contracts/trial';
-import type { ErrorTranslator } from './error-messages.ts';
+import { errorTranslator } from './error-translator.ts';
 import { emitAppEvent } from './events.ts';
 import { noteServerAnswer } from './server-clock.ts';
 import { endSession } from './session.ts';
@@ -81,21 +81,12 @@ export class NetworkError extends Error {
 const SPEC_TEXTS = new Set<string>(Object.values(MESSAGES));
 
 /**
- * Shows server errors in the reader's language by their errorCode (lib/error-messages.ts). Not
- * imported here: its texts stay out of the shell, and it is installed with the language's
- * messages (i18n/activate.ts). Until then, and for unknown codes, the server's English shows.
- */
-let translator: ErrorTranslator | null = null;
-export function setErrorTranslator(next: ErrorTranslator | null): void {
-  translator = next;
-}
-
-/**
  * The text to show for a failed call: the server's error/message (a 400 with details becomes
  * 'Validation failed: field: message, ...'), one of SPEC's texts thrown on purpose, else `fallback`;
  * in the reader's language where the error's code or text is known.
  */
 export function errorMessage(err: unknown, fallback: string): string {
+  const translator = errorTranslator();
   if (err instanceof ApiError) {
     const body = err.body;
     if (err.status === 400 && body?.details?.length) {
@@ -111,7 +102,7 @@ export function errorMessage(err: unknown, fallback: string): string {
 
 /** A field's problem from the server's `details`, in the reader's language where known. */
 export function fieldErrorMessage(message: string): string {
-  return translator?.detail(message) ?? message;
+  return errorTranslator()?.detail(message) ?? message;
 }
 
 /** Checks an answer against its contract schema; SPEC section 7: malformed -> 'Invalid response from server'. */
@@ -206,6 +197,7 @@ function handleErrorAnswer(
     }
   }
   if (isSubscriptionError(status, body) && !NO_SUBSCRIPTION_DIALOG.some((p) => p.test(path))) {
+    const translator = errorTranslator();
     emitAppEvent('subscription-required', {
       message:
         (body && translator?.error(body)) ||

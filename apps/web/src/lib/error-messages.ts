@@ -2,19 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MESSAGES, type ErrorCode, type ErrorDetail } from '@app/contracts/messages';
 import type { ApiErrorBody } from './api-client.ts';
+import type { ErrorTranslator } from './error-translator.ts';
 import { ERROR_TEXTS, type Texts } from './error-texts.ts';
-
-/** What the api client asks to show a server error in the reader's language. */
-export interface ErrorTranslator {
-  /** The error's text for the reader; null to show the server's own (an unknown code). */
-  error(body: ApiErrorBody): string | null;
-  /** A field's problem for the reader: the server's English when it is not a known one. */
-  detail(message: string): string;
-  /** 'Validation failed: field: problem, ...' (SPEC section 5), the problems translated. */
-  validation(details: ErrorDetail[]): string;
-  /** One of SPEC's texts the app shows as it is ('Invalid response from server'). */
-  known(text: string): string;
-}
 
 /** A message read from the groups of its pattern. */
 type FromGroups = (...groups: string[]) => MessageDescriptor;
@@ -116,8 +105,18 @@ const FIELD_PATTERNS: [RegExp, FromGroups][] = [
   ],
 ];
 
-/** SPEC section 8's texts the app raises itself, by their English. */
+/** SPEC section 8's texts the app shows itself (thrown, toasted), by their English. */
 const SPEC_TEXTS: Texts = {
+  [MESSAGES.sessionExpired]: msg`Your session has expired. Please log in again.`,
+  [MESSAGES.outOfSync]: msg`Page data is out of sync. Refreshing page...`,
+  [MESSAGES.networkErrorRefresh]: msg`Network error detected, refreshing app data...`,
+  [MESSAGES.offlineCached]: msg`You are currently offline. Using cached resources.`,
+  [MESSAGES.offlineLimited]: msg`You are currently offline. Some features may be unavailable.`,
+  [MESSAGES.updateAvailable]: msg`A new version is available!`,
+  [MESSAGES.themeError]: msg`Error changing theme. Please try again.`,
+  [MESSAGES.verificationRequired]: msg`Please verify your email to access all features`,
+  [MESSAGES.adminRequired]: msg`Admin privileges required`,
+  [MESSAGES.unauthorizedAdmin]: msg`Unauthorized: Admin access required`,
   [MESSAGES.invalidResponse]: msg`Invalid response from server`,
   [MESSAGES.invalidResponseFormat]: msg`Invalid response format from server`,
   [MESSAGES.invalidTokenReceived]: msg`Invalid token received from server`,
