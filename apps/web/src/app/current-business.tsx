@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { setFormatRegion } from '#src/lib/format.ts';
+import { setFormatRegion } from '#src/lib/format-settings.ts';
 
 /** What the shell needs to know about the business being worked on. */
 export interface ShellBusiness {

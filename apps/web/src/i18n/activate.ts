@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { errorTranslator } from '#src/lib/error-messages.ts';
 import { setErrorTranslator } from '#src/lib/error-translator.ts';
-import { setFormatLanguage } from '#src/lib/format.ts';
+import { setFormatLanguage } from '#src/lib/format-settings.ts';
 import { writeString } from '#src/lib/storage.ts';
 import { PSEUDO_LOCALE, type UiLocale } from './locales.ts';
 

@@ -1,62 +1,30 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { intlLocale, type IntlService } from './intl-locale.ts';
 
+import { formatLanguage, formatRegion, onFormatChange } from './format-settings.ts';
+
 /**
  * Money, numbers and dates, through Intl in the UI language and the current business's country
- * (issue 42): sw-KE, fr-CI, en-NG... The language is set when it is activated (i18n/activate.ts),
- * the country by the current business (app/current-business.tsx); the public shop and the
- * screens without a business format by language alone.
+ * (issue 42): sw-KE, fr-CI, en-NG... (lib/format-settings.ts says where they are set); the
+ * public shop and the screens without a business format by language alone.
  */
-let language = 'en';
-let region: string | null = null;
-/** Told whenever the language or the country changes (useFormatLocale). */
-const listeners = new Set<() => void>();
-
-let telling = false;
-/** Listeners are told after the current task: the provider sets the country while rendering. */
-function changed() {
-  if (telling) return;
-  telling = true;
-  queueMicrotask(() => {
-    telling = false;
-    for (const listener of listeners) listener();
-  });
-}
-
-/** The UI language numbers and dates are written for ('en', 'sw', 'fr', 'ha', 'yo', 'en-XA'). */
-export function setFormatLanguage(next: string): void {
-  if (next === language) return;
-  language = next;
-  changed();
-}
-
-/** The current business's country (ISO 3166 code), or null outside a business. */
-export function setFormatRegion(country: string | null | undefined): void {
-  const next = country ? country.toUpperCase() : null;
-  if (next === region) return;
-  region = next;
-  changed();
-}
-
-/** The UI language formatting follows (for texts that differ by language, as axis units). */
-export const formatLanguage = () => language;
+export { formatLanguage, setFormatLanguage, setFormatRegion } from './format-settings.ts';
 
 /** The locale Intl writes numbers in: 'sw-KE'; 'en-NG' for Hausa where Intl lacks it. */
-export const numberLocale = () => intlLocale(language, region, Intl.NumberFormat as IntlService);
+export const numberLocale = () =>
+  intlLocale(formatLanguage(), formatRegion(), Intl.NumberFormat as IntlService);
 /** The locale Intl writes dates in, with the same fallback. */
-export const dateLocale = () => intlLocale(language, region, Intl.DateTimeFormat as IntlService);
-const relativeLocale = () => intlLocale(language, region, Intl.RelativeTimeFormat as IntlService);
+export const dateLocale = () =>
+  intlLocale(formatLanguage(), formatRegion(), Intl.DateTimeFormat as IntlService);
+const relativeLocale = () =>
+  intlLocale(formatLanguage(), formatRegion(), Intl.RelativeTimeFormat as IntlService);
 
 /**
  * The number locale, for a component: it re-renders when the language or country changes, so
  * what it formats follows at once (a dependency for its useMemo).
  */
 export function useFormatLocale(): string {
-  return useSyncExternalStore(subscribe, numberLocale, numberLocale);
-}
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return useSyncExternalStore(onFormatChange, numberLocale, numberLocale);
 }
 
 /**
