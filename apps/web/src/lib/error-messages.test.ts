@@ -11,7 +11,7 @@ import { SHOP_MESSAGES } from '@app/contracts/shop';
 import { ERROR_CODES } from '@app/contracts/messages';
 import { i18nFor } from '#src/i18n/for-language.ts';
 import { ApiError, errorMessage, fieldErrorMessage } from './api-client.ts';
-import { errorTranslator } from './error-messages.ts';
+import { errorTranslator, SPEC_TEXTS } from './error-messages.ts';
 import { setErrorTranslator } from './error-translator.ts';
 import { ERROR_TEXTS } from './error-texts.ts';
 import { specText } from './error-translator.ts';
@@ -56,6 +56,9 @@ describe('the error texts', () => {
     expect(BUSINESS_MESSAGES.managerLimit).toContain(String(MAX_MANAGERS_PER_BUSINESS));
     expect(CATEGORY_MESSAGES.limitReached).toContain(String(MAX_CATEGORIES_PER_BUSINESS));
     expect(EXPENSE_MESSAGES.recurringLimit).toContain(String(RECURRING_MAX_PER_BUSINESS));
+    for (const english of Object.keys(SPEC_TEXTS)) {
+      expect(Object.values(MESSAGES)).toContain(english);
+    }
   });
 });
 
