@@ -22,7 +22,8 @@ export function percentChange(current: number, previous: number): PercentChange 
     return {
       direction: current > 0 ? 'up' : 'down',
       percent: null,
-      label: t({ message: 'New', comment: 'a figure that went from nothing to something' }),
+      // A context of its own: 'New' elsewhere (orders, items) takes another gender in French.
+      label: t({ message: 'New', context: 'a figure that went from nothing to something' }),
     };
   }
   const percent = Math.round(((current - previous) / Math.abs(previous)) * 100);
