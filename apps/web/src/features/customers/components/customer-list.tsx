@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Customer } from '@app/contracts/customers';
 import { ChevronRight } from 'lucide-react';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -13,20 +14,31 @@ interface CustomerListProps {
 /** One row per customer: who, how to reach them, what they spent, when, and what they owe. */
 export function CustomerList({ customers, currency, onOpen }: CustomerListProps) {
   const money = useMoney(currency);
+  const { t } = useLingui();
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-surface">
       <div
         className="hidden grid-cols-[minmax(0,1fr)_9rem_9rem_8rem_1.25rem] gap-4 border-b border-border bg-surface-muted/60 px-4 py-2.5 text-xs font-medium text-muted-foreground md:grid"
         aria-hidden
       >
-        <span>Customer</span>
-        <span className="text-right">Total spent</span>
-        <span>Last purchase</span>
-        <span className="text-right">Balance</span>
+        <span>
+          <Trans>Customer</Trans>
+        </span>
+        <span className="text-right">
+          <Trans>Total spent</Trans>
+        </span>
+        <span>
+          <Trans>Last purchase</Trans>
+        </span>
+        <span className="text-right">
+          <Trans comment="what the customer still owes">Balance</Trans>
+        </span>
         <span />
       </div>
       <ul className="divide-y divide-border">
-        {customers.map((customer) => (
+        {customers.map((customer) => {
+          const owed = money(customer.balance);
+          return (
           <li key={customer.id}>
             <button
               type="button"
@@ -38,7 +50,7 @@ export function CustomerList({ customers, currency, onOpen }: CustomerListProps)
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{customer.name}</span>
                   <span className="block truncate text-sm text-muted-foreground">
-                    {customer.phone || customer.email || 'No contact details'}
+                    {customer.phone || customer.email || t`No contact details`}
                   </span>
                 </span>
               </span>
@@ -48,13 +60,13 @@ export function CustomerList({ customers, currency, onOpen }: CustomerListProps)
                 </span>
                 {customer.balance > 0 ? (
                   <Badge variant="warning" className="tabular-nums">
-                    Owes {money(customer.balance)}
+                    <Trans>Owes {owed}</Trans>
                   </Badge>
                 ) : (
                   <span className="text-xs text-muted-foreground">
                     {customer.lastPurchaseAt
                       ? formatRelative(customer.lastPurchaseAt)
-                      : 'No purchases'}
+                      : t`No purchases`}
                   </span>
                 )}
               </span>
@@ -70,13 +82,16 @@ export function CustomerList({ customers, currency, onOpen }: CustomerListProps)
                     {money(customer.balance)}
                   </Badge>
                 ) : (
-                  <span className="text-sm text-muted-foreground">Paid up</span>
+                  <span className="text-sm text-muted-foreground">
+                    <Trans>Paid up</Trans>
+                  </span>
                 )}
               </span>
               <ChevronRight className="hidden size-4 text-muted-foreground md:block" aria-hidden />
             </button>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </div>
   );
