@@ -15,9 +15,7 @@ export function paymentSchema(balance: number, formattedBalance: string, i18n: I
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: i18n._(
-          msg`The payment is more than the balance owed (${formattedBalance})`,
-        ),
+        message: i18n._(msg`The payment is more than the balance owed (${formattedBalance})`),
       });
     }
   });

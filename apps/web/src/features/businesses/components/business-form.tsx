@@ -51,7 +51,10 @@ const FIELDS = [
  * The form's starting values: the business's own, or for a new one the device's country and time
  * zone and, for its customers, the language the owner is using the app in.
  */
-export function businessFormValues(business: Business | undefined, uiLanguage: Language): BusinessFormValues {
+export function businessFormValues(
+  business: Business | undefined,
+  uiLanguage: Language,
+): BusinessFormValues {
   return {
     name: business?.name ?? '',
     description: business?.description ?? '',

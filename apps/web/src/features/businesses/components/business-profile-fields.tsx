@@ -46,7 +46,10 @@ export function BusinessProfileFields<T extends BusinessProfileValues & FieldVal
     formState: { errors },
   } = form as unknown as UseFormReturn<BusinessProfileValues>;
   const { t } = useLingui();
-  const optional = t({ message: 'Optional', comment: 'hint under a form field that may be left empty' });
+  const optional = t({
+    message: 'Optional',
+    comment: 'hint under a form field that may be left empty',
+  });
   return (
     <>
       <Field label={<Trans>Business name</Trans>} error={errors.name?.message}>
@@ -57,7 +60,11 @@ export function BusinessProfileFields<T extends BusinessProfileValues & FieldVal
           {...register('name')}
         />
       </Field>
-      <Field label={<Trans>Description</Trans>} error={errors.description?.message} hint={descriptionHint}>
+      <Field
+        label={<Trans>Description</Trans>}
+        error={errors.description?.message}
+        hint={descriptionHint}
+      >
         <Textarea
           rows={3}
           maxLength={BUSINESS_DESCRIPTION_MAX_LENGTH}

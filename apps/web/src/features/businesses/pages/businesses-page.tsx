@@ -1,8 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  MAX_BUSINESSES_PER_USER,
-  type Business,
-} from '@app/contracts';
+import { MAX_BUSINESSES_PER_USER, type Business } from '@app/contracts';
 import { Info, MailWarning, Plus, RefreshCw, Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';

@@ -135,7 +135,8 @@ export function PaymentHistory({ businessId, customerId, currency }: HistoryProp
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) return <ListError error={query.error} retry={() => void query.refetch()} />;
   const payments = query.data.pages.flatMap((p) => p.payments);
-  if (payments.length === 0) return <Empty icon={Wallet} text={<Trans>No payments recorded yet.</Trans>} />;
+  if (payments.length === 0)
+    return <Empty icon={Wallet} text={<Trans>No payments recorded yet.</Trans>} />;
 
   return (
     <div className="space-y-3">

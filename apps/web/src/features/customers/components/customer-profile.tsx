@@ -176,7 +176,7 @@ export function CustomerProfile({
       </section>
 
       <dl className="grid grid-cols-3 gap-2">
-         <Stat label={t`Total spent`} value={money(customer.totalSpent)} />
+        <Stat label={t`Total spent`} value={money(customer.totalSpent)} />
         <Stat label={t`Purchases`} value={formatCount(customer.salesCount)} />
         <Stat
           label={t`Last purchase`}
@@ -191,7 +191,9 @@ export function CustomerProfile({
           {customer.address && (
             <Detail icon={<MapPin />} label={t`Address`} value={customer.address} />
           )}
-          {customer.notes && <Detail icon={<StickyNote />} label={t`Notes`} value={customer.notes} />}
+          {customer.notes && (
+            <Detail icon={<StickyNote />} label={t`Notes`} value={customer.notes} />
+          )}
         </dl>
       )}
 

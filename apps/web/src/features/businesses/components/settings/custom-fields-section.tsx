@@ -61,8 +61,8 @@ export function CustomFieldsSection({ business, onDirtyChange }: SectionProps) {
           <ListPlus className="size-8 text-muted-foreground" aria-hidden />
           <p className="max-w-sm text-sm text-muted-foreground">
             <Trans>
-              No custom fields yet. Add details such as a tax number or bank account, as a label
-              and its value.
+              No custom fields yet. Add details such as a tax number or bank account, as a label and
+              its value.
             </Trans>
           </p>
           <Button variant="outline" onClick={addRow}>
@@ -75,30 +75,36 @@ export function CustomFieldsSection({ business, onDirtyChange }: SectionProps) {
           {fields.map((row, index) => {
             const position = index + 1;
             return (
-            <li
-              key={row.id}
-              className="relative grid gap-3 rounded-xl border border-border p-3 pr-12 sm:pr-0 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:items-start sm:border-0 sm:p-0"
-            >
-              <Field label={<Trans comment="the name of a custom field">Label</Trans>} error={errors.customFields?.[index]?.label?.message}>
-                <Input
-                  placeholder={t`e.g. Tax number`}
-                  maxLength={60}
-                  {...register(`customFields.${index}.label`)}
-                />
-              </Field>
-              <Field label={<Trans comment="a custom field's content">Value</Trans>} error={errors.customFields?.[index]?.value?.message}>
-                <Input maxLength={500} {...register(`customFields.${index}.value`)} />
-              </Field>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="absolute top-1.5 right-1.5 text-muted-foreground hover:text-danger sm:static sm:mt-7"
-                aria-label={t`Remove field ${position}`}
-                onClick={() => remove(index)}
+              <li
+                key={row.id}
+                className="relative grid gap-3 rounded-xl border border-border p-3 pr-12 sm:pr-0 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:items-start sm:border-0 sm:p-0"
               >
-                <Trash2 aria-hidden />
-              </Button>
-            </li>
+                <Field
+                  label={<Trans comment="the name of a custom field">Label</Trans>}
+                  error={errors.customFields?.[index]?.label?.message}
+                >
+                  <Input
+                    placeholder={t`e.g. Tax number`}
+                    maxLength={60}
+                    {...register(`customFields.${index}.label`)}
+                  />
+                </Field>
+                <Field
+                  label={<Trans comment="a custom field's content">Value</Trans>}
+                  error={errors.customFields?.[index]?.value?.message}
+                >
+                  <Input maxLength={500} {...register(`customFields.${index}.value`)} />
+                </Field>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="absolute top-1.5 right-1.5 text-muted-foreground hover:text-danger sm:static sm:mt-7"
+                  aria-label={t`Remove field ${position}`}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
             );
           })}
         </ol>

@@ -94,32 +94,32 @@ function OwnerManagers({ business }: { business: Business }) {
                 const addedOn = dateFormat.format(new Date(manager.addedAt));
                 const managerName = manager.username;
                 return (
-                <li key={manager.userId} className="flex items-center gap-3 px-4 py-3">
-                  <span
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
-                    aria-hidden
-                  >
-                    {manager.username.charAt(0).toUpperCase()}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{manager.username}</p>
-                    <p className="text-xs text-muted-foreground">
-                      <Trans comment="when the manager was added: a date">Added {addedOn}</Trans>
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-danger"
-                    onClick={() => setRemoving(manager)}
-                    aria-label={t`Remove ${managerName}`}
-                  >
-                    <UserMinus aria-hidden />
-                    <span className="hidden sm:inline">
-                      <Trans>Remove</Trans>
+                  <li key={manager.userId} className="flex items-center gap-3 px-4 py-3">
+                    <span
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
+                      aria-hidden
+                    >
+                      {manager.username.charAt(0).toUpperCase()}
                     </span>
-                  </Button>
-                </li>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-medium">{manager.username}</p>
+                      <p className="text-xs text-muted-foreground">
+                        <Trans comment="when the manager was added: a date">Added {addedOn}</Trans>
+                      </p>
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-danger"
+                      onClick={() => setRemoving(manager)}
+                      aria-label={t`Remove ${managerName}`}
+                    >
+                      <UserMinus aria-hidden />
+                      <span className="hidden sm:inline">
+                        <Trans>Remove</Trans>
+                      </span>
+                    </Button>
+                  </li>
                 );
               })}
             </ul>

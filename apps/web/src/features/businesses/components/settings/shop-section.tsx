@@ -83,7 +83,8 @@ const resolver = zodResolver(ShopSchema) as unknown as Resolver<ShopValues, unkn
 export function ShopSection({ business, onDirtyChange }: SectionProps) {
   const switchId = useId();
   const { t } = useLingui();
-  const text = (value: string | MessageDescriptor) => (typeof value === 'string' ? value : t(value));
+  const text = (value: string | MessageDescriptor) =>
+    typeof value === 'string' ? value : t(value);
   const form = useForm<ShopValues, unknown, ShopOutput>({
     resolver,
     defaultValues: valuesOf(business),
