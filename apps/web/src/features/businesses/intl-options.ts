@@ -34,8 +34,10 @@ function displayNames(type: 'region' | 'currency'): Intl.DisplayNames | null {
   }
 }
 
-function byLabel(a: PickerOption, b: PickerOption) {
-  return a.label.localeCompare(b.label, uiLanguage());
+/** Sorts by label in the UI language's order; one collator per sort, not one per comparison. */
+function sortByLabel(options: PickerOption[]): PickerOption[] {
+  const collator = new Intl.Collator(uiLanguage());
+  return options.sort((a, b) => collator.compare(a.label, b.label));
 }
 
 // Per UI language: switching language in place names them anew.
@@ -46,12 +48,14 @@ export function countryOptions(): PickerOption[] {
   const known = countries.get(language);
   if (known) return known;
   const names = displayNames('region');
-  const options = COUNTRY_CODES.map((code) => ({
-    value: code,
-    label: names?.of(code) ?? code,
-    detail: code,
-    keywords: code,
-  })).sort(byLabel);
+  const options = sortByLabel(
+    COUNTRY_CODES.map((code) => ({
+      value: code,
+      label: names?.of(code) ?? code,
+      detail: code,
+      keywords: code,
+    })),
+  );
   countries.set(language, options);
   return options;
 }
@@ -88,8 +92,8 @@ export function currencyOptions(): PickerOption[] {
     // Older browsers: the server's list, named by code where the browser cannot name them.
   }
   const names = displayNames('currency');
-  const options = codes
-    .map((code) => {
+  const options = sortByLabel(
+    codes.map((code) => {
       const symbol = currencySymbol(code);
       return {
         value: code,
@@ -97,8 +101,8 @@ export function currencyOptions(): PickerOption[] {
         detail: symbol ? `${code} · ${symbol}` : code,
         keywords: [code, symbol].filter(Boolean).join(' '),
       };
-    })
-    .sort(byLabel);
+    }),
+  );
   currencies.set(language, options);
   return options;
 }
