@@ -54,7 +54,10 @@ export function CustomersToolbar({
           className="inline-flex h-11 shrink-0 items-center gap-1 rounded-xl bg-surface-muted p-1"
         >
           {[
-            { owingOnly: false, label: t({ message: 'All', comment: 'all customers' }) },
+            {
+              owingOnly: false,
+              label: t({ message: 'All', context: 'customers', comment: 'all customers' }),
+            },
             { owingOnly: true, label: t`Owes money` },
           ].map((option) => (
             <button
