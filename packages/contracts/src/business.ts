@@ -72,6 +72,8 @@ export const BusinessSchema = z.object({
   socials: BusinessSocialsSchema,
   customFields: z.array(CustomFieldSchema),
   shopPublished: z.boolean(),
+  /** What the business's customers read: the public shop, the WhatsApp order text (issue 42). */
+  language: LanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

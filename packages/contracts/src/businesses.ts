@@ -245,6 +245,8 @@ export const CreateBusinessBodySchema = z.object({
   slug: SlugSchema.optional(),
   socials: BusinessSocialsInputSchema.optional(),
   settings: BusinessSettingsInputSchema.optional(),
+  /** Absent on create: the owner's own language. */
+  language: LanguageSchema.optional(),
   customFields: z
     .array(CustomFieldSchema)
     .max(MAX_CUSTOM_FIELDS, `At most ${MAX_CUSTOM_FIELDS} custom fields`)
