@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './language-schema.ts';
 
 // A business as every business answer carries it, apart from the request bodies, codes and rules
 // of businesses.ts: every signed-in screen parses these first and builds none of the rest (issue

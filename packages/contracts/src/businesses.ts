@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_BUSINESSES_PER_USER } from './constants.ts';
 import type { ErrorDetail } from './errors.ts';
 import { CustomFieldSchema } from './business.ts';
+import { LanguageSchema } from './language-schema.ts';
 import { UUID_PATTERN } from './ids.ts';
 
 export * from './business.ts';

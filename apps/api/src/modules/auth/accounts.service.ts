@@ -91,6 +91,8 @@ export async function register(
         email: body.email,
         passwordHash,
         usernameChanged: name.username !== name.requested,
+        // Chosen in the form, else what the browser asks for (Accept-Language), else English.
+        language: body.language ?? ctx.language,
         adminRole: isSuperAdminEmail(deps, body.email) ? 'super_admin' : null,
         createdAt: now,
         updatedAt: now,
