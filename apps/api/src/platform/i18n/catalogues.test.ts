@@ -1,3 +1,4 @@
+import { ADMIN_HEALTH_MESSAGES } from '@app/contracts';
 import { LANGUAGES } from '@app/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import { catalogues, parseCatalogue, placeholders } from './catalogues.ts';
@@ -54,6 +55,10 @@ describe('the API catalogues', () => {
       });
     });
   }
+
+  it('says in English what the contracts say (the admin test email is named there too)', () => {
+    expect(translate('en', 'email.test.subject')).toBe(ADMIN_HEALTH_MESSAGES.testEmailSubject);
+  });
 
   it('catches what it is meant to: a missing placeholder and a broken ICU message', () => {
     const po = (msgstr: string) => `msgid "a.b"\nmsgstr "${msgstr}"\n`;

@@ -41,8 +41,12 @@ export function formatMoney(amount: string | number, currency: string, locale: s
 /** A day and time in UTC, written the reader's way ("7 December 2026 at 10:00 UTC"). */
 export function formatDateTimeUtc(at: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'UTC',
+    timeZoneName: 'short',
   }).format(at);
 }
