@@ -51,4 +51,5 @@ export const translator =
     translate(language, id, values);
 
 /** A stored or sent language that is not one of ours (never expected: the CHECK) reads English. */
-export const languageOr = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+export const languageOr = (value: unknown): Language =>
+  isLanguage(value) ? value : DEFAULT_LANGUAGE;
