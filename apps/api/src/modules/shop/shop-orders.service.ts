@@ -157,6 +157,8 @@ export async function placeOrder(
   }
   await notifyNewOrder(deps, row, order);
   const text = orderText({
+    language: row.language,
+    country: row.country,
     shopName: row.name,
     reference: order.reference,
     currency: row.currency,
