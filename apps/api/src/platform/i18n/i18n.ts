@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@app/contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/contracts/languages';
 import { setupI18n, type I18n } from '@lingui/core';
 import { catalogues } from './catalogues.ts';
 
@@ -49,7 +49,3 @@ export const translator =
   (language: Language) =>
   (id: string, values?: MessageValues): string =>
     translate(language, id, values);
-
-/** A stored or sent language that is not one of ours (never expected: the CHECK) reads English. */
-export const languageOr = (value: unknown): Language =>
-  isLanguage(value) ? value : DEFAULT_LANGUAGE;
