@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The web app's messages (ADR 069). Each feature keeps its catalogues beside its code
- * (`src/features/<name>/locales/<locale>.po`), the shell's in `src/locales/`: two people
+ * (`src/features/<name>/locales/<locale>.po`), as do app/, components/ and lib/: two people
  * translating two features never touch one file. `src/i18n/catalogs/<locale>.ts` joins a
  * language's catalogues into the one chunk that language loads.
  */
@@ -19,11 +19,10 @@ export default defineConfig({
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}/'],
     },
-    {
-      path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src/'],
-      exclude: ['<rootDir>/src/features/**'],
-    },
+    // The shell's parts, each its own: app/ (layouts, overlays, routes), components/, lib/.
+    { path: '<rootDir>/src/app/locales/{locale}', include: ['<rootDir>/src/app/'] },
+    { path: '<rootDir>/src/components/locales/{locale}', include: ['<rootDir>/src/components/'] },
+    { path: '<rootDir>/src/lib/locales/{locale}', include: ['<rootDir>/src/lib/'] },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

@@ -1,13 +1,37 @@
 /// <reference types="vitest/config" />
+import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * Lingui's macros (`<Trans>`, `t`, `msg`, `plural`) become message ids at build time (ADR 069).
+ * Only files that import a macro go through Babel: the rest of the app keeps Vite's fast path.
+ */
+const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
+const linguiMacros = defineRolldownBabelPreset({
+  preset: {
+    plugins: [
+      [
+        linguiMacroPlugin,
+        { linguiConfig: getConfig({ configPath: linguiConfigPath }) },
+      ],
+    ],
+  },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
+
 export default defineConfig({
   plugins: [
+    babel({ presets: [linguiMacros], sourceMap: false }),
     react(),
+    // Compiles the PO catalogues a language's chunk imports (src/i18n/catalogs/).
+    lingui({ configPath: linguiConfigPath }),
     tailwindcss(),
     VitePWA({
       registerType: 'prompt',
@@ -113,5 +137,14 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A screen's lazy parts load on first use in a test, now through Babel for their messages
+    // (ADR 069): on two busy cores a few tests passed 5 s, Vitest's default.
+    testTimeout: 15_000,
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(new URL('src/test/testing-library.tsx', import.meta.url)),
+      },
+    ],
   },
 });

@@ -9,6 +9,7 @@ import { loadAppProviders } from './app/providers.tsx';
 import { captureInstallPrompt } from './app/pwa/install-prompt.ts';
 import { recoverFromStaleChunks } from './app/pwa/stale-chunks.ts';
 import { hideSplashWhenReady, whenInitialized, type Router } from './app/splash.ts';
+import { startingLocale } from './i18n/locales.ts';
 import { nextTask } from './lib/next-task.ts';
 import { initTheme } from './lib/theme.ts';
 
@@ -20,7 +21,9 @@ recoverFromStaleChunks();
 const container = document.getElementById('root')!;
 // The build rendered this page's markup into #root (`/`, `/login`: ADR 038). It stays on screen
 // until the router has loaded the page, which React then takes over.
-const prerendered = container.dataset.prerendered;
+// That markup is English: a device in another language renders its page afresh instead.
+const locale = startingLocale();
+const prerendered = locale === 'en' ? container.dataset.prerendered : undefined;
 
 // Three tasks instead of one (issue 21, ADR 046: total blocking time; each is a long task on a
 // slow phone): this module with React; React Router and the route table's modules, imported
@@ -38,30 +41,31 @@ void nextTask()
   });
 
 function startApp(router: Router, RouterProvider: typeof ReactRouter.RouterProvider) {
-  return Promise.all([loadAppProviders(), prerendered ? whenInitialized(router) : undefined]).then(
-    ([AppProviders]) => {
-      const app = (
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>
-      );
-      if (prerendered === router.state.location.pathname) {
-        // The markup is this page's: React adopts it instead of building and laying out the page
-        // again, in a transition, so in slices of a few milliseconds with the main thread free
-        // between them (issue 21: total blocking time). Only once the router has loaded the page:
-        // RouterProvider subscribes to the router when committed, and a router that finished
-        // loading during a sliced first render would never tell it (the screen stayed on its
-        // loading fallback).
-        startTransition(() => {
-          hydrateRoot(container, app);
-        });
-      } else {
-        // Anything else (a signed-in visitor sent on to their businesses, a page without markup)
-        // renders afresh, replacing what is there; the router's own updates are transitions.
-        createRoot(container).render(app);
-      }
-    },
-  );
+  return Promise.all([
+    loadAppProviders(locale),
+    prerendered ? whenInitialized(router) : undefined,
+  ]).then(([AppProviders]) => {
+    const app = (
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>
+    );
+    if (prerendered === router.state.location.pathname) {
+      // The markup is this page's: React adopts it instead of building and laying out the page
+      // again, in a transition, so in slices of a few milliseconds with the main thread free
+      // between them (issue 21: total blocking time). Only once the router has loaded the page:
+      // RouterProvider subscribes to the router when committed, and a router that finished
+      // loading during a sliced first render would never tell it (the screen stayed on its
+      // loading fallback).
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      // Anything else (a signed-in visitor sent on to their businesses, a page without markup)
+      // renders afresh, replacing what is there; the router's own updates are transitions.
+      createRoot(container).render(app);
+    }
+  });
 }

@@ -17,7 +17,8 @@ export async function prerender(pathname: string): Promise<string> {
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}`);
   if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const AppProviders = await loadAppProviders();
+  // In English: a device in another language renders the page afresh (main.tsx).
+  const AppProviders = await loadAppProviders('en');
   // A prerender waits for every lazy part (the toaster, the update banner) to load and render,
   // so React hydrates all of it rather than switching boundaries to client rendering.
   const { prelude } = await prerenderToNodeStream(

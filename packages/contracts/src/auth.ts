@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { LanguageSchema } from './language-schema.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
 
 export const AdminRoleSchema = z.enum(['admin', 'super_admin']);
 export type AdminRole = z.infer<typeof AdminRoleSchema>;
@@ -16,8 +16,11 @@ export const UserSchema = z.object({
   created_at: z.string(),
   username_changed: z.boolean(),
   needs_username: z.boolean(),
-  /** What the user reads the app, its emails and notifications in (issue 42). */
-  language: LanguageSchema,
+  /**
+   * What the app and the user's emails are written in (issue 42). English when an answer lacks
+   * it (SPEC section 7's older login shape).
+   */
+  language: LanguageSchema.default('en'),
 });
 export type User = z.infer<typeof UserSchema>;
 

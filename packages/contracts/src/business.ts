@@ -73,7 +73,7 @@ export const BusinessSchema = z.object({
   socials: BusinessSocialsSchema,
   customFields: z.array(CustomFieldSchema),
   shopPublished: z.boolean(),
-  /** What the business's customers read: the public shop, the WhatsApp order text (issue 42). */
+  /** What the business's customers read: receipts, the public shop, WhatsApp texts (issue 42). */
   language: LanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { LanguageSchema } from './language-schema.ts';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './constants.ts';
 import { BusinessSocialsSchema } from './business.ts';
 import { IdSchema } from './ids.ts';
-import { LanguageSchema } from './language-schema.ts';
 import { PaymentMethodSchema } from './payment-methods.ts';
 import { FulfilmentSchema, ShopOrderStatusSchema } from './shop-order.ts';
 
@@ -130,7 +130,7 @@ export const PublicShopSchema = z.object({
   phone: z.string().nullable(),
   currency: z.string(),
   timezone: z.string(),
-  /** The business's language: what the shop's customers read (issue 42). */
+  /** The shop page and its WhatsApp order text are in the business's language (issue 42). */
   language: LanguageSchema,
   accentColor: z.string(),
   hidePrices: z.boolean(),

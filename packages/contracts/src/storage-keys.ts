@@ -17,5 +17,7 @@ export const STORAGE_KEYS = {
   offlineLastSync: 'offline_last_sync',
   /** Set once this device has used the Inter font: later visits set text in it at once (ADR 054). */
   interUsed: 'inter_used',
+  /** The language this device last showed (issue 42): the next start shows it at once. */
+  language: 'language',
 } as const;
 export const CACHE_PREFIX = 'app_cache:';

@@ -51,6 +51,7 @@ const baseUser: User = {
   created_at: '2026-01-01T00:00:00.000Z',
   username_changed: false,
   needs_username: false,
+  language: 'en',
 };
 
 function signIn(role: 'user' | 'admin' | 'super_admin' = 'user') {

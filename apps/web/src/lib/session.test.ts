@@ -28,6 +28,7 @@ const user: User = {
   created_at: '2026-01-01T00:00:00.000Z',
   username_changed: false,
   needs_username: false,
+  language: 'en',
 };
 
 let navigations: string[] = [];

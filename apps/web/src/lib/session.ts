@@ -1,3 +1,4 @@
+import { isLanguage } from '@app/contracts/languages';
 import { useSyncExternalStore } from 'react';
 import type { AdminRole, User } from '@app/contracts/auth';
 import { SESSION_MESSAGES } from '@app/contracts/session-messages';
@@ -162,6 +163,8 @@ export function asUser(value: unknown): User | null {
     username_changed: v.username_changed as boolean,
     needs_username: v.needs_username as boolean,
     admin_role: role as AdminRole | null,
+    // A user stored by a version before languages (issue 42) reads English until the server says.
+    language: isLanguage(v.language) ? v.language : 'en',
   };
 }
 

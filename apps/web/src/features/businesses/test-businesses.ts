@@ -11,6 +11,7 @@ export const testUser: User = {
   created_at: '2026-01-01T00:00:00.000Z',
   username_changed: false,
   needs_username: false,
+  language: 'en',
 };
 
 export function makeBusiness(
@@ -37,6 +38,7 @@ export function makeBusiness(
     socials: EMPTY_SOCIALS,
     customFields: [],
     shopPublished: false,
+    language: 'en',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
@@ -11,15 +12,19 @@ export function NotFoundPage() {
           <SearchX className="size-7" aria-hidden />
         </div>
         <p className="text-sm font-semibold text-primary">404</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight">Page not found</h1>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight">
+          <Trans>Page not found</Trans>
+        </h1>
         <p className="mt-3 text-muted-foreground text-pretty">
-          The address may be mistyped, or the page has moved. Check the link, or start again from
-          the home page.
+          <Trans>
+            The address may be mistyped, or the page has moved. Check the link, or start again from
+            the home page.
+          </Trans>
         </p>
         <Button asChild className="mt-8">
           <Link to="/">
             <ArrowLeft aria-hidden />
-            Go to the home page
+            <Trans>Go to the home page</Trans>
           </Link>
         </Button>
       </div>

@@ -31,6 +31,7 @@ const business: Business = {
   socials: EMPTY_SOCIALS,
   customFields: [],
   shopPublished: false,
+  language: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
