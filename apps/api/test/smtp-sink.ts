@@ -9,6 +9,44 @@ export interface ReceivedEmail {
   text: string;
 }
 
+/** Bytes written as quoted-printable, read back as UTF-8 ("caf=C3=A9" is "café"). */
+function decodeQuotedPrintable(encoded: string): string {
+  const bytes: number[] = [];
+  const text = encoded.replace(/=\r?\n/g, '');
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The Subject header unfolded, its RFC 2047 words (=?UTF-8?Q?...?= or ?B?) decoded. */
+function decodeSubject(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const value = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, word: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : decodeQuotedPrintable(word.replace(/_/g, ' ')),
+    );
+}
+
+/** The message with each part's body decoded (quoted-printable or base64) as UTF-8. */
+function decodeParts(raw: string): string {
+  const parts =
+    /(Content-Transfer-Encoding: (quoted-printable|base64)\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([\s\S]*?)(?=\r?\n--|$)/gi;
+  return raw.replace(parts, (_, head: string, encoding: string, body: string) =>
+    encoding.toLowerCase() === 'base64'
+      ? head + Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : head + decodeQuotedPrintable(body),
+  );
+}
+
 /** A real SMTP server on a free port that keeps what it receives, for tests to read codes from. */
 export async function startSmtpSink() {
   const received: ReceivedEmail[] = [];
@@ -21,10 +59,8 @@ export async function startSmtpSink() {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-        const text = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        const subject = decodeSubject(raw);
+        const text = decodeParts(raw);
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw,

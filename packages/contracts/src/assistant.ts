@@ -13,7 +13,8 @@ export const ASSISTANT_TEXTS = {
   modelUnavailable: 'The AI provider did not answer. Please try again.',
 } as const;
 
-export const ASSISTANT_LANGUAGES = ['en', 'sw'] as const;
+/** The languages the built-in analyst answers in; Hausa and Yoruba readers get English for now. */
+export const ASSISTANT_LANGUAGES = ['en', 'sw', 'fr'] as const;
 export type AssistantLanguage = (typeof ASSISTANT_LANGUAGES)[number];
 
 /** Suggested questions the chat offers, per language; the built-in analyst answers each one. */
@@ -33,6 +34,14 @@ export const ASSISTANT_SUGGESTIONS: Record<AssistantLanguage, string[]> = {
     'Bidhaa 5 bora mwezi huu',
     'Linganisha mwezi huu na mwezi uliopita',
     'Nimetumia kiasi gani kwa kodi?',
+  ],
+  fr: [
+    'Combien j’ai vendu cette semaine ?',
+    'Qui me doit de l’argent ?',
+    'Que dois-je réapprovisionner ?',
+    'Top 5 des articles ce mois-ci',
+    'Compare ce mois avec le mois dernier',
+    'Combien j’ai dépensé pour le loyer ?',
   ],
 };
 

@@ -51,6 +51,8 @@ export const RegisterBodySchema = z.object({
   email,
   password,
   recaptchaToken,
+  /** Absent: the best match of the request's Accept-Language, else English. */
+  language: LanguageSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -71,6 +73,27 @@ export const RegisterResponseSchema = AuthResponseSchema.extend({
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 export const CheckResponseSchema = z.object({ user: UserSchema });
+
+/**
+ * PUT /api/auth/preferences: the signed-in user's language. Nothing else is accepted: another key
+ * is refused on the language field too, so a client sending junk learns which field it may set.
+ */
+export const PreferencesBodySchema = z
+  .looseObject({ language: LanguageSchema })
+  .superRefine((body, ctx) => {
+    const extra = Object.keys(body).filter((key) => key !== 'language');
+    if (extra.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['language'],
+        message: `Only language can be set (not ${extra.join(', ')})`,
+      });
+    }
+  })
+  .transform(({ language }) => ({ language }));
+export type PreferencesBody = z.infer<typeof PreferencesBodySchema>;
+export const PreferencesResponseSchema = z.object({ language: LanguageSchema });
+export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;
 
 /** Server texts for the account flows that SPEC section 8 leaves to us. */
 export const AUTH_MESSAGES = {

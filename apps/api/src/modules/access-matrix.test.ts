@@ -76,6 +76,7 @@ const POLICIES: Record<string, Policy> = {
   'auth.logout': 'session',
   'auth.deleteAccount': 'session',
   'auth.changePassword': 'session',
+  'auth.preferences': 'session',
   'auth.resendVerification': 'public',
   'auth.verifyEmail': 'public',
   'auth.getCheckUsername': 'public',

@@ -169,9 +169,14 @@ const SHOP_PAGE = 'shop.html';
  * The page with the shop's own title, description and Open Graph tags (link previews) in place
  * of the generic ones, and the shop's catalogue as JSON before the scripts that render it.
  */
-function withShop(html: string, { head, data }: ShopPageExtras): string {
+function withShop(html: string, { language, head, data }: ShopPageExtras): string {
   const script = `<script id="shop-data" type="application/json">${data}</script>`;
   return html
+    .replace(/<html\b[^>]*>/, (tag) =>
+      /\slang="[^"]*"/.test(tag)
+        ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`)
+        : tag.replace('<html', `<html lang="${language}"`),
+    )
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${head}\n  </head>`)

@@ -1,6 +1,7 @@
-import type { BusinessSettings, BusinessSocials, CustomField } from '@app/contracts';
+import type { BusinessSettings, BusinessSocials, CustomField, Language } from '@app/contracts';
 import {
   boolean,
+  check,
   index,
   jsonb,
   pgTable,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { languageCheck, users } from './users.ts';
 
 /**
  * A business and its profile. Every per-business table references it with
@@ -41,12 +42,15 @@ export const businesses = pgTable(
     /** Stored with every key; read merged over the defaults so keys added later get theirs. */
     settings: jsonb('settings').$type<Partial<BusinessSettings>>().notNull().default({}),
     customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
+    /** What the business's customers read: the public shop, the WhatsApp order text (issue 42). */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('businesses_owner_idx').on(t.ownerId, t.createdAt),
     uniqueIndex('businesses_slug_key').on(t.slug),
+    check('businesses_language_check', languageCheck(t.language)),
   ],
 );
 

@@ -1,14 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '@app/contracts/languages';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** The five languages (contracts' LANGUAGES) as a CHECK: a row never holds another code. */
+export const languageCheck = (column: AnyPgColumn) =>
+  sql`${column} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`;
 
 export const users = pgTable(
   'users',
@@ -25,8 +32,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** What the user reads the app, its emails and its notifications in (issue 42). */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [
+    check('users_language_check', languageCheck(t.language)),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),

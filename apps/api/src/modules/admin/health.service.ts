@@ -7,6 +7,7 @@ import * as jobsAdmin from '#src/platform/jobs-admin.ts';
 import { SEND_EMAIL_JOB } from '#src/platform/mail.ts';
 import { listLiveInstances } from '#src/platform/instances.ts';
 import { fileStore, type FileStore, type StorageUsage } from '#src/platform/storage.ts';
+import { translate } from '#src/platform/i18n/i18n.ts';
 import { listBusinessSyncHealth } from '#src/modules/sync-status/sync-status.repo.ts';
 import { recordAdminAction } from './audit.service.ts';
 
@@ -162,8 +163,9 @@ export async function sendTestEmail(deps: AppDeps, actor: UserRow): Promise<stri
   await deps.db.transaction(async (tx) => {
     await deps.mail.enqueue(tx, {
       to: actor.email,
-      subject: ADMIN_HEALTH_MESSAGES.testEmailSubject,
-      text: `This is a test email from ShopBook's backend test page, sent at ${at.toISOString()}. Delivery works.`,
+      // In the admin's own language (ADMIN_HEALTH_MESSAGES.testEmailSubject is its English).
+      subject: translate(actor.language, 'email.test.subject'),
+      text: translate(actor.language, 'email.test.body', { at: at.toISOString() }),
     });
     await recordAdminAction(tx, {
       actor,

@@ -1,4 +1,10 @@
-import type { AssistantLanguage, AssistantTable } from '@app/contracts';
+import {
+  ASSISTANT_LANGUAGES,
+  type AssistantLanguage,
+  type AssistantTable,
+  type Language,
+} from '@app/contracts';
+import { translate } from '#src/platform/i18n/i18n.ts';
 import { capitalize, fill, money, periodText } from './format.ts';
 import { INTENTS, LANGUAGES, type Intent, type Phrasings } from './phrasings.ts';
 import { categoryName, tablesFor, weekdayName } from './tables.ts';
@@ -217,9 +223,33 @@ const PREVIOUS: Partial<Record<PeriodPreset, PeriodPreset>> = {
   last_month: 'this_month',
 };
 
-/** Answers a question with the tools; in the question's language. */
-export async function analyse(ctx: ToolContext, question: string): Promise<AnalystAnswer> {
-  let q = understand(question);
+/**
+ * The language the analyst answers a reader in: theirs when it has phrasings for it, else
+ * English (Hausa and Yoruba for now, with a note in their language: `englishOnlyNote`).
+ */
+export function answerLanguageFor(reader: Language): AssistantLanguage {
+  return (ASSISTANT_LANGUAGES as readonly string[]).includes(reader)
+    ? (reader as AssistantLanguage)
+    : 'en';
+}
+
+/** The note put before an English answer to a reader whose language the analyst lacks. */
+export function englishOnlyNote(reader: Language, answered: string): string | null {
+  return answered === 'en' && answerLanguageFor(reader) !== reader
+    ? translate(reader, 'assistant.englishOnly')
+    : null;
+}
+
+/**
+ * Answers a question with the tools, in the reader's language (their account's), unless the
+ * question reads plainly better in another language the analyst speaks: then in that one.
+ */
+export async function analyse(
+  ctx: ToolContext,
+  question: string,
+  reader: Language = 'en',
+): Promise<AnalystAnswer> {
+  let q = understand(question, answerLanguageFor(reader));
   // A sales question may name a product: read it again with the business's product names.
   if (q.intent === 'sales_summary')
     q = understand(question, q.language.language, await productNames(ctx));
@@ -236,9 +266,10 @@ export async function analyse(ctx: ToolContext, question: string): Promise<Analy
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- compact JSON of the tool
     return c.result as Record<string, any>;
   };
+  const note = englishOnlyNote(reader, lang.language);
   const done = (answer: string): AnalystAnswer => ({
     language: lang.language as AssistantLanguage,
-    answer,
+    answer: note ? `${note}\n\n${answer}` : answer,
     sources,
     tables: tablesFor(sources, lang),
   });

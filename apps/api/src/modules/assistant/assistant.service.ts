@@ -11,6 +11,7 @@ import { ASSISTANT_TEXTS, UUID_PATTERN } from '@app/contracts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
+import { getUserForAccess } from '#src/modules/auth/users.service.ts';
 import { analyse, understand } from './analyst.ts';
 import * as repo from './assistant.repo.ts';
 import { askModel, modelConfigured } from './model.ts';
@@ -125,7 +126,9 @@ export async function ask(
     // The same tables as the built-in analyst's, from the tools the model called.
     tables = tablesFor(sources, reading);
   } else {
-    const result = await analyse(ctx, body.message);
+    // In the language of the asker's account (PUT /api/auth/preferences).
+    const { language: reader } = await getUserForAccess(deps, userId);
+    const result = await analyse(ctx, body.message, reader);
     for (const s of result.sources) onEvent({ type: 'source', source: sourceOut(s) });
     answer = result.answer;
     sources = result.sources;

@@ -391,6 +391,62 @@ describe('assistant: the built-in analyst over HTTP', () => {
       }
   });
 
+  /** The owner's account language for the rest of `run` (issue 42), English again after. */
+  const asReader = async (language: string, run: () => Promise<void>) => {
+    const set = (l: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/preferences',
+        headers: seeded.shop.owner.headers,
+        payload: { language: l },
+      });
+    expect((await set(language)).statusCode).toBe(200);
+    try {
+      await run();
+    } finally {
+      await set('en');
+    }
+  };
+
+  it('answers a French reader in French, with French money words and plurals', async () => {
+    await asReader('fr', async () => {
+      const e = expectedTotals(raw, '2027-03-15', '2027-03-17');
+      const revenue = raw.sales
+        .filter((s) => s.day >= '2027-03-15' && s.day <= '2027-03-17')
+        .reduce((a, s) => a + s.revenueCents, 0);
+      const french = await ask('Combien j’ai vendu cette semaine ?');
+      expect(french.language).toBe('fr');
+      expect(french.answer).toBe(
+        `Vous avez vendu pour ${kes(revenue)} cette semaine (du 2027-03-15 au 2027-03-17, heure de ${EAT}) en ${e.salesCount} ventes. ` +
+          `Le bénéfice brut est de ${kes(cents(e.grossProfit))} ; après ${kes(cents(e.expenses))} de dépenses, le bénéfice net est de ${kes(cents(e.netProfit))}.`,
+      );
+      for (const question of ASSISTANT_SUGGESTIONS.fr) {
+        const r = await ask(question);
+        expect(r.language, question).toBe('fr');
+        expect(r.sources.length, question).toBeGreaterThan(0);
+      }
+      // Nothing it can read: still the reader's language.
+      expect((await ask('Combien d’employés ai-je ?')).answer).toMatch(
+        /^Je ne peux pas le savoir d’après vos données\./,
+      );
+    });
+  });
+
+  it('answers Hausa and Yoruba readers in English, saying so in their language', async () => {
+    await asReader('ha', async () => {
+      const r = await ask('How much did I sell this week?');
+      expect(r.language).toBe('en');
+      expect(r.answer.split('\n\n')[0]).toBe('Amsoshi da Turanci ne a yanzu.');
+      expect(r.answer).toContain('You sold ');
+    });
+    await asReader('yo', async () => {
+      const r = await ask('Who owes me money?');
+      expect(r.answer.startsWith('Èdè Gẹ̀ẹ́sì ni àwọn ìdáhùn wà fún báyìí.\n\n')).toBe(true);
+    });
+    // An English reader gets no note.
+    expect((await ask('Who owes me money?')).answer).not.toContain('\n\n');
+  });
+
   it("says it can't tell what the records do not hold, and what it can tell", async () => {
     for (const question of [
       'How many employees do I have?',

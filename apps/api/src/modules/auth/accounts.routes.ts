@@ -8,6 +8,8 @@ import {
   LoginBodySchema,
   type LoginBody,
   MessageResponseSchema,
+  PreferencesBodySchema,
+  PreferencesResponseSchema,
   RegisterBodySchema,
   RegisterResponseSchema,
 } from '@app/contracts';
@@ -17,6 +19,7 @@ import { changePassword, deleteAccount, login, logout, register } from './accoun
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 import { requestContext } from './request-context.ts';
 import { toUserDto } from './sessions.service.ts';
+import { setPreferences } from './users.service.ts';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
@@ -77,6 +80,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, response: { 200: CheckResponseSchema } },
     },
     async (request) => ({ user: toUserDto(currentAuth(request).user) }),
+  );
+
+  app.put(
+    '/preferences',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: AUTH_RATE_LIMITS.preferences },
+      schema: {
+        tags,
+        security,
+        body: PreferencesBodySchema,
+        response: { 200: PreferencesResponseSchema },
+      },
+    },
+    async (request) => setPreferences(app.deps, currentAuth(request).user, request.body),
   );
 
   app.post(

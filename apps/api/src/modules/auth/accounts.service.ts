@@ -91,6 +91,8 @@ export async function register(
         email: body.email,
         passwordHash,
         usernameChanged: name.username !== name.requested,
+        // Chosen in the form, else what the browser asks for (Accept-Language), else English.
+        language: body.language ?? ctx.language,
         adminRole: isSuperAdminEmail(deps, body.email) ? 'super_admin' : null,
         createdAt: now,
         updatedAt: now,
@@ -191,6 +193,7 @@ async function alertOwner(
   await deps.mail.enqueue(deps.db, {
     to: user.email,
     ...failedSignInsEmail({
+      language: user.language,
       username: user.username,
       failures,
       forgotPasswordUrl: `${ctx.origin}/forgot-password`,
@@ -212,7 +215,7 @@ export async function deleteAccount(deps: AppDeps, auth: AuthContext) {
   const files = await deps.db.transaction(async (tx) => {
     await deps.mail.enqueue(tx, {
       to: auth.user.email,
-      ...accountDeletedEmail({ username: auth.user.username }),
+      ...accountDeletedEmail({ language: auth.user.language, username: auth.user.username }),
     });
     // The files of the businesses the cascade removes: removed once it is committed.
     const names = await uploads.filesOfOwner(tx, auth.user.id);
@@ -252,6 +255,7 @@ export async function changePassword(
     await deps.mail.enqueue(tx, {
       to: user.email,
       ...passwordChangedEmail({
+        language: user.language,
         username: user.username,
         forgotPasswordUrl: `${ctx.origin}/forgot-password`,
       }),

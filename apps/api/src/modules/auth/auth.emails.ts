@@ -1,117 +1,119 @@
-import { PASSWORD_RESET_TTL_MIN, VERIFICATION_CODE_TTL_MIN } from '@app/contracts';
+import { PASSWORD_RESET_TTL_MIN, VERIFICATION_CODE_TTL_MIN, type Language } from '@app/contracts';
+import { translator } from '#src/platform/i18n/i18n.ts';
 import { renderEmail, type EmailParts } from './email-layout.ts';
 
-const hi = (username: string) => `Hi ${username},`;
+/** The account emails, each in its reader's language (the PO catalogues' `email.*` messages). */
 
 export function verificationEmail(input: {
+  language: Language;
   username: string;
   code: string;
   link: string;
   resent: boolean;
 }): EmailParts {
+  const t = translator(input.language);
   return renderEmail({
-    subject: 'Verify your email for ShopBook',
-    preheader: `Your verification code is ${input.code}`,
-    greeting: hi(input.username),
-    paragraphs: [
-      input.resent
-        ? 'Here is your new verification code. Codes sent earlier no longer work.'
-        : 'Welcome to ShopBook! Enter this code in the app to verify your email address and start recording your sales and stock.',
-    ],
+    language: input.language,
+    subject: t('email.verify.subject'),
+    preheader: t('email.verify.preheader', { code: input.code }),
+    greeting: t('email.greeting', { username: input.username }),
+    paragraphs: [t(input.resent ? 'email.verify.resent' : 'email.verify.welcome')],
     code: {
-      label: 'Your verification code',
+      label: t('email.verify.codeLabel'),
       value: input.code,
-      note: `The code expires in ${VERIFICATION_CODE_TTL_MIN} minutes.`,
+      note: t('email.verify.codeNote', { minutes: VERIFICATION_CODE_TTL_MIN }),
     },
-    button: { label: 'Verify my email', url: input.link },
-    reason:
-      'You received this email because this address was used to create a ShopBook account. If that was not you, ignore this email: the account stays unverified and you will not hear from us again.',
+    button: { label: t('email.verify.button'), url: input.link },
+    reason: t('email.verify.reason'),
   });
 }
 
 export function passwordResetEmail(input: {
+  language: Language;
   username: string;
   code: string;
   link: string;
 }): EmailParts {
+  const t = translator(input.language);
   return renderEmail({
-    subject: 'Reset your ShopBook password',
-    preheader: `Your password reset code is ${input.code}`,
-    greeting: hi(input.username),
-    paragraphs: [
-      'We received a request to reset the password of your ShopBook account. Use this code on the reset screen, or open the link below.',
-    ],
+    language: input.language,
+    subject: t('email.reset.subject'),
+    preheader: t('email.reset.preheader', { code: input.code }),
+    greeting: t('email.greeting', { username: input.username }),
+    paragraphs: [t('email.reset.intro')],
     code: {
-      label: 'Your reset code',
+      label: t('email.reset.codeLabel'),
       value: input.code,
-      note: `The code and the link work once and expire in ${PASSWORD_RESET_TTL_MIN} minutes.`,
+      note: t('email.reset.codeNote', { minutes: PASSWORD_RESET_TTL_MIN }),
     },
-    button: { label: 'Choose a new password', url: input.link },
-    reason:
-      'You received this email because someone asked to reset the password for this address. If that was not you, ignore this email: your password stays the same.',
+    button: { label: t('email.reset.button'), url: input.link },
+    reason: t('email.reset.reason'),
   });
 }
 
 export function passwordChangedEmail(input: {
+  language: Language;
   username: string;
   forgotPasswordUrl: string;
 }): EmailParts {
+  const t = translator(input.language);
   return renderEmail({
-    subject: 'Your ShopBook password was changed',
-    preheader: 'Your password was changed and other devices were signed out.',
-    greeting: hi(input.username),
-    paragraphs: [
-      'The password of your ShopBook account was just changed. For your safety, every other device signed in to your account has been signed out.',
-      'If you did this, there is nothing else to do.',
-    ],
-    button: { label: 'I did not do this: reset my password', url: input.forgotPasswordUrl },
-    reason: 'You received this email because the password of your ShopBook account changed.',
+    language: input.language,
+    subject: t('email.passwordChanged.subject'),
+    preheader: t('email.passwordChanged.preheader'),
+    greeting: t('email.greeting', { username: input.username }),
+    paragraphs: [t('email.passwordChanged.intro'), t('email.passwordChanged.ifYou')],
+    button: { label: t('email.passwordChanged.button'), url: input.forgotPasswordUrl },
+    reason: t('email.passwordChanged.reason'),
   });
 }
 
-export function usernameSetEmail(input: { username: string; appUrl: string }): EmailParts {
+export function usernameSetEmail(input: {
+  language: Language;
+  username: string;
+  appUrl: string;
+}): EmailParts {
+  const t = translator(input.language);
+  const username = input.username;
   return renderEmail({
-    subject: `Your ShopBook username is ${input.username}`,
-    preheader: `Your username is ${input.username}.`,
-    greeting: hi(input.username),
-    paragraphs: [
-      `Your ShopBook username is now ${input.username}. Usernames are not case-sensitive, so you can type it in any mix of capitals.`,
-    ],
-    button: { label: 'Open ShopBook', url: input.appUrl },
-    reason: 'You received this email because the username of your ShopBook account was set.',
+    language: input.language,
+    subject: t('email.username.subject', { username }),
+    preheader: t('email.username.preheader', { username }),
+    greeting: t('email.greeting', { username }),
+    paragraphs: [t('email.username.body', { username })],
+    button: { label: t('email.username.button'), url: input.appUrl },
+    reason: t('email.username.reason'),
   });
 }
 
-export function accountDeletedEmail(input: { username: string }): EmailParts {
+export function accountDeletedEmail(input: { language: Language; username: string }): EmailParts {
+  const t = translator(input.language);
   return renderEmail({
-    subject: 'Your ShopBook account has been deleted',
-    preheader: 'Your account and all its data have been deleted.',
-    greeting: hi(input.username),
-    paragraphs: [
-      'Your ShopBook account and everything in it (businesses, sales, stock and customers) have been permanently deleted, as you asked.',
-      'Thank you for using ShopBook. You are welcome back any time.',
-    ],
-    reason:
-      'You received this email because your ShopBook account was deleted. We will not email this address again.',
+    language: input.language,
+    subject: t('email.deleted.subject'),
+    preheader: t('email.deleted.preheader'),
+    greeting: t('email.greeting', { username: input.username }),
+    paragraphs: [t('email.deleted.body'), t('email.deleted.thanks')],
+    reason: t('email.deleted.reason'),
   });
 }
 
 /** Repeated failed sign-ins on the account (ADR 065): sent at most once a day. */
 export function failedSignInsEmail(input: {
+  language: Language;
   username: string;
   failures: number;
   forgotPasswordUrl: string;
 }): EmailParts {
+  const t = translator(input.language);
+  const failures = input.failures;
   return renderEmail({
-    subject: 'Failed sign-ins to your ShopBook account',
-    preheader: `${input.failures} wrong passwords were entered for your account in the last hour.`,
-    greeting: hi(input.username),
-    paragraphs: [
-      `In the last hour, ${input.failures} attempts to sign in to your ShopBook account used a wrong password.`,
-      'If that was you, there is nothing to do. If not, someone may be guessing your password: your account stays open to you, and we now ask for a human check on sign-ins from devices that have not signed in before. To be safe, choose a new password that you use nowhere else.',
-    ],
-    button: { label: 'Choose a new password', url: input.forgotPasswordUrl },
-    reason:
-      'You received this email because of repeated failed sign-ins to your ShopBook account. We send it at most once a day.',
+    language: input.language,
+    subject: t('email.failedSignIns.subject'),
+    preheader: t('email.failedSignIns.preheader', { failures }),
+    greeting: t('email.greeting', { username: input.username }),
+    paragraphs: [t('email.failedSignIns.count', { failures }), t('email.failedSignIns.advice')],
+    button: { label: t('email.failedSignIns.button'), url: input.forgotPasswordUrl },
+    reason: t('email.failedSignIns.reason'),
   });
 }

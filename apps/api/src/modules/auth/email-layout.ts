@@ -1,3 +1,6 @@
+import type { Language } from '@app/contracts';
+import { translate } from '#src/platform/i18n/i18n.ts';
+
 /** One look for every account email: a plain-text part and a simple, inline-styled HTML part. */
 export interface EmailParts {
   subject: string;
@@ -6,6 +9,8 @@ export interface EmailParts {
 }
 
 export interface EmailBody {
+  /** The reader's language: the layout's own words and `<html lang>` follow it. */
+  language: Language;
   subject: string;
   /** The line mail apps show next to the subject. */
   preheader: string;
@@ -30,7 +35,7 @@ function renderText(body: EmailBody): string {
   const lines = [body.greeting, '', ...body.paragraphs.flatMap((p) => [p, ''])];
   if (body.code) lines.push(`${body.code.label}: ${body.code.value}`, body.code.note, '');
   if (body.button) lines.push(`${body.button.label}: ${body.button.url}`, '');
-  lines.push(body.reason, '', 'The ShopBook team');
+  lines.push(body.reason, '', translate(body.language, 'email.layout.team'));
   return lines.join('\n');
 }
 
@@ -44,10 +49,10 @@ function renderHtml(body: EmailBody): string {
     : '';
   const button = body.button
     ? `<p style="margin:8px 0 20px"><a href="${escapeHtml(body.button.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#1a1a1a;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(body.button.label)}</a></p>
-<p style="margin:0 0 20px;font-size:12px;color:#777;word-break:break-all">If the button does not work, copy this link into your browser:<br>${escapeHtml(body.button.url)}</p>`
+<p style="margin:0 0 20px;font-size:12px;color:#777;word-break:break-all">${escapeHtml(translate(body.language, 'email.layout.buttonFallback'))}<br>${escapeHtml(body.button.url)}</p>`
     : '';
   return `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>
+<html lang="${body.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(body.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
@@ -59,7 +64,7 @@ ${body.paragraphs.map(p).join('\n')}
 ${code}${button}
 <p style="margin:0;font-size:12px;line-height:1.5;color:#777">${escapeHtml(body.reason)}</p>
 </td></tr>
-<tr><td style="padding:16px 28px 24px;font-size:12px;color:#999">The ShopBook team</td></tr>
+<tr><td style="padding:16px 28px 24px;font-size:12px;color:#999">${escapeHtml(translate(body.language, 'email.layout.team'))}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type * as Oidc from 'openid-client';
 import {
+  type Language,
   MESSAGES,
   sanitizeUsername,
   USERNAME_MAX_LENGTH,
@@ -192,7 +193,7 @@ async function verifyIdToken(
 export async function signInWithGoogleCode(
   deps: AppDeps,
   body: { code: string; redirectUri: string; codeVerifier?: string },
-  userAgent: string | undefined,
+  client: GoogleClient,
 ): Promise<GoogleAuthResponse> {
   if (!deps.config.GOOGLE_CLIENT_ID || !deps.config.GOOGLE_CLIENT_SECRET) throw notConfigured();
   const issuer = await issuerOrFail(deps);
@@ -218,19 +219,19 @@ export async function signInWithGoogleCode(
   }
   if (!idToken) throw authFailed();
   const identity = await verifyIdToken(deps, issuer, idToken);
-  return signInWithGoogleIdentity(deps, identity, userAgent);
+  return signInWithGoogleIdentity(deps, identity, client);
 }
 
 /** POST /auth/google {token} or {id_token}: an ID token the browser got from Google directly. */
 export async function signInWithGoogleIdToken(
   deps: AppDeps,
   idToken: string,
-  userAgent: string | undefined,
+  client: GoogleClient,
 ): Promise<GoogleAuthResponse> {
   if (!deps.config.GOOGLE_CLIENT_ID) throw notConfigured();
   const issuer = await issuerOrFail(deps);
   const identity = await verifyIdToken(deps, issuer, idToken);
-  return signInWithGoogleIdentity(deps, identity, userAgent);
+  return signInWithGoogleIdentity(deps, identity, client);
 }
 
 /** A name that passes the username rules: from the Google name, else the email's local part. */
@@ -266,6 +267,7 @@ async function resolveAccount(
   deps: AppDeps,
   tx: DbOrTx,
   identity: GoogleIdentity,
+  language: Language,
 ): Promise<{ user: UserRow; outcome: Outcome }> {
   const now = deps.now();
   const bySubject = await repo.findUserByGoogleSubject(tx, identity.subject);
@@ -299,6 +301,8 @@ async function resolveAccount(
     googleSubject: identity.subject,
     isVerified: true,
     needsUsername: true,
+    // A new account reads what the browser asks for (Accept-Language), as a registration does.
+    language,
     adminRole: isSuperAdminEmail(deps, identity.email) ? 'super_admin' : null,
     createdAt: now,
     updatedAt: now,
@@ -309,16 +313,26 @@ async function resolveAccount(
 
 const MAX_ATTEMPTS = 3;
 
+/** What the sign-in takes from the browser's request. */
+export interface GoogleClient {
+  userAgent: string | undefined;
+  /** From Accept-Language: the language of an account the sign-in creates. */
+  language: Language;
+}
+
 async function signInWithGoogleIdentity(
   deps: AppDeps,
   identity: GoogleIdentity,
-  userAgent: string | undefined,
+  client: GoogleClient,
 ): Promise<GoogleAuthResponse> {
   for (let attempt = 1; ; attempt++) {
     try {
       const { user, outcome, token } = await deps.db.transaction(async (tx) => {
-        const resolved = await resolveAccount(deps, tx, identity);
-        return { ...resolved, token: await startSession(deps, tx, resolved.user, userAgent) };
+        const resolved = await resolveAccount(deps, tx, identity, client.language);
+        return {
+          ...resolved,
+          token: await startSession(deps, tx, resolved.user, client.userAgent),
+        };
       });
       // Linked, promoted or its sessions ended: every instance rereads the account.
       await userChanged(deps, user.id);

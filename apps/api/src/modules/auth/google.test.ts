@@ -103,6 +103,7 @@ describe('POST /api/auth/google/callback (code flow against a real OIDC provider
       created_at: expect.any(String),
       username_changed: false,
       needs_username: true,
+      language: 'en',
     });
 
     const me = await check(t, body.token);
@@ -113,6 +114,23 @@ describe('POST /api/auth/google/callback (code flow against a real OIDC provider
     expect(row.googleSubject).toBe(account.sub);
     expect(row.passwordHash).toBeNull();
     expect(row.lastLoginAt).not.toBeNull();
+  });
+
+  it('gives a new account the best language of Accept-Language; a returning one keeps its own', async () => {
+    const account = person();
+    const code = await provider.getAuthorizationCode(account.sub, REDIRECT_URI);
+    const created = await callback(
+      { code, redirectUri: REDIRECT_URI },
+      { 'accept-language': 'de-DE,ha-NG;q=0.8,en;q=0.5' },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().user.language).toBe('ha');
+    const again = await provider.getAuthorizationCode(account.sub, REDIRECT_URI);
+    const returning = await callback(
+      { code: again, redirectUri: REDIRECT_URI },
+      { 'accept-language': 'fr' },
+    );
+    expect(returning.json().user.language).toBe('ha');
   });
 
   it('signs a returning user in by Google subject, even after their Google email changed', async () => {

@@ -63,6 +63,7 @@ export async function requestPasswordReset(
       await deps.mail.enqueue(tx, {
         to: user.email,
         ...passwordResetEmail({
+          language: user.language,
           username: user.username,
           code,
           link: `${ctx.origin}/reset-password?token=${token}`,
@@ -124,6 +125,7 @@ export async function resetPassword(
     await deps.mail.enqueue(tx, {
       to: user.email,
       ...passwordChangedEmail({
+        language: user.language,
         username: user.username,
         forgotPasswordUrl: `${ctx.origin}/forgot-password`,
       }),

@@ -13,6 +13,8 @@ export const AUTH_RATE_LIMITS = {
   checkUsername: { max: 120, timeWindow: '1 minute' },
   changeUsername: { max: 30, timeWindow: '15 minutes' },
   changePassword: { max: 10, timeWindow: '15 minutes' },
+  /** The language picker: a person trying a few languages stays well inside. */
+  preferences: { max: 30, timeWindow: '15 minutes' },
   /** One puzzle per form submission; a page that retries a few times stays well inside. */
   altchaChallenge: { max: 60, timeWindow: '1 minute' },
 } as const;

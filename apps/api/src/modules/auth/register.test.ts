@@ -38,6 +38,7 @@ describe('POST /api/auth/register', () => {
       created_at: expect.any(String),
       username_changed: false,
       needs_username: false,
+      language: 'en',
     });
     expect(body.access_token.split('.')).toHaveLength(3);
     expect(res.body).not.toMatch(/password/i);

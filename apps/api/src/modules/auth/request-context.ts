@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { Language } from '@app/contracts';
 import { bearerToken } from '#src/plugins/auth.ts';
+import { languageFromAcceptLanguage } from '#src/platform/i18n/accept-language.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { resolveToken, type AuthContext } from './sessions.service.ts';
 
@@ -13,6 +15,8 @@ export interface RequestContext {
   cookieHeader: string | undefined;
   /** Served over HTTPS (directly, or behind a trusted proxy): cookies are set Secure. */
   secure: boolean;
+  /** The best of our languages for the Accept-Language header: a new account's language. */
+  language: Language;
 }
 
 export function requestContext(deps: AppDeps, request: FastifyRequest): RequestContext {
@@ -24,6 +28,7 @@ export function requestContext(deps: AppDeps, request: FastifyRequest): RequestC
     origin: origin.replace(/\/+$/, ''),
     cookieHeader: request.headers.cookie,
     secure: request.protocol === 'https' || origin.startsWith('https:'),
+    language: languageFromAcceptLanguage(request.headers['accept-language']),
   };
 }
 

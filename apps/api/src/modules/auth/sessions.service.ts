@@ -23,6 +23,7 @@ export function toUserDto(user: UserRow): User {
     created_at: user.createdAt.toISOString(),
     username_changed: user.usernameChanged,
     needs_username: user.needsUsername,
+    language: user.language,
   };
 }
 

@@ -67,7 +67,11 @@ export async function setUsername(
     u.isVerified
       ? {
           to: u.email,
-          ...usernameSetEmail({ username: u.username, appUrl: `${ctx.origin}/businesses` }),
+          ...usernameSetEmail({
+            language: u.language,
+            username: u.username,
+            appUrl: `${ctx.origin}/businesses`,
+          }),
         }
       : null,
   );

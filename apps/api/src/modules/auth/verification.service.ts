@@ -62,7 +62,7 @@ export async function issueVerificationCode(
   const link = `${origin}/verify-email?user_id=${encodeURIComponent(user.id)}&code=${code}`;
   await deps.mail.enqueue(tx, {
     to: user.email,
-    ...verificationEmail({ username: user.username, code, link, resent }),
+    ...verificationEmail({ language: user.language, username: user.username, code, link, resent }),
   });
 }
 

@@ -65,6 +65,7 @@ export function toBusinessDto(
     socials: { ...EMPTY_SOCIALS, ...row.socials },
     customFields: row.customFields,
     shopPublished: row.shopPublished,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -233,6 +234,8 @@ export async function createBusiness(
         settings,
         customFields: input.customFields ?? [],
         shopPublished,
+        // What its customers read: as asked, else its owner's own language.
+        language: input.language ?? user.language,
         createdAt: now,
         updatedAt: now,
       };
@@ -286,6 +289,7 @@ export async function updateBusiness(
           email: input.email,
           slug: input.slug,
           customFields: input.customFields,
+          language: input.language,
         }),
         socials,
         settings: {

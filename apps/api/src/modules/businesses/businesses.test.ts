@@ -54,6 +54,57 @@ describe('businesses API', () => {
     return BusinessResponseSchema.parse(res.json()).business;
   }
 
+  it('speaks its owner’s language unless told otherwise; the owner changes it like any field', async () => {
+    const swahiliOwner = await createUser(t, { language: 'sw' });
+    // Names of their own: the test on defaults below expects the first "Mama Put Kitchen" slug.
+    const inherited = await create(swahiliOwner, { name: 'Duka la Mama' });
+    expect(inherited.language).toBe('sw');
+    const chosen = await create(swahiliOwner, { name: 'Boutique Awa', language: 'fr' });
+    expect(chosen.language).toBe('fr');
+    // From a multipart form too (the form with a logo sends its fields as text).
+    const form = await postForm(
+      swahiliOwner,
+      validBusiness({ name: 'Shagon Audu', language: 'ha' }),
+    );
+    expect(form.statusCode, form.body).toBe(201);
+    expect(form.json().business.language).toBe('ha');
+
+    const changed = await put(swahiliOwner, inherited.id, { language: 'yo' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().business.language).toBe('yo');
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${inherited.id}`,
+      headers: swahiliOwner.headers,
+    });
+    expect(read.json().business.language).toBe('yo');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/businesses',
+      headers: swahiliOwner.headers,
+    });
+    const listed = BusinessListResponseSchema.parse(list.json()).businesses;
+    expect(Object.fromEntries(listed.map((b) => [b.id, b.language]))).toMatchObject({
+      [inherited.id]: 'yo',
+      [chosen.id]: 'fr',
+    });
+
+    for (const language of ['de', 'SW', '', 3, null]) {
+      const refused = await put(swahiliOwner, inherited.id, { language });
+      expect(refused.statusCode, String(language)).toBe(400);
+      expect(refused.json().details.map((d: { field: string }) => d.field)).toContain('language');
+      const created = await post(swahiliOwner, validBusiness({ language }));
+      expect(created.statusCode, String(language)).toBe(400);
+      expect(created.json().details.map((d: { field: string }) => d.field)).toContain('language');
+    }
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/businesses/${inherited.id}`,
+      headers: swahiliOwner.headers,
+    });
+    expect(after.json().business.language).toBe('yo');
+  });
+
   it('creates a business from JSON with the defaults filled in', async () => {
     const res = await post(owner, validBusiness({ settings: { timezone: 'Africa/Lagos' } }));
     expect(res.statusCode).toBe(201);

@@ -8,8 +8,10 @@ import {
   type Notification,
   type NotificationEvent,
   type NotificationPreferences,
+  type Language,
   type WebsocketStatsResponse,
 } from '@app/contracts';
+import { getUserForAccess } from '#src/modules/auth/users.service.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { listLiveInstances } from '#src/platform/instances.ts';
@@ -128,8 +130,11 @@ export async function setPreferences(
 
 export interface ProductEvent {
   source: NotificationEvent;
-  title: string;
-  body: string;
+  /**
+   * The title and body in the recipient's language (platform/i18n): stored so, and pushed so,
+   * as each row has one reader.
+   */
+  text: (language: Language) => { title: string; body: string };
   actionUrl?: string;
   metadata?: Record<string, unknown>;
   /** Important ones are also pushed to the user's browsers (Web Push) when the app is closed. */
@@ -148,11 +153,19 @@ export interface ProductEvent {
  */
 export async function notifyUser(deps: AppDeps, userId: string, event: ProductEvent) {
   if (!(await repo.wantsEvent(deps.db, userId, event.source))) return null;
+  const { language } = await getUserForAccess(deps, userId);
+  const { title, body } = event.text(language);
   const row = await deps.db.transaction(async (tx) => {
     if (event.onceKey !== undefined) {
       if (!(await repo.claimEventMark(tx, userId, event.source, event.onceKey))) return null;
     }
-    const inserted = await repo.insertForUser(tx, { ...event, userId, now: deps.now() });
+    const inserted = await repo.insertForUser(tx, {
+      ...event,
+      title,
+      body,
+      userId,
+      now: deps.now(),
+    });
     if (event.isImportant) {
       await push.enqueuePush(deps, tx, { notificationId: Number(inserted.id) });
     }

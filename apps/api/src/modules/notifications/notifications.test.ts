@@ -337,8 +337,7 @@ describe('notifications', () => {
     const u = await createUser(t);
     const n = await notifyUser(t.app.deps, u.user.id, {
       source: 'low_stock',
-      title: 'Low stock',
-      body: 'Soap',
+      text: () => ({ title: 'Low stock', body: 'Soap' }),
     });
     expect(n?.title).toBe('Low stock');
     expect((await inject(u, 'GET', '/notifications/preferences')).json()).toEqual({
@@ -352,7 +351,10 @@ describe('notifications', () => {
     });
     await inject(u, 'PUT', '/notifications/preferences', { low_stock: false });
     expect(
-      await notifyUser(t.app.deps, u.user.id, { source: 'low_stock', title: 'x', body: 'y' }),
+      await notifyUser(t.app.deps, u.user.id, {
+        source: 'low_stock',
+        text: () => ({ title: 'x', body: 'y' }),
+      }),
     ).toBeNull();
     const stats = await inject(admin, 'GET', '/notifications/admin/websocket-stats');
     expect(stats.json()).toEqual({

@@ -7,6 +7,9 @@ import { parseConfig } from '#src/config/env.ts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { createUser, injectAs, type InjectMethod, type TestUser } from '#test/builders.ts';
 import { startPushReceiver } from '#test/push-receiver.ts';
+import { translate } from '#src/platform/i18n/i18n.ts';
+import { notifyLowStock } from '#src/modules/stock/low-stock.ts';
+import { createBusinessRow } from '#test/businesses.ts';
 import { notifyUser } from './notifications.service.ts';
 import { vapidDetails } from './push.keys.ts';
 import { PUSH_JOB } from './push.service.ts';
@@ -227,8 +230,7 @@ describe('Web Push', () => {
     const alive = await subscribe(u, 'alive');
     await notifyUser(t.app.deps, u.user.id, {
       source: 'low_stock',
-      title: 'Low stock: Soap',
-      body: 'Soap is down to 2.',
+      text: () => ({ title: 'Low stock: Soap', body: 'Soap is down to 2.' }),
       isImportant: true,
     });
     await expect.poll(() => receiver.to('alive').length, { timeout: 10_000 }).toBe(1);
@@ -238,5 +240,34 @@ describe('Web Push', () => {
     expect(receiver.to('gone')).toEqual([]);
     expect(gone.subscription.endpoint).not.toBe(missing.subscription.endpoint);
     expect((receiver.to('alive')[0]!.payload as { title: string }).title).toBe('Low stock: Soap');
+  });
+
+  it('pushes in the recipient’s language: the one they chose, read when the event happens', async () => {
+    const u = await createUser(t);
+    await subscribe(u, 'swahili');
+    const chosen = await injectAs(t, u, 'PUT', '/auth/preferences', { language: 'sw' });
+    expect(chosen.json()).toEqual({ language: 'sw' });
+    const business = await createBusinessRow(t, u, { name: 'Duka la Amina' });
+    await notifyLowStock(t.app.deps, {
+      businessId: business.id,
+      productId: '00000000-0000-4000-8000-000000000001',
+      productName: 'Sabuni',
+      entryId: 'entry-sw-1',
+      stock: 2,
+      threshold: 5,
+    });
+    await expect.poll(() => receiver.to('swahili').length, { timeout: 10_000 }).toBe(1);
+    const payload = receiver.to('swahili')[0]!.payload as { title: string; body: string };
+    expect(payload.title).toBe('Stoku inaisha: Sabuni');
+    expect(payload.body).toBe(
+      translate('sw', 'notification.lowStock.body', {
+        product: 'Sabuni',
+        stock: 2,
+        business: 'Duka la Amina',
+        threshold: 5,
+      }),
+    );
+    expect(payload.body).toContain('Duka la Amina');
+    expect(payload.body).not.toContain('is down to');
   });
 });

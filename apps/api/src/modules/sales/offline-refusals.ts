@@ -6,6 +6,7 @@ import type {
 } from 'fastify';
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
+import { translate } from '#src/platform/i18n/i18n.ts';
 import { saleTimeMs } from './sale-time.ts';
 import { UUID_PATTERN } from '@app/contracts';
 
@@ -77,11 +78,16 @@ export async function notifySaleRefused(
   businessId: string,
   refusal: OfflineRefusal & { reason: string },
 ) {
-  const items = refusal.itemCount === 1 ? '1 item' : `${refusal.itemCount} items`;
   return notifyUser(deps, userId, {
     source: 'sale_refused',
-    title: 'A sale made offline was refused',
-    body: `The sale of ${items} made offline was refused when it synced: ${refusal.reason} It waits on the device that made it, under "Needs attention".`,
+    text: (language) => ({
+      title: translate(language, 'notification.saleRefused.title'),
+      // The reason is the server's English message, as the device shows it.
+      body: translate(language, 'notification.saleRefused.body', {
+        items: refusal.itemCount,
+        reason: refusal.reason,
+      }),
+    }),
     actionUrl: `/sales/${businessId}`,
     metadata: {
       businessId,

@@ -1,6 +1,12 @@
-import type { Fulfilment } from '@app/contracts';
+import type { Fulfilment, Language } from '@app/contracts';
+import { formatMoney, localeOf } from '#src/platform/i18n/format.ts';
+import { translator } from '#src/platform/i18n/i18n.ts';
 
 export interface OrderTextInput {
+  /** The business's language: the customer writes to the shop in it. */
+  language: Language;
+  /** The business's country: money is written as it is there (fr-CI, sw-KE). */
+  country: string;
   shopName: string;
   reference: string;
   currency: string;
@@ -15,22 +21,24 @@ export interface OrderTextInput {
   note: string | null;
 }
 
-const money = (currency: string, amount: string) => `${currency} ${amount}`;
-
 /** The message the customer sends the shop on WhatsApp: items, quantities, total, reference. */
 export function orderText(o: OrderTextInput): string {
+  const t = translator(o.language);
+  const locale = localeOf(o.language, o.country);
+  const money = (amount: string) => formatMoney(amount, o.currency, locale);
   const lines = o.lines.map(
-    (l) =>
-      `• ${l.quantity} x ${l.name}${o.showAmounts ? ` = ${money(o.currency, l.lineTotal)}` : ''}`,
+    (l) => `• ${l.quantity} x ${l.name}${o.showAmounts ? ` = ${money(l.lineTotal)}` : ''}`,
   );
   return [
-    `Hello ${o.shopName}, I would like to order (ref ${o.reference}):`,
+    t('order.greeting', { shop: o.shopName, reference: o.reference }),
     ...lines,
-    ...(o.showAmounts ? [`Total: ${money(o.currency, o.total)}`] : []),
-    o.fulfilment === 'delivery' ? `Delivery to: ${o.address ?? ''}` : 'Pick-up',
-    `Name: ${o.customerName}`,
-    `Phone: ${o.customerPhone}`,
-    ...(o.note ? [`Note: ${o.note}`] : []),
+    ...(o.showAmounts ? [t('order.total', { amount: money(o.total) })] : []),
+    o.fulfilment === 'delivery'
+      ? t('order.delivery', { address: o.address ?? '' })
+      : t('order.pickup'),
+    t('order.name', { name: o.customerName }),
+    t('order.phone', { phone: o.customerPhone }),
+    ...(o.note ? [t('order.note', { note: o.note })] : []),
   ].join('\n');
 }
 

@@ -146,6 +146,7 @@ async function buildPublicShop(
     phone: row.phone,
     currency: row.currency,
     timezone: businessSettings.timezone,
+    language: row.language,
     accentColor: settings.accentColor,
     hidePrices: settings.hidePrices,
     showStock: settings.showStock,

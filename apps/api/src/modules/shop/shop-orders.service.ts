@@ -24,6 +24,8 @@ import * as salesService from '#src/modules/sales/sales.service.ts';
 import type { BusinessAccess, BusinessRow } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
+import { formatMoney, localeOf } from '#src/platform/i18n/format.ts';
+import { translate } from '#src/platform/i18n/i18n.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.ts';
 import { orderText, whatsappUrl } from './order-text.ts';
@@ -155,6 +157,8 @@ export async function placeOrder(
   }
   await notifyNewOrder(deps, row, order);
   const text = orderText({
+    language: row.language,
+    country: row.country,
     shopName: row.name,
     reference: order.reference,
     currency: row.currency,
@@ -196,8 +200,16 @@ async function notifyNewOrder(deps: AppDeps, row: BusinessRow, order: repo.Order
       audience.map((userId) =>
         notifyUser(deps, userId, {
           source: 'shop_order',
-          title: `New shop order ${order.reference}`,
-          body: `${order.customerName} ordered from ${row.name}: ${row.currency} ${order.total}.`,
+          text: (language) => ({
+            title: translate(language, 'notification.shopOrder.title', {
+              reference: order.reference,
+            }),
+            body: translate(language, 'notification.shopOrder.body', {
+              customer: order.customerName,
+              shop: row.name,
+              total: formatMoney(order.total, row.currency, localeOf(language, row.country)),
+            }),
+          }),
           actionUrl: `/catalog/${row.id}`,
           metadata: { businessId: row.id, orderId },
           // A customer waiting on an order: pushed to the seller's phone even with the app closed.

@@ -2,6 +2,7 @@ import { buffer as readAll } from 'node:stream/consumers';
 import type { OverlayOptions } from 'sharp';
 import { SHOP_BANNER_MAX_DIMENSION, uploadSrcSet } from '@app/contracts/image-sizes';
 import type { AppDeps } from '#src/platform/deps.ts';
+import { translate } from '#src/platform/i18n/i18n.ts';
 import { fileStore, isStoredName } from '#src/platform/storage.ts';
 import { getPublicShop, type PublicShopAnswer } from './shop-catalog.service.ts';
 
@@ -80,7 +81,7 @@ async function renderPreview(deps: AppDeps, answer: PublicShopAnswer): Promise<B
   ${logo ? `<rect x="${MARGIN - 6}" y="${MARGIN - 6}" width="162" height="162" rx="28" fill="#fff"/>` : ''}
   <text x="${textX}" y="${MARGIN + 70}" font-family="DejaVu Sans, sans-serif" font-size="58" font-weight="bold" fill="#fff">${escapeMarkup(clip(shop.name, 28))}</text>
   <text x="${textX}" y="${MARGIN + 122}" font-family="DejaVu Sans, sans-serif" font-size="28" fill="#fff" fill-opacity="0.85">${escapeMarkup(clip(shop.description, 60))}</text>
-  <text x="${MARGIN}" y="${HEIGHT - 34}" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#fff" fill-opacity="0.9">${escapeMarkup(`${shop.items.length} products · Order on WhatsApp`)}</text>
+  <text x="${MARGIN}" y="${HEIGHT - 34}" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#fff" fill-opacity="0.9">${escapeMarkup(translate(shop.language, 'shop.preview.tagline', { count: shop.items.length }))}</text>
   ${tiles.length === 0 ? '' : tiles.map((_, i) => `<rect x="${MARGIN + i * (TILE + GAP) - 4}" y="${262 - 4}" width="${TILE + 8}" height="${TILE + 8}" rx="26" fill="#fff" fill-opacity="0.25"/>`).join('')}
 </svg>`;
   const layers: OverlayOptions[] = [];
@@ -123,6 +124,8 @@ const scriptSafeJson = (json: string) =>
 
 /** What the server adds to the HTML of /shop/{identifier}. */
 export interface ShopPageExtras {
+  /** The business's language, for `<html lang>`: the page speaks its customers' language. */
+  language: string;
   /** Title, description, canonical link, Open Graph and Twitter tags, and the banner preload. */
   head: string;
   /** The public shop's answer, for `<script id="shop-data">`: the page paints without asking. */
@@ -148,7 +151,7 @@ export async function shopPageExtras(
   const { shop } = answer;
   const url = `${origin}/shop/${encodeURIComponent(shop.slug)}`;
   const image = `${origin}/api/shop/${encodeURIComponent(shop.slug)}/preview.jpg?v=${encodeURIComponent(answer.etag.replace(/"/g, ''))}`;
-  const title = `${shop.name} · Shop online`;
+  const title = translate(shop.language, 'shop.preview.title', { shop: shop.name });
   const description = clip(shop.description, 200);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeMarkup(value)}">`;
@@ -177,5 +180,5 @@ export async function shopPageExtras(
         ]
       : []),
   ].join('\n    ');
-  return { head, data: scriptSafeJson(answer.json) };
+  return { language: shop.language, head, data: scriptSafeJson(answer.json) };
 }

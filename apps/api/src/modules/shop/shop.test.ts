@@ -188,7 +188,7 @@ describe('the public shop and its orders', () => {
     const text = url.searchParams.get('text')!;
     expect(text).toContain(placed.reference);
     expect(text).toContain('3 x Jollof rice');
-    expect(text).toContain('Total: NGN 4500.00');
+    expect(text).toContain('Total: ₦4,500.00');
     expect(text).toContain('Note: Extra pepper');
 
     // The owner finds it among their notifications too.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as businessesService from '#src/modules/businesses/businesses.service.ts';
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
+import { translate } from '#src/platform/i18n/i18n.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 
 /** One job per crossing: the item's owner and managers hear that it is running low. */
@@ -61,8 +62,15 @@ export async function notifyLowStock(deps: AppDeps, c: LowStockCrossing) {
   for (const userId of business.audience) {
     await notifyUser(deps, userId, {
       source: 'low_stock',
-      title: `Low stock: ${c.productName}`,
-      body: `${c.productName} is down to ${c.stock} at ${business.name} (low-stock level ${c.threshold}).`,
+      text: (language) => ({
+        title: translate(language, 'notification.lowStock.title', { product: c.productName }),
+        body: translate(language, 'notification.lowStock.body', {
+          product: c.productName,
+          stock: c.stock,
+          business: business.name,
+          threshold: c.threshold,
+        }),
+      }),
       actionUrl: `/inventory/${c.businessId}`,
       metadata: { businessId: c.businessId, productId: c.productId, stock: c.stock },
       isImportant: true,

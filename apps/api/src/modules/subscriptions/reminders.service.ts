@@ -1,8 +1,43 @@
-import { RENEWAL_REMINDER_DAYS } from '@app/contracts';
+import { RENEWAL_REMINDER_DAYS, type Language } from '@app/contracts';
 import type { AppDeps } from '#src/platform/deps.ts';
+import { formatDateTimeUtc, localeOf } from '#src/platform/i18n/format.ts';
+import { translator } from '#src/platform/i18n/i18n.ts';
+import type { OutgoingEmail } from '#src/platform/mail.ts';
 import * as repo from './subscriptions.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The reminder in its reader's language; `days` 1 reads "tomorrow". */
+export function renewalReminderEmail(input: {
+  language: Language;
+  to: string;
+  username: string | null;
+  plan: string;
+  days: number;
+  periodEnd: Date;
+  payUrl: string;
+}): OutgoingEmail {
+  const t = translator(input.language);
+  const { plan, days } = input;
+  return {
+    to: input.to,
+    subject: t('email.renewal.subject', { plan, days }),
+    text: [
+      input.username
+        ? t('email.renewal.hello', { username: input.username })
+        : t('email.renewal.helloNoName'),
+      '',
+      t('email.renewal.ends', { plan, days }),
+      t('email.renewal.endsAt', {
+        date: formatDateTimeUtc(input.periodEnd, localeOf(input.language)),
+      }),
+      '',
+      t('email.renewal.pay', { url: input.payUrl }),
+      '',
+      t('email.renewal.grace'),
+    ].join('\n'),
+  };
+}
 
 /**
  * One reminder per threshold (7, 3, 1 days before the end) for each active, non-renewing
@@ -26,21 +61,18 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<number> {
     if (days === undefined) continue;
     const claimed = await deps.db.transaction(async (tx) => {
       if (!(await repo.claimReminder(tx, sub.id, sub.currentPeriodEnd, days))) return false;
-      const when = days === 1 ? 'tomorrow' : `in ${days} days`;
-      await deps.mail.enqueue(tx, {
-        to: sub.email,
-        subject: `Your ShopBook ${sub.plan} plan ends ${when}`,
-        text: [
-          `Hello ${sub.username ?? ''},`.replace(' ,', ','),
-          '',
-          `Your ShopBook ${sub.plan} plan, paid by mobile money or card through Paystack, ends ${when}`,
-          `(${sub.currentPeriodEnd.toUTCString()}). It does not renew by itself.`,
-          '',
-          `Pay for the next period here: ${base}/subscriptions`,
-          '',
-          'If you do not renew, you keep full access for the grace period, then your records become read only.',
-        ].join('\n'),
-      });
+      await deps.mail.enqueue(
+        tx,
+        renewalReminderEmail({
+          language: sub.language,
+          to: sub.email,
+          username: sub.username,
+          plan: sub.plan,
+          days,
+          periodEnd: sub.currentPeriodEnd,
+          payUrl: `${base}/subscriptions`,
+        }),
+      );
       return true;
     });
     if (claimed) sent += 1;

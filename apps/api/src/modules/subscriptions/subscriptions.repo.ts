@@ -147,6 +147,7 @@ export async function findNonRenewingEndingBetween(db: DbOrTx, from: Date, to: D
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       email: users.email,
       username: users.username,
+      language: users.language,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))

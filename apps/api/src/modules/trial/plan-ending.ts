@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
+import { notifyUser, type ProductEvent } from '#src/modules/notifications/notifications.service.ts';
+import { translate } from '#src/platform/i18n/i18n.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { computeTrialStatus, DAY_MS, daysUntil } from './trial-status.ts';
 import * as repo from './trial.repo.ts';
@@ -7,7 +8,6 @@ import * as repo from './trial.repo.ts';
 export const PLAN_ENDING_JOB = 'notifications.plan_ending';
 /** How far ahead the user hears that their trial or plan ends. */
 export const PLAN_ENDING_NOTICE_DAYS = 3;
-const plural = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 /**
  * The daily look (once across instances, the job queue's schedule): each user whose free trial,
@@ -41,13 +41,15 @@ export async function notifyPlansEnding(deps: AppDeps): Promise<number> {
     if (!status.subscriptionDeadline) continue;
     const deadline = new Date(status.subscriptionDeadline);
     if (deadline <= now || deadline > until) continue;
-    const days = plural(daysUntil(now, deadline));
-    let event: { kind: string; title: string; body: string } | null = null;
+    const days = daysUntil(now, deadline);
+    let event: { kind: string; text: ProductEvent['text'] } | null = null;
     if (status.status === 'free_trial_active') {
       event = {
         kind: 'trial',
-        title: `Your free trial ends in ${days}`,
-        body: 'Choose a plan before it ends to keep recording sales, stock and expenses.',
+        text: (language) => ({
+          title: translate(language, 'notification.trialEnding.title', { days }),
+          body: translate(language, 'notification.trialEnding.body'),
+        }),
       };
     } else if (
       subscription &&
@@ -55,17 +57,19 @@ export async function notifyPlansEnding(deps: AppDeps): Promise<number> {
         (status.status === 'active_subscription' &&
           !(await repo.renewsByItself(deps.db, user.id, subscription.currentPeriodEnd))))
     ) {
+      const plan = subscription.plan;
       event = {
         kind: 'plan',
-        title: `Your ${subscription.plan} plan ends in ${days}`,
-        body: 'It will not renew by itself. Renew it to keep full access to your records.',
+        text: (language) => ({
+          title: translate(language, 'notification.planEnding.title', { plan, days }),
+          body: translate(language, 'notification.planEnding.body'),
+        }),
       };
     }
     if (!event) continue;
     const sent = await notifyUser(deps, user.id, {
       source: 'plan_ending',
-      title: event.title,
-      body: event.body,
+      text: event.text,
       actionUrl: '/subscriptions',
       metadata: { kind: event.kind, deadline: deadline.toISOString() },
       isImportant: true,
