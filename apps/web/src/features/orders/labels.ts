@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 
 /** Shown with `i18n._(STATUS_LABELS[status])`. */
 export const STATUS_LABELS: Record<ShopOrderStatus, MessageDescriptor> = {
-  new: msg({ message: 'New', comment: 'an order status: just placed' }),
+  new: msg({ message: 'New', context: 'an order status: just placed' }),
   accepted: msg({ message: 'Accepted', comment: 'an order status' }),
   ready: msg({ message: 'Ready', comment: 'an order status: ready for pick-up or delivery' }),
   completed: msg({ message: 'Completed', comment: 'an order status' }),

@@ -151,7 +151,7 @@ export function HowComputed({ sources }: { sources: AssistantSource[] }) {
                 {typeof result.method === 'string' && (
                   <>
                     <dt>
-                      <Trans>Method</Trans>
+                      <Trans context="how a figure was worked out">Method</Trans>
                     </dt>
                     <dd>{result.method}</dd>
                   </>
