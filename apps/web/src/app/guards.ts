@@ -1,5 +1,6 @@
 import type { AdminRole } from '@app/contracts/auth';
-import { SESSION_MESSAGES } from '@app/contracts/session-messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import {
   getSession,
@@ -52,9 +53,14 @@ async function refreshAdminRole(): Promise<void> {
   }
 }
 
-/** The refusal's toast; lib/toast.ts loaded when needed, since this module is part of the shell. */
-function refuse(message: string, id: string) {
-  void import('#src/lib/toast.ts').then(({ toast }) => toast.error(message, { id }));
+/**
+ * The refusal's toast, in the app's language. lib/toast.ts and Lingui's core are loaded when
+ * needed, since this module is part of the shell (the app has loaded its i18n by then anyway).
+ */
+function refuse(message: MessageDescriptor, id: string) {
+  void Promise.all([import('#src/lib/toast.ts'), import('#src/i18n/activate.ts')]).then(
+    ([{ toast }, { i18n }]) => toast.error(i18n._(message), { id }),
+  );
 }
 
 /** /admin and /admin/notifications. */
@@ -62,7 +68,8 @@ export async function requireAdmin(args: LoaderFunctionArgs) {
   requireAuth(args);
   await refreshAdminRole();
   if (!getSession().isAdmin) {
-    refuse(SESSION_MESSAGES.adminRequired, 'admin-required');
+    // SPEC's text (SESSION_MESSAGES.adminRequired).
+    refuse(msg`Admin privileges required`, 'admin-required');
     throw redirect(HOME_PATH);
   }
   return null;
@@ -73,7 +80,8 @@ export async function requireSuperAdmin(args: LoaderFunctionArgs) {
   requireAuth(args);
   await refreshAdminRole();
   if (!getSession().isSuperAdmin) {
-    refuse(SESSION_MESSAGES.superAdminRequired, 'superadmin-required');
+    // SPEC's text (SESSION_MESSAGES.superAdminRequired).
+    refuse(msg`Superadmin privileges required`, 'superadmin-required');
     throw redirect(HOME_PATH);
   }
   return null;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen, firstScreenShown } from '#src/lib/first-screen.tsx';
@@ -63,10 +64,12 @@ const SubscriptionDialogHost = lazy(() =>
 );
 
 function useDocumentTitle() {
+  const { t } = useLingui();
   const { title } = useRouteHandle();
+  const page = title ? t(title) : null;
   useEffect(() => {
-    document.title = title && title !== 'ShopBook' ? `${title} · ShopBook` : 'ShopBook';
-  }, [title]);
+    document.title = page ? `${page} · ShopBook` : 'ShopBook';
+  }, [page]);
 }
 
 /**
@@ -177,7 +180,9 @@ export function RootLayout() {
 export function AppLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">
+        <Trans>Loading</Trans>
+      </span>
       <span
         className="size-6 animate-spin rounded-full border-2 border-primary border-r-transparent"
         aria-hidden
