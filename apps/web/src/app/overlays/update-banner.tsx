@@ -69,6 +69,7 @@ export function UpdateBanner() {
   }, [visible]);
 
   if (!visible) return null;
+  const releasedVersion = versions.released?.version;
 
   const update = () => {
     showLoadingOverlay('default');
@@ -94,7 +95,7 @@ export function UpdateBanner() {
         )}
         {versions.released && (
           <span className="block text-xs font-normal text-muted-foreground">
-            <Trans>Version {versions.released.version}</Trans>
+            <Trans>Version {releasedVersion}</Trans>
           </span>
         )}
       </p>
@@ -104,7 +105,11 @@ export function UpdateBanner() {
         </Button>
       )}
       <Button size="sm" onClick={update}>
-        {required ? <Trans>Update now</Trans> : <Trans comment="a button: install the new version of the app">Update</Trans>}
+        {required ? (
+          <Trans>Update now</Trans>
+        ) : (
+          <Trans comment="a button: install the new version of the app">Update</Trans>
+        )}
       </Button>
     </div>
   );

@@ -55,7 +55,8 @@ function SeriesTooltip({ currency, granularity, ...props }: ChartTooltipProps<Po
   if (!p) return null;
   const money = (v: number) => formatMoney(v, currency);
   const period = periodTitle(p.period, granularity, i18n);
-  const sales = t`${plural(p.salesCount, { one: '# sale', other: '# sales' })}`;
+  const count = p.salesCount;
+  const sales = t`${plural(count, { one: '# sale', other: '# sales' })}`;
   return (
     <ChartTooltip
       title={`${period} · ${sales}`}

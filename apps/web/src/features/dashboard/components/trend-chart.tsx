@@ -17,7 +17,8 @@ function TrendTooltip({
   const { t } = useLingui();
   const point = activePoint(props);
   if (!point) return null;
-  const sales = t`${plural(point.salesCount, { one: '# sale', other: '# sales' })}`;
+  const count = point.salesCount;
+  const sales = t`${plural(count, { one: '# sale', other: '# sales' })}`;
   return (
     <ChartTooltip
       title={`${formatDay(point.period)} · ${sales}`}
