@@ -36,7 +36,7 @@ function MoreDot({ show, className }: { show: boolean; className?: string }) {
 function useMoreLabel(count: number) {
   const { t } = useLingui();
   return count > 0
-    ? t`${plural(count, { one: 'More, # new shop order', other: 'More, # new shop orders' })}`
+    ? t`More, ${plural(count, { one: '# new shop order', other: '# new shop orders' })}`
     : undefined;
 }
 
