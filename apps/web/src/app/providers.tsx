@@ -1,5 +1,4 @@
 import { TOAST_DURATION_MS } from '@app/contracts/constants';
-import { I18nProvider } from '@lingui/react';
 import { lazy, type ReactNode } from 'react';
 import { AfterFirstScreen } from '#src/lib/first-screen.tsx';
 import { useTheme } from '#src/lib/theme.ts';
@@ -43,8 +42,11 @@ function AppToaster() {
 export async function loadAppProviders(locale: UiLocale) {
   // Lingui's core (~4 KiB) and the language's messages come beside the query cache, not in the
   // shell: shell components only read the I18nProvider's context (`useLingui`, `<Trans>`).
-  const [{ default: QueryProvider }, { i18n }] = await Promise.all([
+  // @lingui/react itself is in the router's chunks (their `<Trans>` and `useLingui`); imported
+  // here statically, the entry carried a second copy of it (~1.9 KiB).
+  const [{ default: QueryProvider }, { I18nProvider }, { i18n }] = await Promise.all([
     import('./query-provider.tsx'),
+    import('@lingui/react'),
     import('#src/i18n/activate.ts').then(async (module) => {
       await module.activateLocale(locale);
       return module;

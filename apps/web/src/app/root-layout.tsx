@@ -6,11 +6,17 @@ import { useSession } from '#src/lib/session.ts';
 import { applyInter, loadInter } from '#src/lib/theme.ts';
 import { afterZod } from '#src/lib/zod-first.ts';
 import { isInAppBrowser } from './overlays/in-app-browser.ts';
-import { LoadingOverlay } from './overlays/loading-overlay.tsx';
 import { OfflineBanner } from './overlays/offline-banner.tsx';
 import { RouteTransition } from './overlays/route-transition.tsx';
 import { useRouteHandle } from './route-handle.ts';
 import { useAfterLoad } from './use-after-load.ts';
+
+// Only a move between screens (or a long save) shows it, never the first screen, which the splash
+// covers: it loads after that screen (the state lives in loading-overlay-store.ts, so an overlay
+// asked for earlier shows once it is there).
+const LoadingOverlay = lazy(() =>
+  import('./overlays/loading-overlay.tsx').then((m) => ({ default: m.LoadingOverlay })),
+);
 
 const InAppBrowserWarning = lazy(() =>
   import('./overlays/in-app-browser-warning.tsx').then((m) => ({ default: m.InAppBrowserWarning })),
@@ -165,7 +171,9 @@ export function RootLayout() {
           <InAppBrowserWarning />
         </Suspense>
       )}
-      <LoadingOverlay />
+      <AfterFirstScreen>
+        <LoadingOverlay />
+      </AfterFirstScreen>
       {/* Subscription errors only happen to signed-in users; visitors never download this. */}
       {isLoggedIn && (
         <AfterFirstScreen>
