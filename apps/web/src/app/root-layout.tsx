@@ -6,7 +6,6 @@ import { useSession } from '#src/lib/session.ts';
 import { applyInter, loadInter } from '#src/lib/theme.ts';
 import { afterZod } from '#src/lib/zod-first.ts';
 import { isInAppBrowser } from './overlays/in-app-browser.ts';
-import { OfflineBanner } from './overlays/offline-banner.tsx';
 import { RouteTransition } from './overlays/route-transition.tsx';
 import { useRouteHandle } from './route-handle.ts';
 import { useAfterLoad } from './use-after-load.ts';
@@ -16,6 +15,12 @@ import { useAfterLoad } from './use-after-load.ts';
 // asked for earlier shows once it is there).
 const LoadingOverlay = lazy(() =>
   import('./overlays/loading-overlay.tsx').then((m) => ({ default: m.LoadingOverlay })),
+);
+
+// Its content already waited for the first screen (offline-banner.tsx); now the banner's own code
+// does too, so the shell does not carry it.
+const OfflineBanner = lazy(() =>
+  import('./overlays/offline-banner.tsx').then((m) => ({ default: m.OfflineBanner })),
 );
 
 const InAppBrowserWarning = lazy(() =>
@@ -160,7 +165,9 @@ export function RootLayout() {
       <ScrollRestoration getKey={(location) => location.pathname} />
       <KeepFirstScroll />
       <RouteTransition />
-      <OfflineBanner />
+      <AfterFirstScreen>
+        <OfflineBanner />
+      </AfterFirstScreen>
       <Outlet />
       {/* What no first screen shows waits until it has shown its content (issue 21). */}
       <AfterFirstScreen>

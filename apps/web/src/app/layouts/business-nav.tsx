@@ -97,7 +97,7 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
   const moreLabel = useMoreLabel(newOrders);
   const itemClass = (active: boolean) =>
     cn(
-      'flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors [&_svg]:size-5',
+      'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors [&_svg]:size-5',
       active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
     );
   return (
@@ -123,7 +123,10 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
                   >
                     <Icon aria-hidden />
                   </span>
-                  {t(label)}
+                  {/* A long translation ("Tableau de bord") takes two lines, not the next tab's room. */}
+                  <span className="line-clamp-2 max-w-full px-0.5 text-center leading-tight break-words">
+                    {t(label)}
+                  </span>
                 </>
               )}
             </NavLink>
@@ -144,7 +147,9 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
               <MoreHorizontal aria-hidden />
               <MoreDot show={newOrders > 0} />
             </span>
-            <Trans comment="the navigation's button to the business's other screens">More</Trans>
+            <span className="line-clamp-2 max-w-full px-0.5 text-center leading-tight break-words">
+              <Trans comment="the navigation's button to the business's other screens">More</Trans>
+            </span>
           </button>
         </div>
       </nav>

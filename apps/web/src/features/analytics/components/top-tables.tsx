@@ -68,7 +68,7 @@ export function TopTables({ report }: { report: Analytics }) {
           <Trans>Top products</Trans>
         </h2>
         <Tabs defaultValue="byRevenue">
-          <TabsList className="print:hidden">
+          <TabsList className="max-w-full overflow-x-auto print:hidden">
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {t(tab.label)}
