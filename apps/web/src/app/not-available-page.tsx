@@ -52,7 +52,11 @@ export function NotAvailablePage() {
           {!atHome && (
             <Button asChild>
               <Link to={home}>
-                {isLoggedIn ? <Trans>Back to your businesses</Trans> : <Trans>Go to the home page</Trans>}
+                {isLoggedIn ? (
+                  <Trans>Back to your businesses</Trans>
+                ) : (
+                  <Trans>Go to the home page</Trans>
+                )}
               </Link>
             </Button>
           )}

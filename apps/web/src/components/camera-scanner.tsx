@@ -133,7 +133,9 @@ function Scanner({ formats, onScan }: { formats: string[]; onScan: (text: string
       const [first] = await (await readerFor()).detect(file);
       if (first?.rawValue) onScanRef.current(first.rawValue);
       else
-        setPhotoProblem(t`No code found in this photo. Fill the frame with the code and try again.`);
+        setPhotoProblem(
+          t`No code found in this photo. Fill the frame with the code and try again.`,
+        );
     } catch {
       setPhotoProblem(t`This photo could not be read. Try another one.`);
     } finally {

@@ -20,7 +20,11 @@ import { useSession } from '#src/lib/session.ts';
 import { useTheme, type ThemePreference } from '#src/lib/theme.ts';
 
 const THEMES: { value: ThemePreference; label: MessageDescriptor; icon: typeof Sun }[] = [
-  { value: 'light', label: msg({ message: 'Light', comment: 'the light colour theme' }), icon: Sun },
+  {
+    value: 'light',
+    label: msg({ message: 'Light', comment: 'the light colour theme' }),
+    icon: Sun,
+  },
   { value: 'dark', label: msg({ message: 'Dark', comment: 'the dark colour theme' }), icon: Moon },
   {
     value: 'system',

@@ -37,7 +37,11 @@ export default function QuickActionsMenu({
         </DropdownMenuLabel>
         <DropdownMenuItem onSelect={toggle}>
           {resolved === 'dark' ? <Sun /> : <Moon />}
-          {next === 'dark' ? <Trans>Switch to dark theme</Trans> : <Trans>Switch to light theme</Trans>}
+          {next === 'dark' ? (
+            <Trans>Switch to dark theme</Trans>
+          ) : (
+            <Trans>Switch to light theme</Trans>
+          )}
         </DropdownMenuItem>
         <DropdownMenuItem
           disabled={!business}

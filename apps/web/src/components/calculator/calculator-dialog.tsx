@@ -21,7 +21,8 @@ export function CalculatorDialog({
       onOpenChange={(open) => !open && onClose()}
       title={t`Calculator`}
       description={t({
-        message: 'Type with the keys or your keyboard: Enter or = works it out, Delete or c clears.',
+        message:
+          'Type with the keys or your keyboard: Enter or = works it out, Delete or c clears.',
         comment: 'Enter, =, Delete and c are keys of the keyboard: keep them as they are',
       })}
       className="max-w-sm"

@@ -11,7 +11,12 @@ import { useCalculator } from './use-calculator.ts';
 
 type PadKey = CalculatorKey | 'clear' | 'erase' | 'equals';
 
-const PAD: { key: PadKey; label: string; name?: MessageDescriptor; tone?: 'op' | 'fn' | 'equals' }[] = [
+const PAD: {
+  key: PadKey;
+  label: string;
+  name?: MessageDescriptor;
+  tone?: 'op' | 'fn' | 'equals';
+}[] = [
   { key: 'clear', label: 'C', name: msg`Clear`, tone: 'fn' },
   { key: '(', label: '(', name: msg`Open bracket`, tone: 'fn' },
   { key: ')', label: ')', name: msg`Close bracket`, tone: 'fn' },
@@ -131,7 +136,10 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
       <div className="rounded-2xl border border-border bg-surface-muted/60 px-4 py-3 text-right">
         <output
           aria-live="polite"
-          aria-label={t({ message: 'Entry', comment: "the calculator's display: what has been typed" })}
+          aria-label={t({
+            message: 'Entry',
+            comment: "the calculator's display: what has been typed",
+          })}
           data-testid="calculator-entry"
           className="block min-h-10 overflow-x-auto text-3xl font-semibold tracking-tight tabular-nums whitespace-nowrap"
         >

@@ -25,7 +25,10 @@ const PERIODS = [
     key: 'month',
     label: msg`This month`,
     heading: msg`Figures for this month`,
-    previous: msg({ message: 'vs last month', comment: 'compared with last month, under a figure' }),
+    previous: msg({
+      message: 'vs last month',
+      comment: 'compared with last month, under a figure',
+    }),
   },
 ] as const;
 type PeriodKey = (typeof PERIODS)[number]['key'];
