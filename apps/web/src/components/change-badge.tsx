@@ -23,7 +23,11 @@ export function ChangeBadge({
   // percentChange's 'New' (up from nothing) is English; the percentages and '—' need no words.
   const label =
     change.percent === null && change.direction !== 'flat'
-      ? t({ message: 'New', comment: 'a figure that was zero in the period before' })
+      ? t({
+          message: 'New',
+          context: 'a figure up from nothing in the period before',
+          comment: 'a figure that was zero in the period before',
+        })
       : change.label;
   const good = change.direction === 'flat' ? null : (change.direction === 'up') !== inverse;
   const Icon =
