@@ -1,12 +1,9 @@
-import type { AdminRole } from '@app/contracts/auth';
-import { SESSION_MESSAGES } from '@app/contracts/session-messages';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import {
   getSession,
   HOME_PATH,
   isLogoutInProgress,
   rememberAuthRedirect,
-  updateUser,
 } from '#src/lib/session.ts';
 
 /**
@@ -24,57 +21,21 @@ function rememberTarget(request: Request) {
   rememberAuthRedirect(url.pathname + url.search + url.hash);
 }
 
+/** /admin and /admin/notifications (admin-guards.ts, loaded with those routes). */
+export async function requireAdmin(args: LoaderFunctionArgs) {
+  return (await import('./admin-guards.ts')).requireAdmin(args);
+}
+
+/** /admin/app-versions and /test-backend (admin-guards.ts, loaded with those routes). */
+export async function requireSuperAdmin(args: LoaderFunctionArgs) {
+  return (await import('./admin-guards.ts')).requireSuperAdmin(args);
+}
+
 /** Signed-in routes: a logged-out user is sent to /login and comes back here after signing in. */
 export function requireAuth({ request }: LoaderFunctionArgs) {
   if (!getSession().isLoggedIn) {
     rememberTarget(request);
     throw redirect(LOGIN_PATH);
-  }
-  return null;
-}
-
-/**
- * The stored user's admin role brought up to date from GET /admin/check, so a promotion or a
- * demotion takes effect on the next navigation, without signing in again (roles are read from
- * the database on every API call: ADR 029). Offline or with the server away, the stored role
- * decides; the server refuses an admin call from a non-admin anyway.
- */
-async function refreshAdminRole(): Promise<void> {
-  let role: { is_admin: boolean; admin_role: AdminRole | null };
-  try {
-    role = await (await import('#src/features/admin/api/check-admin.ts')).checkAdmin();
-  } catch {
-    return;
-  }
-  const { user } = getSession();
-  if (user && (user.is_admin !== role.is_admin || user.admin_role !== role.admin_role)) {
-    updateUser({ ...user, is_admin: role.is_admin, admin_role: role.admin_role });
-  }
-}
-
-/** The refusal's toast; lib/toast.ts loaded when needed, since this module is part of the shell. */
-function refuse(message: string, id: string) {
-  void import('#src/lib/toast.ts').then(({ toast }) => toast.error(message, { id }));
-}
-
-/** /admin and /admin/notifications. */
-export async function requireAdmin(args: LoaderFunctionArgs) {
-  requireAuth(args);
-  await refreshAdminRole();
-  if (!getSession().isAdmin) {
-    refuse(SESSION_MESSAGES.adminRequired, 'admin-required');
-    throw redirect(HOME_PATH);
-  }
-  return null;
-}
-
-/** /admin/app-versions and /test-backend. */
-export async function requireSuperAdmin(args: LoaderFunctionArgs) {
-  requireAuth(args);
-  await refreshAdminRole();
-  if (!getSession().isSuperAdmin) {
-    refuse(SESSION_MESSAGES.superAdminRequired, 'superadmin-required');
-    throw redirect(HOME_PATH);
   }
   return null;
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   BarChart3,
   Bot,
@@ -24,31 +26,32 @@ export { sectionOf } from './business-sections.ts';
 export interface BusinessNavItem {
   /** First path segment: the route is /{section}/{businessId}. */
   section: BusinessSection;
-  label: string;
+  /** Resolved at render (`t(label)`): the labels follow the app's language. */
+  label: MessageDescriptor;
   icon: LucideIcon;
 }
 
 /** The four business tabs of the bottom navigation (the fifth is More). */
 export const BUSINESS_TABS: BusinessNavItem[] = [
-  { section: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { section: 'sales', label: 'Sales', icon: ShoppingCart },
-  { section: 'inventory', label: 'Inventory', icon: Package },
-  { section: 'customers', label: 'Customers', icon: Users },
+  { section: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
+  { section: 'sales', label: msg`Sales`, icon: ShoppingCart },
+  { section: 'inventory', label: msg`Inventory`, icon: Package },
+  { section: 'customers', label: msg`Customers`, icon: Users },
 ];
 
 /** Everything else a business has, behind More. */
 export const BUSINESS_MORE: BusinessNavItem[] = [
-  { section: 'analytics', label: 'Analytics', icon: BarChart3 },
-  { section: 'expenses', label: 'Expenses', icon: Receipt },
-  { section: 'catalog', label: 'Shop catalogue', icon: Store },
-  { section: 'orders', label: 'Shop orders', icon: Inbox },
-  { section: 'stock-history', label: 'Stock history', icon: History },
-  { section: 'financial-stock-reports', label: 'Stock reports', icon: FileSpreadsheet },
-  { section: 'price-list-generator', label: 'Price list', icon: Tags },
-  { section: 'ai-assistant', label: 'AI assistant', icon: Bot },
-  { section: 'tools', label: 'Tools', icon: Wrench },
-  { section: 'calculator', label: 'Calculator', icon: Calculator },
-  { section: 'settings', label: 'Business settings', icon: Settings },
+  { section: 'analytics', label: msg`Analytics`, icon: BarChart3 },
+  { section: 'expenses', label: msg`Expenses`, icon: Receipt },
+  { section: 'catalog', label: msg`Shop catalogue`, icon: Store },
+  { section: 'orders', label: msg`Shop orders`, icon: Inbox },
+  { section: 'stock-history', label: msg`Stock history`, icon: History },
+  { section: 'financial-stock-reports', label: msg`Stock reports`, icon: FileSpreadsheet },
+  { section: 'price-list-generator', label: msg`Price list`, icon: Tags },
+  { section: 'ai-assistant', label: msg`AI assistant`, icon: Bot },
+  { section: 'tools', label: msg`Tools`, icon: Wrench },
+  { section: 'calculator', label: msg`Calculator`, icon: Calculator },
+  { section: 'settings', label: msg`Business settings`, icon: Settings },
 ];
 
 export const BUSINESSES_ICON: LucideIcon = ClipboardList;

@@ -1,4 +1,5 @@
 import { APP_VERSION } from '@app/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Hourglass } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
@@ -16,7 +17,9 @@ function canGoBack() {
  * way back; it never pretends to work. Swap a route's `lazy` in routes.tsx to retire it.
  */
 export function NotAvailablePage() {
+  const { t } = useLingui();
   const { title } = useRouteHandle();
+  const version = APP_VERSION;
   const { isLoggedIn } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -29,25 +32,31 @@ export function NotAvailablePage() {
         <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
           <Hourglass className="size-7" aria-hidden />
         </div>
-        {title && <p className="text-sm font-semibold text-primary">{title}</p>}
+        {title && <p className="text-sm font-semibold text-primary">{t(title)}</p>}
         <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance">
-          Not available in this version yet
+          <Trans>Not available in this version yet</Trans>
         </h1>
         <p className="mt-3 text-muted-foreground text-pretty">
-          This part of ShopBook is not in version {APP_VERSION} yet. It will appear here in a later
-          update; the app updates itself, so there is nothing for you to do.
+          <Trans>
+            This part of ShopBook is not in version {version} yet. It will appear here in a later
+            update; the app updates itself, so there is nothing for you to do.
+          </Trans>
         </p>
         <div className="mt-8 flex flex-col-reverse justify-center gap-2 sm:flex-row">
           {canGoBack() && (
             <Button variant="outline" onClick={() => void navigate(-1)}>
               <ArrowLeft aria-hidden />
-              Go back
+              <Trans>Go back</Trans>
             </Button>
           )}
           {!atHome && (
             <Button asChild>
               <Link to={home}>
-                {isLoggedIn ? 'Back to your businesses' : 'Go to the home page'}
+                {isLoggedIn ? (
+                  <Trans>Back to your businesses</Trans>
+                ) : (
+                  <Trans>Go to the home page</Trans>
+                )}
               </Link>
             </Button>
           )}

@@ -1,36 +1,12 @@
-import { TOAST_DURATION_MS } from '@app/contracts/constants';
-import { I18nProvider } from '@lingui/react';
 import { lazy, type ReactNode } from 'react';
 import { AfterFirstScreen } from '#src/lib/first-screen.tsx';
-import { useTheme } from '#src/lib/theme.ts';
 import { AppErrorBoundary } from './overlays/app-error-boundary.tsx';
-import { useIsMobile } from '#src/lib/use-media-query.ts';
 import type { UiLocale } from '#src/i18n/locales.ts';
 
 // The toaster (and sonner) load once the first screen has shown: a toast raised earlier is
 // replayed when it mounts, so nothing is lost, and the first screen does not share the connection
 // with ~10 KiB of toast code (issue 21, ADR 054).
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-/** SPEC section 4: toasts of four types that go after 3 s; at the top on phones, above the thumb zone. */
-function AppToaster() {
-  const { resolved } = useTheme();
-  const isMobile = useIsMobile();
-  return (
-    <Toaster
-      // The app is written left to right (<html lang="en">). Without a `dir`, sonner reads the
-      // document's computed direction at every render: a style recalculation of the whole page,
-      // forced in the middle of the first screen's commit (~14 ms on a phone, issue 21).
-      dir="ltr"
-      theme={resolved}
-      richColors
-      closeButton
-      duration={TOAST_DURATION_MS}
-      position={isMobile ? 'top-center' : 'bottom-right'}
-      toastOptions={{ className: 'font-sans' }}
-    />
-  );
-}
+const AppToaster = lazy(() => import('./app-toaster.tsx'));
 
 /**
  * Everything outside the router: the language, error boundary, server-state cache, toasts. Async
@@ -43,8 +19,11 @@ function AppToaster() {
 export async function loadAppProviders(locale: UiLocale) {
   // Lingui's core (~4 KiB) and the language's messages come beside the query cache, not in the
   // shell: shell components only read the I18nProvider's context (`useLingui`, `<Trans>`).
-  const [{ default: QueryProvider }, { i18n }] = await Promise.all([
+  // @lingui/react itself is in the router's chunks (their `<Trans>` and `useLingui`); imported
+  // here statically, the entry carried a second copy of it (~1.9 KiB).
+  const [{ default: QueryProvider }, { I18nProvider }, { i18n }] = await Promise.all([
     import('./query-provider.tsx'),
+    import('@lingui/react'),
     import('#src/i18n/activate.ts').then(async (module) => {
       await module.activateLocale(locale);
       return module;

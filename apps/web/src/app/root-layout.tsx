@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen, firstScreenShown } from '#src/lib/first-screen.tsx';
@@ -5,11 +6,22 @@ import { useSession } from '#src/lib/session.ts';
 import { applyInter, loadInter } from '#src/lib/theme.ts';
 import { afterZod } from '#src/lib/zod-first.ts';
 import { isInAppBrowser } from './overlays/in-app-browser.ts';
-import { LoadingOverlay } from './overlays/loading-overlay.tsx';
-import { OfflineBanner } from './overlays/offline-banner.tsx';
 import { RouteTransition } from './overlays/route-transition.tsx';
 import { useRouteHandle } from './route-handle.ts';
 import { useAfterLoad } from './use-after-load.ts';
+
+// Only a move between screens (or a long save) shows it, never the first screen, which the splash
+// covers: it loads after that screen (the state lives in loading-overlay-store.ts, so an overlay
+// asked for earlier shows once it is there).
+const LoadingOverlay = lazy(() =>
+  import('./overlays/loading-overlay.tsx').then((m) => ({ default: m.LoadingOverlay })),
+);
+
+// Its content already waited for the first screen (offline-banner.tsx); now the banner's own code
+// does too, so the shell does not carry it.
+const OfflineBanner = lazy(() =>
+  import('./overlays/offline-banner.tsx').then((m) => ({ default: m.OfflineBanner })),
+);
 
 const InAppBrowserWarning = lazy(() =>
   import('./overlays/in-app-browser-warning.tsx').then((m) => ({ default: m.InAppBrowserWarning })),
@@ -63,10 +75,12 @@ const SubscriptionDialogHost = lazy(() =>
 );
 
 function useDocumentTitle() {
+  const { t } = useLingui();
   const { title } = useRouteHandle();
+  const page = title ? t(title) : null;
   useEffect(() => {
-    document.title = title && title !== 'ShopBook' ? `${title} · ShopBook` : 'ShopBook';
-  }, [title]);
+    document.title = page ? `${page} · ShopBook` : 'ShopBook';
+  }, [page]);
 }
 
 /**
@@ -151,7 +165,9 @@ export function RootLayout() {
       <ScrollRestoration getKey={(location) => location.pathname} />
       <KeepFirstScroll />
       <RouteTransition />
-      <OfflineBanner />
+      <AfterFirstScreen>
+        <OfflineBanner />
+      </AfterFirstScreen>
       <Outlet />
       {/* What no first screen shows waits until it has shown its content (issue 21). */}
       <AfterFirstScreen>
@@ -162,7 +178,9 @@ export function RootLayout() {
           <InAppBrowserWarning />
         </Suspense>
       )}
-      <LoadingOverlay />
+      <AfterFirstScreen>
+        <LoadingOverlay />
+      </AfterFirstScreen>
       {/* Subscription errors only happen to signed-in users; visitors never download this. */}
       {isLoggedIn && (
         <AfterFirstScreen>
@@ -177,7 +195,9 @@ export function RootLayout() {
 export function AppLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">
+        <Trans>Loading</Trans>
+      </span>
       <span
         className="size-6 animate-spin rounded-full border-2 border-primary border-r-transparent"
         aria-hidden

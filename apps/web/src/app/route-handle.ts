@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useMatches } from 'react-router';
 
 /**
@@ -12,7 +13,8 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   public?: boolean;
   requiresBusiness?: boolean;
-  title?: string;
+  /** A message (`msg`), shown in the app's language. */
+  title?: MessageDescriptor;
   holdsFirstScreen?: boolean;
 }
 

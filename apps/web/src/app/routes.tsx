@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { getSession } from '#src/lib/session.ts';
@@ -35,8 +37,8 @@ const googleReturn = page(
   'GoogleReturnPage',
 );
 
-const publicPage = (title: string): RouteHandle => ({ public: true, title });
-const businessPage = (title: string): RouteHandle => ({ requiresBusiness: true, title });
+const publicPage = (title: MessageDescriptor): RouteHandle => ({ public: true, title });
+const businessPage = (title: MessageDescriptor): RouteHandle => ({ requiresBusiness: true, title });
 
 /**
  * The businesses guard of SPEC section 2 (business resolution, unknown ids, verification), run as
@@ -73,7 +75,7 @@ const salesLoader: LoaderFunction = async (args) => {
 };
 
 /** A business screen: /{section} and /{section}/{businessId}. */
-function businessRoute(section: string, title: string, extra = ''): RouteObject {
+function businessRoute(section: string, title: MessageDescriptor, extra = ''): RouteObject {
   return {
     path: `${section}/:businessId?${extra}`,
     handle: businessPage(title),
@@ -98,7 +100,7 @@ export const routes: RouteObject[] = [
       {
         path: 'shop/:identifier',
         id: 'ShopCatalog',
-        handle: publicPage('The shop catalogue'),
+        handle: publicPage(msg`The shop catalogue`),
         ErrorBoundary: PageErrorBoundary,
         lazy: page(() => import('./routes/shop-route.tsx'), 'ShopRoute'),
       },
@@ -111,7 +113,8 @@ export const routes: RouteObject[] = [
             index: true,
             id: 'LandingPage',
             loader: redirectIfLoggedIn,
-            handle: publicPage('ShopBook'),
+            // No title: the landing is the app itself (document.title "ShopBook").
+            handle: { public: true },
             lazy: page(
               () => import('#src/features/landing/landing-page.tsx'),
               'LandingPage',
@@ -121,19 +124,19 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             loader: redirectIfLoggedIn,
-            handle: publicPage('Sign in'),
+            handle: publicPage(msg`Sign in`),
             lazy: page(() => import('#src/features/auth/pages/login-page.tsx'), 'LoginPage'),
           },
           {
             path: 'register',
             loader: redirectIfLoggedIn,
-            handle: publicPage('Create your account'),
+            handle: publicPage(msg`Create your account`),
             lazy: page(() => import('#src/features/auth/pages/register-page.tsx'), 'RegisterPage'),
           },
           {
             path: 'verify-email',
             id: 'VerifyEmail',
-            handle: publicPage('Verify your email'),
+            handle: publicPage(msg`Verify your email`),
             lazy: page(
               () => import('#src/features/auth/pages/verify-email-page.tsx'),
               'VerifyEmailPage',
@@ -141,7 +144,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'forgot-password',
-            handle: publicPage('Forgot password'),
+            handle: publicPage(msg`Forgot password`),
             lazy: page(
               () => import('#src/features/auth/pages/forgot-password-page.tsx'),
               'ForgotPasswordPage',
@@ -149,23 +152,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'reset-password',
-            handle: publicPage('Reset password'),
+            handle: publicPage(msg`Reset password`),
             lazy: page(
               () => import('#src/features/auth/pages/reset-password-page.tsx'),
               'ResetPasswordPage',
             ),
           },
-          { path: 'auth/callback', handle: publicPage('Signing in'), lazy: googleReturn },
-          { path: 'auth/google/callback', handle: publicPage('Signing in'), lazy: googleReturn },
-          { path: 'auth/success', handle: publicPage('Signing in'), lazy: googleReturn },
+          { path: 'auth/callback', handle: publicPage(msg`Signing in`), lazy: googleReturn },
+          { path: 'auth/google/callback', handle: publicPage(msg`Signing in`), lazy: googleReturn },
+          { path: 'auth/success', handle: publicPage(msg`Signing in`), lazy: googleReturn },
           {
             path: 'terms',
-            handle: publicPage('Terms of Service'),
+            handle: publicPage(msg`Terms of Service`),
             lazy: page(() => import('#src/features/legal/terms-page.tsx'), 'TermsPage', noSchemas),
           },
           {
             path: 'privacy',
-            handle: publicPage('Privacy Policy'),
+            handle: publicPage(msg`Privacy Policy`),
             lazy: page(
               () => import('#src/features/legal/privacy-page.tsx'),
               'PrivacyPage',
@@ -174,7 +177,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'account-deletion',
-            handle: publicPage('Account deletion'),
+            handle: publicPage(msg`Account deletion`),
             lazy: page(
               () => import('#src/features/legal/account-deletion-page.tsx'),
               'AccountDeletionPage',
@@ -182,7 +185,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'unsubscribe',
-            handle: publicPage('Email Policy'),
+            handle: publicPage(msg`Email Policy`),
             lazy: page(
               () => import('#src/features/legal/email-policy-page.tsx'),
               'EmailPolicyPage',
@@ -190,7 +193,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'verify-receipt',
-            handle: publicPage('Receipt verification'),
+            handle: publicPage(msg`Receipt verification`),
             lazy: page(
               () => import('#src/features/receipts/pages/verify-receipt-page.tsx'),
               'VerifyReceiptPage',
@@ -199,7 +202,7 @@ export const routes: RouteObject[] = [
           // SPEC: any other path shows a not-found screen.
           {
             path: '*',
-            handle: { title: 'Page not found' },
+            handle: { title: msg`Page not found` },
             lazy: page(
               () => import('#src/features/not-found/not-found-page.tsx'),
               'NotFoundPage',
@@ -218,91 +221,91 @@ export const routes: RouteObject[] = [
           {
             path: 'businesses',
             id: 'BusinessList',
-            handle: { title: 'Your businesses' },
+            handle: { title: msg`Your businesses` },
             lazy: page(
               () => import('#src/features/businesses/pages/businesses-page.tsx'),
               'BusinessesPage',
             ),
           },
           {
-            ...businessRoute('dashboard', 'The dashboard'),
+            ...businessRoute('dashboard', msg`The dashboard`),
             lazy: page(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute'),
           },
           {
-            ...businessRoute('sales', 'Sales'),
+            ...businessRoute('sales', msg`Sales`),
             // The POS says when its product grid is on screen (lib/first-screen.tsx).
-            handle: { ...businessPage('Sales'), holdsFirstScreen: true },
+            handle: { ...businessPage(msg`Sales`), holdsFirstScreen: true },
             loader: salesLoader,
             lazy: page(() => import('./routes/sales-route.tsx'), 'SalesRoute'),
           },
           {
-            ...businessRoute('inventory', 'Inventory'),
+            ...businessRoute('inventory', msg`Inventory`),
             lazy: page(() => import('./routes/inventory-route.tsx'), 'InventoryRoute'),
           },
           {
-            ...businessRoute('customers', 'Customers'),
+            ...businessRoute('customers', msg`Customers`),
             lazy: page(() => import('./routes/customers-route.tsx'), 'CustomersRoute'),
           },
           {
-            ...businessRoute('settings', 'Business settings'),
+            ...businessRoute('settings', msg`Business settings`),
             // Without any business, settings still holds the account section.
             loader: businessGuard('settings', { optional: true }),
             lazy: page(() => import('./routes/settings-route.tsx'), 'SettingsRoute'),
           },
           {
-            ...businessRoute('analytics', 'Analytics'),
+            ...businessRoute('analytics', msg`Analytics`),
             lazy: page(() => import('./routes/analytics-route.tsx'), 'AnalyticsRoute'),
           },
           {
-            ...businessRoute('catalog', 'The catalogue manager'),
+            ...businessRoute('catalog', msg`The catalogue manager`),
             lazy: page(() => import('./routes/catalog-route.tsx'), 'CatalogRoute'),
           },
           {
-            ...businessRoute('orders', 'Shop orders'),
+            ...businessRoute('orders', msg`Shop orders`),
             lazy: page(() => import('./routes/orders-route.tsx'), 'OrdersRoute'),
           },
           {
-            ...businessRoute('tools', 'Tools'),
+            ...businessRoute('tools', msg`Tools`),
             lazy: page(() => import('./routes/tools-route.tsx'), 'ToolsRoute'),
           },
           {
-            ...businessRoute('calculator', 'The calculator', '/:toolId?'),
+            ...businessRoute('calculator', msg`The calculator`, '/:toolId?'),
             lazy: page(() => import('./routes/calculator-route.tsx'), 'CalculatorRoute'),
           },
           {
-            ...businessRoute('expenses', 'Expenses'),
+            ...businessRoute('expenses', msg`Expenses`),
             lazy: page(() => import('./routes/expenses-route.tsx'), 'ExpensesRoute'),
           },
           {
-            ...businessRoute('ai-assistant', 'The AI assistant'),
+            ...businessRoute('ai-assistant', msg`The AI assistant`),
             lazy: page(() => import('./routes/assistant-route.tsx'), 'AssistantRoute'),
           },
           {
-            ...businessRoute('financial-stock-reports', 'Stock reports'),
+            ...businessRoute('financial-stock-reports', msg`Stock reports`),
             lazy: page(() => import('./routes/stock-report-route.tsx'), 'StockReportRoute'),
           },
           {
-            ...businessRoute('price-list-generator', 'The price list generator'),
+            ...businessRoute('price-list-generator', msg`The price list generator`),
             lazy: page(() => import('./routes/price-list-route.tsx'), 'PriceListRoute'),
           },
           {
-            ...businessRoute('stock-history', 'Stock history'),
+            ...businessRoute('stock-history', msg`Stock history`),
             lazy: page(() => import('./routes/stock-history-route.tsx'), 'StockHistoryRoute'),
           },
           {
             path: 'verify/:businessId',
-            handle: businessPage('Receipt verification'),
+            handle: businessPage(msg`Receipt verification`),
             loader: businessGuard('verify'),
             lazy: page(() => import('./routes/verify-route.tsx'), 'VerifyRoute'),
           },
           {
             path: 'subscriptions',
-            handle: { title: 'Subscriptions' },
+            handle: { title: msg`Subscriptions` },
             lazy: page(() => import('./routes/subscriptions-route.tsx'), 'SubscriptionsRoute'),
           },
           {
             path: 'subscriptions/success',
-            handle: { title: 'Payment' },
+            handle: { title: msg`Payment` },
             lazy: page(
               () => import('./routes/subscriptions-route.tsx'),
               'SubscriptionSuccessRoute',
@@ -310,12 +313,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'subscriptions/cancel',
-            handle: { title: 'Payment cancelled' },
+            handle: { title: msg`Payment cancelled` },
             lazy: page(() => import('./routes/subscriptions-route.tsx'), 'SubscriptionCancelRoute'),
           },
           {
             path: 'notifications/:notificationId?',
-            handle: { title: 'Notifications' },
+            handle: { title: msg`Notifications` },
             lazy: page(() => import('./routes/notifications-route.tsx'), 'NotificationsRoute'),
           },
 
@@ -325,12 +328,12 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'admin',
-                handle: { title: 'Admin' },
+                handle: { title: msg`Admin` },
                 lazy: page(() => import('#src/features/admin/pages/admin-page.tsx'), 'AdminPage'),
               },
               {
                 path: 'admin/notifications',
-                handle: { title: 'Notification admin' },
+                handle: { title: msg`Notification admin` },
                 lazy: page(
                   () => import('./routes/admin-notifications-route.tsx'),
                   'AdminNotificationsRoute',
@@ -343,7 +346,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'admin/app-versions',
-                handle: { title: 'App versions' },
+                handle: { title: msg`App versions` },
                 lazy: page(
                   () => import('#src/features/admin/pages/app-versions-page.tsx'),
                   'AppVersionsPage',
@@ -351,7 +354,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'test-backend',
-                handle: { title: 'Backend test' },
+                handle: { title: msg`Backend test` },
                 lazy: page(
                   () => import('#src/features/admin/pages/test-backend-page.tsx'),
                   'TestBackendPage',

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Dialog } from '#src/components/ui/dialog.tsx';
@@ -10,9 +13,9 @@ import {
 
 type CameraState = 'starting' | 'scanning' | 'denied' | 'unavailable';
 
-const CAMERA_TEXT: Record<'denied' | 'unavailable', string> = {
-  denied: 'Camera access was refused. Allow the camera for this site, or take a photo of the code.',
-  unavailable: 'No camera could be opened here. Take a photo of the code instead.',
+const CAMERA_TEXT: Record<'denied' | 'unavailable', MessageDescriptor> = {
+  denied: msg`Camera access was refused. Allow the camera for this site, or take a photo of the code.`,
+  unavailable: msg`No camera could be opened here. Take a photo of the code instead.`,
 };
 
 interface CameraScannerProps {
@@ -53,6 +56,7 @@ export function CameraScannerDialog({
 }
 
 function Scanner({ formats, onScan }: { formats: string[]; onScan: (text: string) => void }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const reader = useRef<Promise<BarcodeReader> | null>(null);
   const [state, setState] = useState<CameraState>(() =>
@@ -129,9 +133,11 @@ function Scanner({ formats, onScan }: { formats: string[]; onScan: (text: string
       const [first] = await (await readerFor()).detect(file);
       if (first?.rawValue) onScanRef.current(first.rawValue);
       else
-        setPhotoProblem('No code found in this photo. Fill the frame with the code and try again.');
+        setPhotoProblem(
+          t`No code found in this photo. Fill the frame with the code and try again.`,
+        );
     } catch {
-      setPhotoProblem('This photo could not be read. Try another one.');
+      setPhotoProblem(t`This photo could not be read. Try another one.`);
     } finally {
       setReading(false);
     }
@@ -140,11 +146,11 @@ function Scanner({ formats, onScan }: { formats: string[]; onScan: (text: string
   const photo = (
     <label className="inline-flex h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-xl border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-muted focus-within:ring-2 focus-within:ring-ring/40">
       {reading ? (
-        <Spinner className="size-4" label="Reading the photo" />
+        <Spinner className="size-4" label={t`Reading the photo`} />
       ) : (
         <Camera className="size-4" aria-hidden />
       )}
-      Take a photo of the code
+      <Trans>Take a photo of the code</Trans>
       <input
         type="file"
         accept="image/*"
@@ -160,7 +166,7 @@ function Scanner({ formats, onScan }: { formats: string[]; onScan: (text: string
       {state === 'denied' || state === 'unavailable' ? (
         <div className="flex flex-col items-center gap-3 rounded-xl bg-surface-muted px-4 py-8 text-center text-sm">
           <CameraOff className="size-6 text-muted-foreground" aria-hidden />
-          <p>{CAMERA_TEXT[state]}</p>
+          <p>{t(CAMERA_TEXT[state])}</p>
         </div>
       ) : (
         <div className="relative aspect-square overflow-hidden rounded-xl bg-black">
@@ -171,11 +177,15 @@ function Scanner({ formats, onScan }: { formats: string[]; onScan: (text: string
           />
           {state === 'starting' && (
             <div className="absolute inset-0 flex items-center justify-center text-white">
-              <Spinner className="size-6" label="Opening the camera" />
+              <Spinner className="size-6" label={t`Opening the camera`} />
             </div>
           )}
           <p className="sr-only" role="status">
-            {state === 'scanning' ? 'Camera on: looking for a code' : 'Opening the camera'}
+            {state === 'scanning' ? (
+              <Trans>Camera on: looking for a code</Trans>
+            ) : (
+              <Trans>Opening the camera</Trans>
+            )}
           </p>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { cn } from '#src/lib/cn.ts';
 import { percentChange } from '#src/lib/percent-change.ts';
@@ -17,7 +18,17 @@ export function ChangeBadge({
   inverse?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   const change = percentChange(current, previous);
+  // percentChange's 'New' (up from nothing) is English; the percentages and '—' need no words.
+  const label =
+    change.percent === null && change.direction !== 'flat'
+      ? t({
+          message: 'New',
+          context: 'a figure up from nothing in the period before',
+          comment: 'a figure that was zero in the period before',
+        })
+      : change.label;
   const good = change.direction === 'flat' ? null : (change.direction === 'up') !== inverse;
   const Icon =
     change.direction === 'up' ? ArrowUpRight : change.direction === 'down' ? ArrowDownRight : Minus;
@@ -32,7 +43,7 @@ export function ChangeBadge({
       )}
     >
       <Icon className="size-3.5" aria-hidden />
-      {change.label}
+      {label}
     </span>
   );
 }

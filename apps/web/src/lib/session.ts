@@ -4,7 +4,6 @@ import type { AdminRole, User } from '@app/contracts/auth';
 import { SESSION_MESSAGES } from '@app/contracts/session-messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { emitAppEvent, type AppEventMap } from './events.ts';
-import { dropDevicePush } from './web-push.ts';
 import {
   clearCachedData,
   readJson,
@@ -311,7 +310,8 @@ export function logout(options: { redirectTo?: string; notifyServer?: boolean } 
   const { redirectTo = '/login', notifyServer = true } = options;
   writeString(STORAGE_KEYS.logoutInProgress, String(Date.now()));
   const token = state.token;
-  if (token) void dropDevicePush(token);
+  // Loaded when needed: the push code (~0.7 KiB) is not part of the shell, which every page loads.
+  if (token) void import('./web-push.ts').then(({ dropDevicePush }) => dropDevicePush(token));
   if (notifyServer && token) {
     // keepalive: the request still leaves if the page unloads; failures do not matter.
     fetch('/api/auth/logout', {

@@ -1,5 +1,7 @@
 import { APP_VERSION } from '@app/contracts/constants';
-import { MESSAGES } from '@app/contracts/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, CreditCard, LogOut, Monitor, Moon, Shield, Store, Sun } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '#src/lib/toast.ts';
@@ -17,10 +19,18 @@ import {
 import { useSession } from '#src/lib/session.ts';
 import { useTheme, type ThemePreference } from '#src/lib/theme.ts';
 
-const THEMES: { value: ThemePreference; label: string; icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
+const THEMES: { value: ThemePreference; label: MessageDescriptor; icon: typeof Sun }[] = [
+  {
+    value: 'light',
+    label: msg({ message: 'Light', comment: 'the light colour theme' }),
+    icon: Sun,
+  },
+  { value: 'dark', label: msg({ message: 'Dark', comment: 'the dark colour theme' }), icon: Moon },
+  {
+    value: 'system',
+    label: msg({ message: 'System', comment: 'colour theme: follow the phone’s setting' }),
+    icon: Monitor,
+  },
 ];
 
 /** The account menu's items (account-menu.tsx loads this once the first screen is shown). */
@@ -29,6 +39,7 @@ export default function AccountMenuDropdown({
   defaultOpen,
   onLogout,
 }: MenuModuleProps & { onLogout: () => void }) {
+  const { t } = useLingui();
   const { user, isAdmin } = useSession();
   const { preference, setPreference } = useTheme();
 
@@ -36,7 +47,8 @@ export default function AccountMenuDropdown({
     try {
       setPreference(value as ThemePreference);
     } catch {
-      toast.error(MESSAGES.themeError);
+      // SPEC's text (MESSAGES.themeError).
+      toast.error(t`Error changing theme. Please try again.`);
     }
   };
 
@@ -45,50 +57,52 @@ export default function AccountMenuDropdown({
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <div className="px-2.5 py-2">
-          <p className="truncate text-sm font-semibold">{user?.username || 'Signed in'}</p>
+          <p className="truncate text-sm font-semibold">{user?.username || t`Signed in`}</p>
           {user?.email && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/businesses">
             <Store />
-            Your businesses
+            <Trans>Your businesses</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/notifications">
             <Bell />
-            Notifications
+            <Trans>Notifications</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/subscriptions">
             <CreditCard />
-            Subscription
+            <Trans>Subscription</Trans>
           </Link>
         </DropdownMenuItem>
         {isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/admin">
               <Shield />
-              Admin
+              <Trans>Admin</Trans>
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>Theme</Trans>
+        </DropdownMenuLabel>
         <DropdownMenuRadioGroup value={preference} onValueChange={changeTheme}>
           {THEMES.map(({ value, label, icon: Icon }) => (
             <DropdownMenuRadioItem key={value} value={value}>
               <Icon />
-              {label}
+              {t(label)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={onLogout}>
           <LogOut />
-          Log out
+          <Trans>Log out</Trans>
         </DropdownMenuItem>
         <p className="px-2.5 pt-1 pb-1.5 text-xs text-muted-foreground">ShopBook v{APP_VERSION}</p>
       </DropdownMenuContent>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { deferredMenu } from '#src/components/ui/deferred-menu.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
@@ -11,8 +13,9 @@ const AccountMenuDropdown = deferredMenu(() => import('./account-menu-dropdown.t
 
 /** The avatar button: who is signed in, account pages, theme, version and log out. */
 export function AccountMenu() {
+  const { t } = useLingui();
   const { user, logout } = useSession();
-  const name = user?.username || user?.email || 'Account';
+  const name = user?.username || user?.email || t`Account`;
   const initial = name.charAt(0).toUpperCase();
 
   const [waitingSales, setWaitingSales] = useState(0);
@@ -29,7 +32,7 @@ export function AccountMenu() {
         trigger={
           <button
             type="button"
-            aria-label={`Account menu for ${name}`}
+            aria-label={t`Account menu for ${name}`}
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary ring-1 ring-primary/15 transition hover:ring-primary/40 data-[state=open]:ring-2 data-[state=open]:ring-primary/50"
           >
             {initial}
@@ -40,12 +43,16 @@ export function AccountMenu() {
       <Dialog
         open={waitingSales > 0}
         onOpenChange={(open) => !open && setWaitingSales(0)}
-        title="Sales are waiting to sync"
-        description={`${waitingSales} ${waitingSales === 1 ? 'sale was' : 'sales were'} recorded on this phone and ${waitingSales === 1 ? 'has' : 'have'} not reached the server yet. Logging out would leave ${waitingSales === 1 ? 'it' : 'them'} behind on this phone: sync first, then log out.`}
+        title={t`Sales are waiting to sync`}
+        description={t`${plural(waitingSales, {
+          one: '# sale was recorded on this phone and has not reached the server yet. Logging out would leave it behind on this phone: sync first, then log out.',
+          other:
+            '# sales were recorded on this phone and have not reached the server yet. Logging out would leave them behind on this phone: sync first, then log out.',
+        })}`}
         footer={
           <>
             <Button variant="outline" onClick={() => setWaitingSales(0)}>
-              Stay signed in
+              <Trans>Stay signed in</Trans>
             </Button>
             <Button
               onClick={() => {
@@ -53,7 +60,7 @@ export function AccountMenu() {
                 setWaitingSales(0);
               }}
             >
-              Sync now
+              <Trans>Sync now</Trans>
             </Button>
           </>
         }

@@ -1,4 +1,5 @@
 import { APP_VERSION } from '@app/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronsUpDown } from 'lucide-react';
 import { lazy } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -47,6 +48,7 @@ const TrialBadge = lazy(() =>
  * and a reduced navigation (Businesses + account menu) while no business is selected.
  */
 export function AppShell() {
+  const { t } = useLingui();
   const business = useCurrentBusiness();
   // One navigation and one quick-action button, the layout's: the other was hidden by CSS but
   // still rendered, and rendered again with each of its queries (issue 21).
@@ -64,7 +66,7 @@ export function AppShell() {
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 min-[948px]:h-16 min-[948px]:gap-4">
           <Link
             to="/businesses"
-            aria-label="ShopBook: your businesses"
+            aria-label={t`ShopBook: your businesses`}
             className="shrink-0 rounded-lg"
           >
             <Logo iconOnly className="xl:hidden" />
@@ -74,7 +76,7 @@ export function AppShell() {
             <>
               <Link
                 to="/businesses"
-                title="Switch business"
+                title={t`Switch business`}
                 className="flex min-w-0 items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold hover:bg-surface-muted min-[948px]:max-w-52 min-[948px]:shrink-0 min-[948px]:border min-[948px]:border-border"
               >
                 <span className="truncate">{business.name}</span>
@@ -83,7 +85,7 @@ export function AppShell() {
               {!phone && <DesktopBusinessNav business={business} />}
             </>
           ) : (
-            <nav aria-label="Main">
+            <nav aria-label={t`Main`}>
               <NavLink
                 to="/businesses"
                 className={({ isActive }) =>
@@ -96,7 +98,7 @@ export function AppShell() {
                 }
               >
                 <BUSINESSES_ICON className="size-4" aria-hidden />
-                Businesses
+                <Trans>Businesses</Trans>
               </NavLink>
             </nav>
           )}
@@ -110,7 +112,7 @@ export function AppShell() {
             <Badge
               variant="outline"
               className="hidden text-muted-foreground xl:inline-flex"
-              title="App version"
+              title={t`App version`}
             >
               v{APP_VERSION}
             </Badge>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MenuModuleProps } from '#src/components/ui/deferred-menu.tsx';
@@ -19,6 +20,7 @@ export default function BusinessMoreMenu({
   business,
   newOrders,
 }: MenuModuleProps & { business: ShellBusiness; newOrders: number }) {
+  const { t } = useLingui();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -27,7 +29,7 @@ export default function BusinessMoreMenu({
           <DropdownMenuItem key={section} asChild>
             <Link to={businessPath(section, business.id)}>
               <Icon />
-              {label}
+              {t(label)}
               {section === 'orders' && <OrderCount count={newOrders} />}
             </Link>
           </DropdownMenuItem>
@@ -36,7 +38,7 @@ export default function BusinessMoreMenu({
         <DropdownMenuItem asChild>
           <Link to="/businesses">
             <LayoutGrid />
-            All businesses
+            <Trans>All businesses</Trans>
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

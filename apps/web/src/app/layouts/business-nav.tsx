@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -30,6 +32,14 @@ function MoreDot({ show, className }: { show: boolean; className?: string }) {
   ) : null;
 }
 
+/** The More button's name while new orders wait (`plural` inside `t` compiles into `t`'s message: no global i18n). */
+function useMoreLabel(count: number) {
+  const { t } = useLingui();
+  return count > 0
+    ? t`More, ${plural(count, { one: '# new shop order', other: '# new shop orders' })}`
+    : undefined;
+}
+
 function useMoreActive() {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
@@ -38,8 +48,10 @@ function useMoreActive() {
 
 /** Desktop: the business tabs in the top bar, then More as a menu. */
 export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
+  const { t } = useLingui();
   const moreActive = useMoreActive();
   const newOrders = useNewOrderCount(business.id).data ?? 0;
+  const moreLabel = useMoreLabel(newOrders);
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       // Between 948 and 1279 px the labels alone must fit beside the business and trial badge.
@@ -49,11 +61,11 @@ export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
         : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
     );
   return (
-    <nav aria-label="Business" className="hidden items-center gap-1 min-[948px]:flex">
+    <nav aria-label={t`Business`} className="hidden items-center gap-1 min-[948px]:flex">
       {BUSINESS_TABS.map(({ section, label, icon: Icon }) => (
         <NavLink key={section} to={businessPath(section, business.id)} className={tabClass}>
           <Icon aria-hidden />
-          {label}
+          {t(label)}
         </NavLink>
       ))}
       <BusinessMoreMenu
@@ -63,10 +75,10 @@ export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
           <button
             type="button"
             className={cn(tabClass({ isActive: moreActive }), 'relative')}
-            aria-label={newOrders > 0 ? `More, ${newOrders} new shop orders` : undefined}
+            aria-label={moreLabel}
           >
             <MoreHorizontal aria-hidden />
-            More
+            <Trans comment="the navigation's button to the business's other screens">More</Trans>
             <MoreDot show={newOrders > 0} className="top-1.5 right-1" />
             <ChevronDown className="size-3.5! opacity-60" aria-hidden />
           </button>
@@ -78,18 +90,20 @@ export function DesktopBusinessNav({ business }: { business: ShellBusiness }) {
 
 /** Phones (947 px or less): Dashboard, Sales, Inventory, Customers, More along the bottom edge. */
 export function BottomNav({ business }: { business: ShellBusiness }) {
+  const { t } = useLingui();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreActive = useMoreActive();
   const newOrders = useNewOrderCount(business.id).data ?? 0;
+  const moreLabel = useMoreLabel(newOrders);
   const itemClass = (active: boolean) =>
     cn(
-      'flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors [&_svg]:size-5',
+      'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors [&_svg]:size-5',
       active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
     );
   return (
     <>
       <nav
-        aria-label="Business"
+        aria-label={t`Business`}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md min-[948px]:hidden"
       >
         <div className="mx-auto flex h-16 max-w-lg items-stretch">
@@ -109,7 +123,10 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
                   >
                     <Icon aria-hidden />
                   </span>
-                  {label}
+                  {/* A long translation ("Tableau de bord") takes two lines, not the next tab's room. */}
+                  <span className="line-clamp-2 max-w-full px-0.5 text-center leading-tight break-words">
+                    {t(label)}
+                  </span>
                 </>
               )}
             </NavLink>
@@ -119,7 +136,7 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
             onClick={() => setMoreOpen(true)}
             className={itemClass(moreActive)}
             aria-haspopup="dialog"
-            aria-label={newOrders > 0 ? `More, ${newOrders} new shop orders` : undefined}
+            aria-label={moreLabel}
           >
             <span
               className={cn(
@@ -130,7 +147,9 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
               <MoreHorizontal aria-hidden />
               <MoreDot show={newOrders > 0} />
             </span>
-            More
+            <span className="line-clamp-2 max-w-full px-0.5 text-center leading-tight break-words">
+              <Trans comment="the navigation's button to the business's other screens">More</Trans>
+            </span>
           </button>
         </div>
       </nav>
@@ -138,7 +157,7 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
         open={moreOpen}
         onOpenChange={setMoreOpen}
         title={business.name}
-        description="More for this business"
+        description={t`More for this business`}
       >
         <ul className="grid grid-cols-3 gap-2">
           {[
@@ -147,7 +166,7 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
               to: businessPath(item.section, business.id),
               badge: item.section === 'orders' ? newOrders : 0,
             })),
-            { to: '/businesses', label: 'All businesses', icon: BUSINESSES_ICON, badge: 0 },
+            { to: '/businesses', label: msg`All businesses`, icon: BUSINESSES_ICON, badge: 0 },
           ].map(({ to, label, icon: Icon, badge }) => (
             <li key={to}>
               <Link
@@ -156,7 +175,7 @@ export function BottomNav({ business }: { business: ShellBusiness }) {
                 className="relative flex h-full min-h-20 flex-col items-center justify-center gap-2 rounded-2xl bg-surface-muted px-2 py-3 text-center text-xs font-medium hover:bg-border"
               >
                 <Icon className="size-5 text-primary" aria-hidden />
-                {label}
+                {t(label)}
                 <OrderCount count={badge} className="absolute top-2 right-2" />
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '#src/lib/cn.ts';
 
 /** New shop orders: a count beside Shop orders, and a dot on More so it is seen from every screen. */
@@ -11,7 +12,10 @@ export function OrderCount({ count, className }: { count: number; className?: st
       )}
     >
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> new</span>
+      <span className="sr-only">
+        {' '}
+        <Trans comment="after a count of shop orders: 3 new">new</Trans>
+      </span>
     </span>
   );
 }

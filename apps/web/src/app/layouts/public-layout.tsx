@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
 import { Logo } from '#src/components/ui/logo.tsx';
@@ -8,14 +10,15 @@ import { SkipLink } from './skip-link.tsx';
 import { ThemeToggleButton } from './theme-toggle-button.tsx';
 
 const LANDING_SECTIONS = [
-  { href: '#features', label: 'Features' },
-  { href: '#how-it-works', label: 'How it works' },
-  { href: '#pricing', label: 'Pricing' },
-  { href: '#faq', label: 'FAQ' },
+  { href: '#features', label: msg`Features` },
+  { href: '#how-it-works', label: msg`How it works` },
+  { href: '#pricing', label: msg`Pricing` },
+  { href: '#faq', label: msg`FAQ` },
 ];
 
 /** Top bar and footer around the public pages (landing, sign-in, legal, public shop). */
 export function PublicLayout() {
+  const { t } = useLingui();
   const { isLoggedIn } = useSession();
   const handle = useRouteHandle();
   const { pathname } = useLocation();
@@ -26,19 +29,19 @@ export function PublicLayout() {
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-          <Link to="/" aria-label="ShopBook home" className="rounded-lg">
+          <Link to="/" aria-label={t`ShopBook home`} className="rounded-lg">
             {/* On the narrowest phones the buttons need the room; the mark stays. */}
             <Logo nameClassName="max-[359px]:sr-only" />
           </Link>
           {onLanding && (
-            <nav aria-label="On this page" className="hidden items-center gap-1 md:flex">
+            <nav aria-label={t`On this page`} className="hidden items-center gap-1 md:flex">
               {LANDING_SECTIONS.map((section) => (
                 <a
                   key={section.href}
                   href={section.href}
                   className="rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-surface-muted hover:text-foreground"
                 >
-                  {section.label}
+                  {t(section.label)}
                 </a>
               ))}
             </nav>
@@ -47,18 +50,24 @@ export function PublicLayout() {
             <ThemeToggleButton />
             {isLoggedIn ? (
               <Button asChild>
-                <Link to="/businesses">Open app</Link>
+                <Link to="/businesses">
+                  <Trans>Open app</Trans>
+                </Link>
               </Button>
             ) : (
               <>
                 {pathname !== '/login' && (
                   <Button variant="ghost" asChild className="px-3">
-                    <Link to="/login">Sign in</Link>
+                    <Link to="/login">
+                      <Trans>Sign in</Trans>
+                    </Link>
                   </Button>
                 )}
                 {pathname !== '/register' && (
                   <Button asChild className="px-3 sm:px-4">
-                    <Link to="/register">Get started</Link>
+                    <Link to="/register">
+                      <Trans>Get started</Trans>
+                    </Link>
                   </Button>
                 )}
               </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Calculator, Moon, Package, ShoppingCart, Sun, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { MenuModuleProps } from '#src/components/ui/deferred-menu.tsx';
@@ -31,35 +32,41 @@ export default function QuickActionsMenu({
         sideOffset={placement === 'floating' ? 12 : 8}
         className="w-60"
       >
-        <DropdownMenuLabel>Quick actions</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>Quick actions</Trans>
+        </DropdownMenuLabel>
         <DropdownMenuItem onSelect={toggle}>
           {resolved === 'dark' ? <Sun /> : <Moon />}
-          Switch to {next} theme
+          {next === 'dark' ? (
+            <Trans>Switch to dark theme</Trans>
+          ) : (
+            <Trans>Switch to light theme</Trans>
+          )}
         </DropdownMenuItem>
         <DropdownMenuItem
           disabled={!business}
           onSelect={() => business && void navigate(`/sales/${business.id}?new=1`)}
         >
           <ShoppingCart />
-          Record sale
+          <Trans>Record sale</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem
           disabled={!business}
           onSelect={() => business && void navigate(`/customers/${business.id}?new=1`)}
         >
           <UserPlus />
-          Add customer
+          <Trans>Add customer</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem
           disabled={!business}
           onSelect={() => business && void navigate(`/inventory/${business.id}?new=1`)}
         >
           <Package />
-          Add product
+          <Trans>Add product</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => emitAppEvent('open-calculator', {})}>
           <Calculator />
-          Calculator
+          <Trans>Calculator</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { deferredMenu } from '#src/components/ui/deferred-menu.tsx';
 
@@ -10,6 +11,7 @@ const QuickActionsMenu = deferredMenu(() => import('./quick-actions-menu.tsx'));
  * never covers a page's content (a floating button over a wide table or the till's cart did).
  */
 export function QuickActions({ placement }: { placement: 'floating' | 'header' }) {
+  const { t } = useLingui();
   return (
     <QuickActionsMenu
       placement={placement}
@@ -17,7 +19,7 @@ export function QuickActions({ placement }: { placement: 'floating' | 'header' }
         placement === 'floating' ? (
           <button
             type="button"
-            aria-label="Quick actions"
+            aria-label={t`Quick actions`}
             className="group fixed right-4 bottom-[calc(var(--app-bottom-offset)+1rem)] z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition hover:bg-primary-hover active:scale-95 min-[948px]:hidden"
           >
             <Plus
@@ -28,7 +30,7 @@ export function QuickActions({ placement }: { placement: 'floating' | 'header' }
         ) : (
           <button
             type="button"
-            aria-label="Quick actions"
+            aria-label={t`Quick actions`}
             className="group hidden size-9 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm transition hover:bg-primary-hover active:scale-95 min-[948px]:flex"
           >
             <Plus

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, StaticRouter } from 'react-router';
@@ -6,10 +8,13 @@ import { SiteFooter } from './site-footer.tsx';
 
 describe('SiteFooter', () => {
   it('leaves the year out of build-time markup, so an old build hydrates without a mismatch', () => {
+    // As the build renders it (prerender.tsx): inside the app's providers, the I18nProvider too.
     const markup = renderToString(
-      <StaticRouter location="/">
-        <SiteFooter />
-      </StaticRouter>,
+      <I18nProvider i18n={i18n}>
+        <StaticRouter location="/">
+          <SiteFooter />
+        </StaticRouter>
+      </I18nProvider>,
     );
     // React separates adjacent text with empty comments; the page shows the text without them.
     const text = markup.replaceAll('<!-- -->', '');

@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { APP_VERSION } from '@app/contracts/constants';
 import { Link } from 'react-router';
 import { Logo } from '#src/components/ui/logo.tsx';
 
 export const FOOTER_LINKS = [
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/account-deletion', label: 'Account deletion' },
-  { to: '/unsubscribe', label: 'Email Policy' },
+  { to: '/terms', label: msg`Terms` },
+  { to: '/privacy', label: msg`Privacy` },
+  { to: '/account-deletion', label: msg`Account deletion` },
+  { to: '/unsubscribe', label: msg`Email Policy` },
 ] as const;
 
 const neverChanges = () => () => {};
@@ -26,6 +28,7 @@ function useCurrentYear(): number | null {
 
 /** SPEC section 2: footer links, shown on public routes or when logged out. */
 export function SiteFooter() {
+  const { t } = useLingui();
   const year = useCurrentYear();
   return (
     <footer className="border-t border-border bg-surface-muted/50">
@@ -33,10 +36,10 @@ export function SiteFooter() {
         <div className="space-y-1">
           <Logo className="[&_svg]:size-6 [&>span]:text-base" />
           <p className="text-sm text-muted-foreground">
-            Sales, stock and customers for small shops.
+            <Trans>Sales, stock and customers for small shops.</Trans>
           </p>
         </div>
-        <nav aria-label="Legal">
+        <nav aria-label={t`Legal`}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
@@ -44,7 +47,7 @@ export function SiteFooter() {
                   to={link.to}
                   className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}

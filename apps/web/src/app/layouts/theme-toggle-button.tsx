@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
 import { useTheme } from '#src/lib/theme.ts';
@@ -9,7 +10,8 @@ import { useTheme } from '#src/lib/theme.ts';
  */
 export function ThemeToggleButton({ className }: { className?: string }) {
   const { resolved, toggle } = useTheme();
-  const label = `Switch to ${resolved === 'dark' ? 'light' : 'dark'} theme`;
+  const { t } = useLingui();
+  const label = resolved === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`;
   return (
     <Button
       variant="ghost"

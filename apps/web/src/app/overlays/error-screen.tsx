@@ -1,12 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
 import { LogoMark } from '#src/components/ui/logo.tsx';
 import { NotFoundPage } from '#src/features/not-found/not-found-page.tsx';
 import { cn } from '#src/lib/cn.ts';
-
-/** SPEC section 8, global errors. */
-export const ERROR_REFRESH_MESSAGE = 'An error occurred. Please refresh the page.';
 
 /** A message for a crash, with a way out that always works: reloading. */
 export function ErrorScreen({ fullPage = true }: { fullPage?: boolean }) {
@@ -20,12 +18,17 @@ export function ErrorScreen({ fullPage = true }: { fullPage?: boolean }) {
     >
       <LogoMark className="size-12" />
       <div className="max-w-sm space-y-2">
-        <h1 className="text-xl font-semibold">Something went wrong</h1>
-        <p className="text-muted-foreground">{ERROR_REFRESH_MESSAGE}</p>
+        <h1 className="text-xl font-semibold">
+          <Trans>Something went wrong</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          {/* SPEC section 8, global errors. */}
+          <Trans>An error occurred. Please refresh the page.</Trans>
+        </p>
       </div>
       <Button onClick={() => window.location.reload()}>
         <RotateCw aria-hidden />
-        Refresh the page
+        <Trans>Refresh the page</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Copy, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -37,6 +38,7 @@ async function copyLink(url: string) {
 
 /** SPEC section 2: the in-app-browser warning, 'Browser Compatibility Notice', Go Back / Copy Link. */
 export function InAppBrowserWarning() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(shouldShow);
 
   const close = () => {
@@ -55,10 +57,11 @@ export function InAppBrowserWarning() {
 
   const handleCopy = async () => {
     if (await copyLink(window.location.href)) {
-      toast.success('Link copied. Paste it into Chrome or Safari to continue.');
+      toast.success(t`Link copied. Paste it into Chrome or Safari to continue.`);
       close();
     } else {
-      toast.error(`Could not copy the link. The address is ${window.location.href}`);
+      const address = window.location.href;
+      toast.error(t`Could not copy the link. The address is ${address}`);
     }
   };
 
@@ -69,34 +72,38 @@ export function InAppBrowserWarning() {
       title={
         <span className="flex items-center gap-2">
           <TriangleAlert className="size-5 text-warning" aria-hidden />
-          Browser Compatibility Notice
+          <Trans>Browser Compatibility Notice</Trans>
         </span>
       }
-      description="You opened ShopBook inside another app's built-in browser."
+      description={t`You opened ShopBook inside another app's built-in browser.`}
       footer={
         <>
           <Button variant="outline" onClick={goBack}>
             <ArrowLeft aria-hidden />
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
           <Button onClick={() => void handleCopy()}>
             <Copy aria-hidden />
-            Copy Link
+            <Trans>Copy Link</Trans>
           </Button>
         </>
       }
     >
       <div className="space-y-3 text-sm text-muted-foreground">
         <p>
-          Built-in browsers can block Google sign-in, installing ShopBook on your home screen and
-          saving receipts.
+          <Trans>
+            Built-in browsers can block Google sign-in, installing ShopBook on your home screen and
+            saving receipts.
+          </Trans>
         </p>
         <p>
-          For everything to work, copy the link and open it in{' '}
-          <strong className="text-foreground">Chrome</strong> or{' '}
-          <strong className="text-foreground">Safari</strong>. You can also use the app's menu
-          (often <span aria-hidden>⋮</span> or <span aria-hidden>…</span>) and choose “Open in
-          browser”.
+          <Trans>
+            For everything to work, copy the link and open it in{' '}
+            <strong className="text-foreground">Chrome</strong> or{' '}
+            <strong className="text-foreground">Safari</strong>. You can also use the app's menu
+            (often <span aria-hidden>⋮</span> or <span aria-hidden>…</span>) and choose “Open in
+            browser”.
+          </Trans>
         </p>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -17,6 +18,7 @@ function snoozed() {
 /** SPEC section 2: the PWA install banner (Install / Not Now), when the browser offers installation. */
 export function InstallBanner() {
   const canInstall = useCanInstall();
+  const { t } = useLingui();
   const [hidden, setHidden] = useState(snoozed);
   const updateShowing = useUpdateBannerVisible();
   if (!canInstall || hidden || updateShowing) return null;
@@ -28,22 +30,26 @@ export function InstallBanner() {
 
   return (
     <aside
-      aria-label="Install ShopBook"
+      aria-label={t`Install ShopBook`}
       className="banner-enter fixed inset-x-3 bottom-[calc(var(--app-bottom-offset)+0.75rem)] z-[60] mx-auto max-w-md rounded-2xl border border-border bg-surface p-4 shadow-xl"
     >
       <div className="flex items-start gap-3">
         <LogoMark className="size-10 shrink-0" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">Install ShopBook</p>
+          <p className="font-semibold">
+            <Trans>Install ShopBook</Trans>
+          </p>
           <p className="text-sm text-muted-foreground">
-            Open it from your home screen like any app. It starts faster and keeps working when the
-            connection drops.
+            <Trans>
+              Open it from your home screen like any app. It starts faster and keeps working when
+              the connection drops.
+            </Trans>
           </p>
         </div>
         <button
           type="button"
           onClick={notNow}
-          aria-label="Close"
+          aria-label={t`Close`}
           className="-mt-1 -mr-1 rounded-lg p-1.5 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
         >
           <X className="size-4" />
@@ -51,11 +57,11 @@ export function InstallBanner() {
       </div>
       <div className="mt-3 flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={notNow}>
-          Not Now
+          <Trans>Not Now</Trans>
         </Button>
         <Button size="sm" onClick={() => void promptInstall()}>
           <Download aria-hidden />
-          Install
+          <Trans comment="a button: install the app on this device">Install</Trans>
         </Button>
       </div>
     </aside>

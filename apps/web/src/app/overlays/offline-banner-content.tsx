@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/contracts/messages';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * Lucide's wifi-off, drawn inline: lucide-react's icon runtime would add ~1.5 KiB to this small
@@ -39,7 +39,14 @@ export function OfflineBannerContent() {
       className="relative z-50 flex items-center justify-center gap-2 bg-warning-soft px-4 py-2 text-center text-sm font-medium text-warning border-b border-warning/25"
     >
       <WifiOffIcon />
-      <span>{cached ? MESSAGES.offlineCached : MESSAGES.offlineLimited}</span>
+      {/* SPEC's texts (MESSAGES.offlineCached, MESSAGES.offlineLimited). */}
+      <span>
+        {cached ? (
+          <Trans>You are currently offline. Using cached resources.</Trans>
+        ) : (
+          <Trans>You are currently offline. Some features may be unavailable.</Trans>
+        )}
+      </span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { MOBILE_BREAKPOINT_PX, PULL_TO_REFRESH } from '@app/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '#src/lib/cn.ts';
@@ -79,7 +80,13 @@ export function PullToRefresh() {
           aria-hidden
         />
         <span className="sr-only">
-          {refreshing ? 'Refreshing' : ready ? 'Release to refresh' : 'Pull to refresh'}
+          {refreshing ? (
+            <Trans>Refreshing</Trans>
+          ) : ready ? (
+            <Trans>Release to refresh</Trans>
+          ) : (
+            <Trans>Pull to refresh</Trans>
+          )}
         </span>
       </span>
     </div>

@@ -1,4 +1,5 @@
 import { SCROLL_INDICATOR_BREAKPOINT_PX, SCROLL_INDICATOR_HIDE_MS } from '@app/contracts/constants';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { whenFirstScreenShown } from '#src/lib/first-screen.tsx';
@@ -15,6 +16,7 @@ const LONG_PAGE_SCREENS = 1.5;
  */
 export function ScrollIndicator() {
   const small = useMediaQuery(`(max-width: ${SCROLL_INDICATOR_BREAKPOINT_PX}px)`);
+  const { t } = useLingui();
   const [direction, setDirection] = useState<Direction | null>(null);
   useEffect(() => {
     if (!small) return;
@@ -59,7 +61,7 @@ export function ScrollIndicator() {
         setDirection(null);
       }}
       className="fixed left-4 z-40 flex size-11 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-lg backdrop-blur-md transition hover:bg-surface-muted bottom-[calc(var(--app-bottom-offset)+var(--app-bottom-bar)+1rem)]"
-      aria-label={up ? 'Scroll to the top' : 'Scroll to the end'}
+      aria-label={up ? t`Scroll to the top` : t`Scroll to the end`}
     >
       <Icon className="size-5" aria-hidden />
     </button>

@@ -1,7 +1,6 @@
 import { UPDATE_BANNER_AUTO_DISMISS_MS, UPDATE_BANNER_REMINDER_MS } from '@app/contracts/constants';
-import { APP_VERSION_MESSAGES } from '@app/contracts/app-versions';
-import { MESSAGES } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
+import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
@@ -70,6 +69,7 @@ export function UpdateBanner() {
   }, [visible]);
 
   if (!visible) return null;
+  const releasedVersion = versions.released?.version;
 
   const update = () => {
     showLoadingOverlay('default');
@@ -87,20 +87,29 @@ export function UpdateBanner() {
         <RefreshCw className="size-4" aria-hidden />
       </div>
       <p className="min-w-0 flex-1 text-sm font-medium">
-        {required ? APP_VERSION_MESSAGES.updateRequired : MESSAGES.updateAvailable}
+        {/* SPEC's texts (APP_VERSION_MESSAGES.updateRequired, MESSAGES.updateAvailable). */}
+        {required ? (
+          <Trans>This version of the app is no longer supported. Please update to continue.</Trans>
+        ) : (
+          <Trans>A new version is available!</Trans>
+        )}
         {versions.released && (
           <span className="block text-xs font-normal text-muted-foreground">
-            Version {versions.released.version}
+            <Trans>Version {releasedVersion}</Trans>
           </span>
         )}
       </p>
       {!required && (
         <Button variant="ghost" size="sm" onClick={dismiss}>
-          Later
+          <Trans comment="a button: remind me about the update later">Later</Trans>
         </Button>
       )}
       <Button size="sm" onClick={update}>
-        {required ? APP_VERSION_MESSAGES.updateNow : 'Update'}
+        {required ? (
+          <Trans>Update now</Trans>
+        ) : (
+          <Trans comment="a button: install the new version of the app">Update</Trans>
+        )}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { AnalyticsPage } from '#src/features/analytics/pages/analytics-page.tsx';
@@ -12,7 +13,7 @@ export function AnalyticsRoute() {
   const query = useBusiness(businessId);
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading analytics">
+    <RouteBusiness query={query} loadingLabel={msg`Loading analytics`}>
       {(business) => (
         <AnalyticsPage
           key={business.id}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { AssistantPage } from '#src/features/assistant/pages/assistant-page.tsx';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
@@ -8,7 +9,7 @@ export function AssistantRoute() {
   const { businessId } = useParams();
   const query = useBusiness(businessId);
   return (
-    <RouteBusiness query={query} loadingLabel="Loading the assistant">
+    <RouteBusiness query={query} loadingLabel={msg`Loading the assistant`}>
       {(business) => (
         <AssistantPage key={business.id} business={{ id: business.id, name: business.name }} />
       )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Business } from '@app/contracts/businesses';
 import { useParams } from 'react-router';
@@ -12,6 +14,7 @@ import { calendarRange, todayIn } from '#src/lib/date-range.ts';
 import { RouteBusiness } from './route-business.tsx';
 
 function CalculatorScreen({ business, toolId }: { business: Business; toolId?: string }) {
+  const { t } = useLingui();
   // Only the break-even tool starts from last month's expenses and the stock's margin.
   const needsFigures = toolId === 'break-even';
   const today = todayIn(business.settings.timezone);
@@ -46,7 +49,7 @@ function CalculatorScreen({ business, toolId }: { business: Business; toolId?: s
       productId={value?.id}
       productName={value?.name}
       onChange={onChange}
-      allLabel="No product: type the figures"
+      allLabel={t`No product: type the figures`}
     />
   );
   const settled = !needsFigures || (!analytics.isPending && !stock.isPending);
@@ -67,7 +70,7 @@ export function CalculatorRoute() {
   const { businessId, toolId } = useParams();
   const query = useBusiness(businessId);
   return (
-    <RouteBusiness query={query} loadingLabel="Loading the calculator">
+    <RouteBusiness query={query} loadingLabel={msg`Loading the calculator`}>
       {(business) => <CalculatorScreen business={business} toolId={toolId} />}
     </RouteBusiness>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { useUpdateBusiness } from '#src/features/businesses/api/update-business.ts';
@@ -11,7 +12,7 @@ export function CatalogRoute() {
   const update = useUpdateBusiness();
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading the catalogue">
+    <RouteBusiness query={query} loadingLabel={msg`Loading the catalogue`}>
       {(business) => (
         <CatalogPage
           key={business.id}

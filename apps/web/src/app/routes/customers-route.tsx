@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
@@ -19,7 +20,7 @@ export function CustomersRoute() {
   );
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading customers">
+    <RouteBusiness query={query} loadingLabel={msg`Loading customers`}>
       {(business) => <CustomersPage key={business.id} business={business} saleHref={saleHref} />}
     </RouteBusiness>
   );

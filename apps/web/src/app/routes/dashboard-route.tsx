@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { DashboardPage } from '#src/features/dashboard/pages/dashboard-page.tsx';
@@ -9,7 +10,7 @@ export function DashboardRoute() {
   const query = useBusiness(businessId);
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading the dashboard">
+    <RouteBusiness query={query} loadingLabel={msg`Loading the dashboard`}>
       {(business) => (
         <DashboardPage key={business.id} businessId={business.id} businessName={business.name} />
       )}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { ExpensesPage } from '#src/features/expenses/pages/expenses-page.tsx';
@@ -12,7 +13,7 @@ export function ExpensesRoute() {
   const query = useBusiness(businessId);
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading expenses">
+    <RouteBusiness query={query} loadingLabel={msg`Loading expenses`}>
       {(business) => (
         <ExpensesPage
           key={business.id}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
@@ -49,7 +50,7 @@ export function InventoryRoute() {
   }, [queryClient, businessId]);
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading inventory">
+    <RouteBusiness query={query} loadingLabel={msg`Loading inventory`}>
       {(business) => (
         <>
           <InventoryPage

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { OrdersPage } from '#src/features/orders/pages/orders-page.tsx';
@@ -10,7 +11,7 @@ export function OrdersRoute() {
   const query = useBusiness(businessId);
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading the orders">
+    <RouteBusiness query={query} loadingLabel={msg`Loading the orders`}>
       {(business) => (
         <OrdersPage
           key={business.id}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { PriceListPage } from '#src/features/price-lists/pages/price-list-page.tsx';
@@ -12,7 +13,7 @@ export function PriceListRoute() {
   const query = useBusiness(businessId);
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading the price list generator">
+    <RouteBusiness query={query} loadingLabel={msg`Loading the price list generator`}>
       {(business) => <PriceListPage key={business.id} business={business} />}
     </RouteBusiness>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Business } from '@app/contracts/businesses';
 import type { ReactNode } from 'react';
@@ -18,19 +20,21 @@ export function RouteBusiness({
   children,
 }: {
   query: UseQueryResult<Business>;
-  loadingLabel: string;
+  /** What loads, said to screen readers (`msg`). */
+  loadingLabel: MessageDescriptor;
   children: (business: Business) => ReactNode;
 }) {
+  const { t } = useLingui();
   const business = query.data;
   if (business) return children(business);
   if (query.isError) {
     return (
       <EmptyState
         title={BUSINESS_STORE_MESSAGES.loadDetailsFailed}
-        description={errorMessage(query.error, 'Check your connection and try again.')}
+        description={errorMessage(query.error, t`Check your connection and try again.`)}
         action={
           <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -39,7 +43,7 @@ export function RouteBusiness({
   return (
     <div className="space-y-5" aria-busy="true">
       <span className="sr-only" role="status">
-        {loadingLabel}
+        {t(loadingLabel)}
       </span>
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-11 w-full" />

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { useOfflineBusiness } from '#src/features/sales/offline/use-offline-business.ts';
@@ -18,7 +19,7 @@ export function SalesRoute() {
   if (business) return <SalesPage key={business.id} business={business} />;
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading sales">
+    <RouteBusiness query={query} loadingLabel={msg`Loading sales`}>
       {(loaded) => <SalesPage key={loaded.id} business={loaded} />}
     </RouteBusiness>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AtSign, KeyRound, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -42,7 +43,7 @@ function AccountSection() {
         <div className="min-w-0">
           <h3 className="flex items-center gap-2 font-medium">
             <AtSign className="size-4 text-muted-foreground" aria-hidden />
-            Username
+            <Trans>Username</Trans>
           </h3>
           <p className="truncate text-sm text-muted-foreground">
             <span className="font-medium text-foreground">{user?.username}</span>
@@ -50,13 +51,13 @@ function AccountSection() {
           </p>
         </div>
         <Button variant="outline" className="shrink-0" onClick={() => setRenaming(true)}>
-          Change username
+          <Trans>Change username</Trans>
         </Button>
       </div>
       <div className="border-t border-border pt-6">
         <h3 className="mb-4 flex items-center gap-2 font-medium">
           <KeyRound className="size-4 text-muted-foreground" aria-hidden />
-          Change password
+          <Trans>Change password</Trans>
         </h3>
         <Suspense fallback={<Skeleton className="h-64 max-w-md" />}>
           <ChangePasswordForm />
@@ -74,19 +75,23 @@ function AccountSection() {
   );
 }
 
-const ACCOUNT: Omit<BusinessSettingsSection, 'render'> = {
-  id: 'account',
-  label: 'Account',
-  icon: UserRound,
-  title: 'Account',
-  description: 'Your username, password and account. These apply to all your businesses.',
-};
+/** The account's section, in the app's language. */
+function useAccountSection(): Omit<BusinessSettingsSection, 'render'> {
+  const { t } = useLingui();
+  return {
+    id: 'account',
+    label: t`Account`,
+    icon: UserRound,
+    title: t`Account`,
+    description: t`Your username, password and account. These apply to all your businesses.`,
+  };
+}
 
 function SettingsSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading settings
+        <Trans>Loading settings</Trans>
       </span>
       <Skeleton className="h-8 w-40" />
       <div className="flex gap-2">
@@ -104,6 +109,8 @@ function SettingsSkeleton() {
  * loader has already resolved the business; without any business only the account remains.
  */
 export function SettingsRoute() {
+  const { t } = useLingui();
+  const account = useAccountSection();
   const { businessId } = useParams();
   const [params] = useSearchParams();
   const query = useBusiness(businessId);
@@ -116,14 +123,14 @@ export function SettingsRoute() {
       return (
         <EmptyState
           title={BUSINESS_STORE_MESSAGES.loadDetailsFailed}
-          description={errorMessage(query.error, 'Check your connection and try again.')}
+          description={errorMessage(query.error, t`Check your connection and try again.`)}
           action={
             <Button
               variant="outline"
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
@@ -134,7 +141,7 @@ export function SettingsRoute() {
 
   const sections = [
     ...(business ? businessSettingsSections(business) : []),
-    { ...ACCOUNT, render: () => <AccountSection /> },
+    { ...account, render: () => <AccountSection /> },
   ];
   const active = sections.find((s) => s.id === params.get('section')) ?? sections[0]!;
 
@@ -142,8 +149,8 @@ export function SettingsRoute() {
     <>
       <UnsavedChangesGuard when={dirty} />
       <SettingsLayout
-        title="Settings"
-        subtitle={business ? <BusinessSettingsHeading business={business} /> : 'Your account'}
+        title={t`Settings`}
+        subtitle={business ? <BusinessSettingsHeading business={business} /> : t`Your account`}
         sections={sections}
         active={active.id}
       >

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { StockHistoryPage } from '#src/features/stock-history/pages/stock-history-page.tsx';
@@ -12,7 +13,7 @@ export function StockHistoryRoute() {
   const query = useBusiness(businessId);
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading stock history">
+    <RouteBusiness query={query} loadingLabel={msg`Loading stock history`}>
       {(business) => <StockHistoryPage key={business.id} business={business} />}
     </RouteBusiness>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { StockReportPage } from '#src/features/stock-reports/pages/stock-report-page.tsx';
@@ -13,7 +14,7 @@ export function StockReportRoute() {
   const query = useBusiness(businessId);
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading the stock report">
+    <RouteBusiness query={query} loadingLabel={msg`Loading the stock report`}>
       {(business) => <StockReportPage key={business.id} business={business} />}
     </RouteBusiness>
   );

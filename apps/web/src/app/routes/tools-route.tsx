@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { ToolsPage } from '#src/features/tools/pages/tools-page.tsx';
@@ -8,7 +9,7 @@ export function ToolsRoute() {
   const { businessId } = useParams();
   const query = useBusiness(businessId);
   return (
-    <RouteBusiness query={query} loadingLabel="Loading tools">
+    <RouteBusiness query={query} loadingLabel={msg`Loading tools`}>
       {(business) => <ToolsPage key={business.id} businessId={business.id} />}
     </RouteBusiness>
   );

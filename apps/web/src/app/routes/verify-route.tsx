@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
@@ -18,7 +19,7 @@ export function VerifyRoute() {
   );
 
   return (
-    <RouteBusiness query={query} loadingLabel="Loading the receipt check">
+    <RouteBusiness query={query} loadingLabel={msg`Loading the receipt check`}>
       {(business) => (
         <VerifyBusinessReceiptPage key={business.id} business={business} saleHref={saleHref} />
       )}

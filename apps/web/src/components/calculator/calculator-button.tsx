@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Calculator as CalculatorIcon } from 'lucide-react';
 import { emitAppEvent } from '#src/lib/events.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -23,11 +24,13 @@ export function CalculatorButton({
   useLabel: string;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const action = useLabel.toLowerCase();
   return (
     <button
       type="button"
-      aria-label={`Calculator: ${useLabel.toLowerCase()}`}
-      title="Open the calculator"
+      aria-label={t`Calculator: ${action}`}
+      title={t`Open the calculator`}
       onClick={() =>
         emitAppEvent('open-calculator', { useLabel, onUse: (v) => onUse(toMoneyText(v)) })
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import type { AppEventMap } from '#src/lib/events.ts';
 import { Calculator } from './calculator.tsx';
@@ -12,13 +13,18 @@ export function CalculatorDialog({
   request: CalculatorRequest;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const use = request.onUse;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Calculator"
-      description="Type with the keys or your keyboard: Enter or = works it out, Delete or c clears."
+      title={t`Calculator`}
+      description={t({
+        message:
+          'Type with the keys or your keyboard: Enter or = works it out, Delete or c clears.',
+        comment: 'Enter, =, Delete and c are keys of the keyboard: keep them as they are',
+      })}
       className="max-w-sm"
       // Focus the calculator itself so typed keys and Enter work at once: Radix would focus the
       // C key (and Enter on a focused key presses that key). Done here, once the dialog's focus

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Delete, History } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -8,28 +11,45 @@ import { useCalculator } from './use-calculator.ts';
 
 type PadKey = CalculatorKey | 'clear' | 'erase' | 'equals';
 
-const PAD: { key: PadKey; label: string; name?: string; tone?: 'op' | 'fn' | 'equals' }[] = [
-  { key: 'clear', label: 'C', name: 'Clear', tone: 'fn' },
-  { key: '(', label: '(', name: 'Open bracket', tone: 'fn' },
-  { key: ')', label: ')', name: 'Close bracket', tone: 'fn' },
-  { key: '÷', label: '÷', name: 'Divide', tone: 'op' },
+const PAD: {
+  key: PadKey;
+  label: string;
+  name?: MessageDescriptor;
+  tone?: 'op' | 'fn' | 'equals';
+}[] = [
+  { key: 'clear', label: 'C', name: msg`Clear`, tone: 'fn' },
+  { key: '(', label: '(', name: msg`Open bracket`, tone: 'fn' },
+  { key: ')', label: ')', name: msg`Close bracket`, tone: 'fn' },
+  { key: '÷', label: '÷', name: msg`Divide`, tone: 'op' },
   { key: '7', label: '7' },
   { key: '8', label: '8' },
   { key: '9', label: '9' },
-  { key: '×', label: '×', name: 'Multiply', tone: 'op' },
+  { key: '×', label: '×', name: msg`Multiply`, tone: 'op' },
   { key: '4', label: '4' },
   { key: '5', label: '5' },
   { key: '6', label: '6' },
-  { key: '-', label: '−', name: 'Minus', tone: 'op' },
+  { key: '-', label: '−', name: msg`Minus`, tone: 'op' },
   { key: '1', label: '1' },
   { key: '2', label: '2' },
   { key: '3', label: '3' },
-  { key: '+', label: '+', name: 'Plus', tone: 'op' },
+  { key: '+', label: '+', name: msg`Plus`, tone: 'op' },
   { key: '0', label: '0' },
-  { key: '.', label: '.', name: 'Decimal point' },
-  { key: 'erase', label: '⌫', name: 'Delete last', tone: 'fn' },
-  { key: 'equals', label: '=', name: 'Equals', tone: 'equals' },
+  { key: '.', label: '.', name: msg`Decimal point` },
+  { key: 'erase', label: '⌫', name: msg`Delete last`, tone: 'fn' },
+  { key: 'equals', label: '=', name: msg`Equals`, tone: 'equals' },
 ];
+
+/**
+ * SPEC's 'Error: ...' texts of expression.ts, in the app's language. expression.ts keeps the
+ * English (its tests and callers read it); the screen shows the translation.
+ */
+const ERROR_TEXT: Record<string, MessageDescriptor> = {
+  'Error: Nothing to calculate': msg`Error: Nothing to calculate`,
+  'Error: Close every bracket you opened': msg`Error: Close every bracket you opened`,
+  'Error: The result is too large': msg`Error: The result is too large`,
+  'Error: Cannot divide by zero': msg`Error: Cannot divide by zero`,
+  'Error: This is not a complete calculation': msg`Error: This is not a complete calculation`,
+};
 
 const TONES = {
   digit: 'bg-surface text-foreground border border-border hover:bg-surface-muted',
@@ -54,6 +74,7 @@ export interface CalculatorProps {
  * copy, and "use" when a form opened it.
  */
 export function Calculator({ onUse, useLabel, onClose, initial, className }: CalculatorProps) {
+  const { t } = useLingui();
   const calc = useCalculator(initial);
   const root = useRef<HTMLDivElement>(null);
 
@@ -96,9 +117,9 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
   const copy = async (value: string) => {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success(`Copied ${value}`);
+      toast.success(t`Copied ${value}`);
     } catch {
-      toast.error('Could not copy: select the figure and copy it yourself');
+      toast.error(t`Could not copy: select the figure and copy it yourself`);
     }
   };
 
@@ -108,14 +129,17 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
       tabIndex={-1}
       onKeyDown={handleKeyDown}
       className={cn('flex flex-col gap-4 outline-none', className)}
-      aria-label="Calculator"
+      aria-label={t`Calculator`}
       role="group"
       data-calculator
     >
       <div className="rounded-2xl border border-border bg-surface-muted/60 px-4 py-3 text-right">
         <output
           aria-live="polite"
-          aria-label="Entry"
+          aria-label={t({
+            message: 'Entry',
+            comment: "the calculator's display: what has been typed",
+          })}
           data-testid="calculator-entry"
           className="block min-h-10 overflow-x-auto text-3xl font-semibold tracking-tight tabular-nums whitespace-nowrap"
         >
@@ -131,7 +155,7 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
           role="alert"
           className="rounded-lg border border-danger/30 bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
         >
-          {calc.error}
+          {ERROR_TEXT[calc.error] ? t(ERROR_TEXT[calc.error]!) : calc.error}
         </p>
       )}
 
@@ -140,7 +164,7 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
           <button
             key={key}
             type="button"
-            aria-label={name ?? label}
+            aria-label={name ? t(name) : label}
             onClick={() => run(key)}
             className={cn(
               'flex h-14 items-center justify-center rounded-xl text-xl font-medium transition select-none active:scale-95',
@@ -157,7 +181,7 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
         {usable && (
           <Button variant="outline" size="sm" onClick={() => void copy(usable)}>
             <Copy aria-hidden />
-            Copy {usable}
+            <Trans>Copy {usable}</Trans>
           </Button>
         )}
         {onUse && (
@@ -168,44 +192,46 @@ export function Calculator({ onUse, useLabel, onClose, initial, className }: Cal
             className="ml-auto"
           >
             <Check aria-hidden />
-            {useLabel ?? 'Use this figure'}
+            {useLabel ?? t`Use this figure`}
           </Button>
         )}
       </div>
 
-      <section aria-label="Last results" className="space-y-2">
+      <section aria-label={t`Last results`} className="space-y-2">
         <div className="flex items-center justify-between">
           <h3 className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
             <History className="size-4" aria-hidden />
-            Last results
+            <Trans>Last results</Trans>
           </h3>
           {calc.history.length > 0 && (
             <Button
               variant="link"
               size="sm"
               onClick={calc.clearHistory}
-              aria-label="Clear the last results"
+              aria-label={t`Clear the last results`}
             >
-              Clear
+              <Trans>Clear</Trans>
             </Button>
           )}
         </div>
         {calc.history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Results you calculate appear here.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Results you calculate appear here.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-border rounded-xl border border-border">
-            {calc.history.map((h, i) => (
-              <li key={`${i}-${h.expression}`}>
+            {calc.history.map(({ value, expression }, i) => (
+              <li key={`${i}-${expression}`}>
                 <button
                   type="button"
-                  onClick={() => calc.recall(h.value)}
+                  onClick={() => calc.recall(value)}
                   className="flex w-full items-baseline justify-between gap-3 px-3 py-2 text-left hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none"
-                  aria-label={`Use ${h.value} (${h.expression})`}
+                  aria-label={t`Use ${value} (${expression})`}
                 >
                   <span className="truncate text-sm text-muted-foreground tabular-nums">
-                    {h.expression}
+                    {expression}
                   </span>
-                  <span className="font-semibold tabular-nums">{h.value}</span>
+                  <span className="font-semibold tabular-nums">{value}</span>
                 </button>
               </li>
             ))}

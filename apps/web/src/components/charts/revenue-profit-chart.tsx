@@ -1,4 +1,5 @@
 import type { AnalyticsSeriesPoint } from '@app/contracts/analytics';
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactElement } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartMotion } from '#src/lib/chart-motion.ts';
@@ -33,14 +34,17 @@ export function RevenueProfitChart({
   /** Tooltip content; Recharts gives it `active` and `payload`. */
   tooltip: ReactElement;
 }) {
+  const { t } = useLingui();
+  const revenue = t`Revenue`;
+  const grossProfit = t`Gross profit`;
   // useId's colons and guillemets are not safe inside url(#...).
   const gradientId = `revenue-fill-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <>
       <ChartLegend
         items={[
-          { label: 'Revenue', colour: REVENUE_COLOUR },
-          { label: 'Gross profit', colour: PROFIT_COLOUR },
+          { label: revenue, colour: REVENUE_COLOUR },
+          { label: grossProfit, colour: PROFIT_COLOUR },
         ]}
       />
       <AreaChart
@@ -74,7 +78,7 @@ export function RevenueProfitChart({
           {...motion}
           type="monotone"
           dataKey="revenue"
-          name="Revenue"
+          name={revenue}
           stroke={REVENUE_COLOUR}
           strokeWidth={2}
           fill={`url(#${gradientId})`}
@@ -83,7 +87,7 @@ export function RevenueProfitChart({
           {...motion}
           type="monotone"
           dataKey="grossProfit"
-          name="Gross profit"
+          name={grossProfit}
           stroke={PROFIT_COLOUR}
           strokeWidth={2}
           fill="none"

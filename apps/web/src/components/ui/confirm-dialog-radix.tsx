@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
@@ -25,11 +26,12 @@ export function ConfirmDialog({
   title,
   description,
   children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [pending, setPending] = useState(false);
 
   const handleConfirm = async () => {
@@ -68,7 +70,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>
-                {cancelLabel}
+                {cancelLabel ?? t`Cancel`}
               </Button>
             </AlertDialog.Cancel>
             <Button
@@ -76,7 +78,7 @@ export function ConfirmDialog({
               loading={pending}
               onClick={() => void handleConfirm()}
             >
-              {confirmLabel}
+              {confirmLabel ?? t`Confirm`}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -28,6 +29,7 @@ export function Dialog({
   onOpenAutoFocus,
   className,
 }: DialogProps) {
+  const { t } = useLingui();
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };
@@ -67,7 +69,7 @@ export function Dialog({
           {dismissible && (
             <RadixDialog.Close
               className="absolute right-4 top-4 rounded-md p-1 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <X className="size-4" />
             </RadixDialog.Close>

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react';
 import type { HumanCheck } from '#src/lib/human-check.ts';
 
-const STATUS: Record<Exclude<HumanCheck['state'], 'idle'>, string> = {
-  checking: 'Checking that you are a person…',
-  passed: 'Human check passed',
-  failed: 'The human check could not be completed. Please try again.',
+const STATUS: Record<Exclude<HumanCheck['state'], 'idle'>, MessageDescriptor> = {
+  checking: msg`Checking that you are a person…`,
+  passed: msg`Human check passed`,
+  failed: msg`The human check could not be completed. Please try again.`,
 };
 
 /**
@@ -12,16 +15,17 @@ const STATUS: Record<Exclude<HumanCheck['state'], 'idle'>, string> = {
  * progress. The check runs in the page (a small proof of work), so there is nothing to click.
  */
 export function HumanCheckNotice({ check }: { check: HumanCheck }) {
+  const { t } = useLingui();
   if (check.state === 'idle') return null;
   return (
     <section
-      aria-label="Human check"
+      aria-label={t`Human check`}
       data-testid="human-check"
       className="rounded-xl border border-primary/25 bg-primary-soft px-3.5 py-3 text-sm"
     >
       <p className="flex items-center gap-2 font-semibold text-foreground">
         <ShieldCheck aria-hidden className="size-4 shrink-0 text-primary" />
-        Human check
+        <Trans>Human check</Trans>
       </p>
       {check.message && <p className="mt-1 text-muted-foreground">{check.message}</p>}
       <p
@@ -41,7 +45,7 @@ export function HumanCheckNotice({ check }: { check: HumanCheck }) {
         {check.state === 'failed' && (
           <CircleAlert aria-hidden className="size-4 shrink-0 text-danger" />
         )}
-        {STATUS[check.state]}
+        {t(STATUS[check.state])}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ImagePlus, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
@@ -181,7 +182,7 @@ export function ImagePicker({
                 }}
               >
                 <Undo2 aria-hidden />
-                Undo
+                <Trans>Undo</Trans>
               </Button>
             )}
             {onRemove && hasSaved && !file && (
@@ -193,7 +194,7 @@ export function ImagePicker({
                 onClick={onRemove}
               >
                 <Trash2 aria-hidden />
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ interface SheetProps {
 
 /** A panel that slides up from the bottom edge: the phone-sized home for menus and short forms. */
 export function Sheet({ open, onOpenChange, title, description, children, className }: SheetProps) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -39,7 +41,7 @@ export function Sheet({ open, onOpenChange, title, description, children, classN
             </div>
             <RadixDialog.Close
               className="-mt-1 -mr-1 rounded-lg p-2 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <X className="size-5" />
             </RadixDialog.Close>

@@ -1,4 +1,6 @@
 import type { Granularity } from '@app/contracts/analytics';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { calendarRange, lastDays } from '#src/lib/date-range.ts';
 
 export { todayIn } from '#src/lib/date-range.ts';
@@ -6,13 +8,16 @@ export { todayIn } from '#src/lib/date-range.ts';
 export type RangePreset = '7d' | '30d' | 'this-month' | 'last-month' | 'this-year' | 'custom';
 export type GranularityChoice = 'auto' | Granularity;
 
-export const RANGE_PRESETS: { value: RangePreset; label: string }[] = [
-  { value: '7d', label: '7 days' },
-  { value: '30d', label: '30 days' },
-  { value: 'this-month', label: 'This month' },
-  { value: 'last-month', label: 'Last month' },
-  { value: 'this-year', label: 'This year' },
-  { value: 'custom', label: 'Custom' },
+export const RANGE_PRESETS: { value: RangePreset; label: MessageDescriptor }[] = [
+  { value: '7d', label: msg`7 days` },
+  { value: '30d', label: msg`30 days` },
+  { value: 'this-month', label: msg`This month` },
+  { value: 'last-month', label: msg`Last month` },
+  { value: 'this-year', label: msg`This year` },
+  {
+    value: 'custom',
+    label: msg({ message: 'Custom', comment: 'a date range: the reader picks both dates' }),
+  },
 ];
 
 /** The days of a preset, both included, ending today (last month: its whole month). */

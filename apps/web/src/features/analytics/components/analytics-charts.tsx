@@ -1,4 +1,7 @@
 import type { Analytics } from '@app/contracts/analytics';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '#src/components/charts/chart-card.tsx';
 import { ChartLegend } from '#src/components/charts/chart-legend.tsx';
@@ -19,7 +22,7 @@ import {
 } from '#src/components/charts/chart-tooltip.tsx';
 import { RevenueProfitChart } from '#src/components/charts/revenue-profit-chart.tsx';
 import { chartMotion } from '#src/lib/chart-motion.ts';
-import { formatCount, formatMoney, hourLabel, PAYMENT_LABELS } from '../format.ts';
+import { formatCount, formatMoney, hourLabel, paymentLabel } from '../format.ts';
 import { formatFullDay, periodLabel } from '../range.ts';
 
 const motion = chartMotion();
@@ -33,23 +36,35 @@ interface Ctx {
   granularity: Analytics['granularity'];
 }
 
-function periodTitle(period: string, granularity: Analytics['granularity']) {
-  if (granularity === 'day') return formatFullDay(period);
-  return `${granularity === 'week' ? 'Week of' : 'Month of'} ${formatFullDay(period)}`;
+/** The charts' subtitles, by the report's step. */
+const STEP_TEXT = {
+  day: { step: msg`By day`, withoutTax: msg`By day, without tax` },
+  week: { step: msg`By week`, withoutTax: msg`By week, without tax` },
+  month: { step: msg`By month`, withoutTax: msg`By month, without tax` },
+} as const;
+
+function periodTitle(period: string, granularity: Analytics['granularity'], i18n: I18n) {
+  const day = formatFullDay(period);
+  if (granularity === 'day') return day;
+  return granularity === 'week' ? i18n._(msg`Week of ${day}`) : i18n._(msg`Month of ${day}`);
 }
 
 function SeriesTooltip({ currency, granularity, ...props }: ChartTooltipProps<Point> & Ctx) {
+  const { t, i18n } = useLingui();
   const p = activePoint(props);
   if (!p) return null;
   const money = (v: number) => formatMoney(v, currency);
+  const period = periodTitle(p.period, granularity, i18n);
+  const count = p.salesCount;
+  const sales = t`${plural(count, { one: '# sale', other: '# sales' })}`;
   return (
     <ChartTooltip
-      title={`${periodTitle(p.period, granularity)} · ${formatCount(p.salesCount)} sales`}
+      title={`${period} · ${sales}`}
       rows={[
-        { label: 'Revenue', value: money(p.revenue), colour: REVENUE_COLOUR },
-        { label: 'Gross profit', value: money(p.grossProfit), colour: PROFIT_COLOUR },
-        { label: 'Expenses', value: money(p.expenses), colour: EXPENSES },
-        { label: 'Net profit', value: money(p.netProfit) },
+        { label: t`Revenue`, value: money(p.revenue), colour: REVENUE_COLOUR },
+        { label: t`Gross profit`, value: money(p.grossProfit), colour: PROFIT_COLOUR },
+        { label: t`Expenses`, value: money(p.expenses), colour: EXPENSES },
+        { label: t`Net profit`, value: money(p.netProfit) },
       ]}
     />
   );
@@ -59,14 +74,15 @@ function PaymentTooltip({
   currency,
   ...props
 }: ChartTooltipProps<Analytics['byPaymentMethod'][number]> & { currency: string }) {
+  const { t, i18n } = useLingui();
   const p = activePoint(props);
   if (!p) return null;
   return (
     <ChartTooltip
-      title={PAYMENT_LABELS[p.paymentMethod] ?? p.paymentMethod}
+      title={paymentLabel(p.paymentMethod, i18n)}
       rows={[
-        { label: 'Revenue', value: formatMoney(p.revenue, currency) },
-        { label: 'Sales', value: formatCount(p.salesCount) },
+        { label: t`Revenue`, value: formatMoney(p.revenue, currency) },
+        { label: t`Sales`, value: formatCount(p.salesCount) },
       ]}
     />
   );
@@ -76,14 +92,15 @@ function HourTooltip({
   currency,
   ...props
 }: ChartTooltipProps<Analytics['byHour'][number]> & { currency: string }) {
+  const { t } = useLingui();
   const p = activePoint(props);
   if (!p) return null;
   return (
     <ChartTooltip
       title={`${hourLabel(p.hour)}–${hourLabel((p.hour + 1) % 24)}`}
       rows={[
-        { label: 'Sales', value: formatCount(p.salesCount) },
-        { label: 'Revenue', value: formatMoney(p.revenue, currency) },
+        { label: t`Sales`, value: formatCount(p.salesCount) },
+        { label: t`Revenue`, value: formatMoney(p.revenue, currency) },
       ]}
     />
   );
@@ -91,6 +108,10 @@ function HourTooltip({
 
 /** The four charts of the report; loaded with Recharts, only on this screen. */
 export function AnalyticsCharts({ report }: { report: Analytics }) {
+  const { t, i18n } = useLingui();
+  const step = STEP_TEXT[report.granularity];
+  const revenue = t`Revenue`;
+  const expenses = t`Expenses`;
   const money = (v: number) => formatMoney(v, report.currency);
   const label = (period: string) => periodLabel(period, report.granularity);
   const ctx = { currency: report.currency, granularity: report.granularity };
@@ -98,21 +119,21 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
 
   return (
     <div className="chart-grid grid gap-4 lg:grid-cols-2">
-      <ChartCard title="Revenue and profit" description={`By ${report.granularity}, without tax`}>
+      <ChartCard title={t`Revenue and profit`} description={t(step.withoutTax)}>
         <RevenueProfitChart
           data={report.series}
-          title="Revenue and gross profit"
+          title={t`Revenue and gross profit`}
           height={240}
           periodLabel={label}
           minTickGap={16}
           tooltip={<SeriesTooltip {...ctx} />}
         />
       </ChartCard>
-      <ChartCard title="Expenses against revenue" description={`By ${report.granularity}`}>
+      <ChartCard title={t`Expenses against revenue`} description={t(step.step)}>
         <ChartLegend
           items={[
-            { label: 'Revenue', colour: REVENUE_COLOUR },
-            { label: 'Expenses', colour: EXPENSES },
+            { label: revenue, colour: REVENUE_COLOUR },
+            { label: expenses, colour: EXPENSES },
           ]}
         />
         <BarChart
@@ -122,7 +143,7 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
           margin={CHART_MARGIN}
           barGap={2}
           accessibilityLayer
-          title="Expenses against revenue"
+          title={t`Expenses against revenue`}
         >
           <CartesianGrid {...GRID_PROPS} />
           <XAxis {...AXIS_PROPS} dataKey="period" tickFormatter={label} minTickGap={16} />
@@ -135,29 +156,31 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
           <Bar
             {...motion}
             dataKey="revenue"
-            name="Revenue"
+            name={revenue}
             fill={REVENUE_COLOUR}
             radius={[3, 3, 0, 0]}
           />
           <Bar
             {...motion}
             dataKey="expenses"
-            name="Expenses"
+            name={expenses}
             fill={EXPENSES}
             radius={[3, 3, 0, 0]}
           />
         </BarChart>
       </ChartCard>
-      <ChartCard title="By payment method" description="Share of revenue">
+      <ChartCard title={t`By payment method`} description={t`Share of revenue`}>
         {report.byPaymentMethod.length === 0 ? (
-          <p className="py-16 text-center text-sm">No sales in this range.</p>
+          <p className="py-16 text-center text-sm">
+            <Trans>No sales in this range.</Trans>
+          </p>
         ) : (
           <div className="flex flex-col items-center gap-4 sm:flex-row">
             <PieChart
               responsive
               style={{ width: 200, height: 200, flexShrink: 0 }}
               accessibilityLayer
-              title="Revenue by payment method"
+              title={t`Revenue by payment method`}
             >
               <Pie
                 {...motion}
@@ -186,9 +209,7 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
                       className="size-2.5 shrink-0 rounded-sm"
                       style={{ background: SLICE_COLOURS[i % SLICE_COLOURS.length] }}
                     />
-                    <span className="truncate">
-                      {PAYMENT_LABELS[m.paymentMethod] ?? m.paymentMethod}
-                    </span>
+                    <span className="truncate">{paymentLabel(m.paymentMethod, i18n)}</span>
                   </span>
                   <span className="shrink-0 tabular-nums">
                     {money(m.revenue)}{' '}
@@ -202,14 +223,14 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
           </div>
         )}
       </ChartCard>
-      <ChartCard title="Busiest hours" description="Sales by hour of the day, on your clock">
+      <ChartCard title={t`Busiest hours`} description={t`Sales by hour of the day, on your clock`}>
         <BarChart
           responsive
           style={{ width: '100%', height: 220 }}
           data={report.byHour}
           margin={CHART_MARGIN}
           accessibilityLayer
-          title="Sales by hour of the day"
+          title={t`Sales by hour of the day`}
         >
           <CartesianGrid {...GRID_PROPS} />
           <XAxis
@@ -227,7 +248,7 @@ export function AnalyticsCharts({ report }: { report: Analytics }) {
           <Bar
             {...motion}
             dataKey="salesCount"
-            name="Sales"
+            name={t`Sales`}
             fill={PROFIT_COLOUR}
             radius={[3, 3, 0, 0]}
           />

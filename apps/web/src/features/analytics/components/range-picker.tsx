@@ -1,4 +1,6 @@
 import { ANALYTICS_MAX_RANGE_DAYS } from '@app/contracts/analytics';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Input } from '#src/components/ui/input.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { RANGE_PRESETS, type GranularityChoice, type RangePreset } from '../range.ts';
@@ -11,10 +13,13 @@ export interface RangeState {
 }
 
 const GRANULARITY_OPTIONS = [
-  { value: 'auto', label: 'Auto' },
-  { value: 'day', label: 'By day' },
-  { value: 'week', label: 'By week' },
-  { value: 'month', label: 'By month' },
+  {
+    value: 'auto',
+    label: msg({ message: 'Auto', comment: "the chart's step, chosen from the range" }),
+  },
+  { value: 'day', label: msg`By day` },
+  { value: 'week', label: msg`By week` },
+  { value: 'month', label: msg`By month` },
 ];
 
 /** Presets, a custom from/to, and the chart's step. */
@@ -29,12 +34,14 @@ export function RangePicker({
   onPreset: (preset: RangePreset) => void;
   onChange: (next: RangeState) => void;
 }) {
+  const { t } = useLingui();
+  const maxDays = ANALYTICS_MAX_RANGE_DAYS;
   return (
     <div className="space-y-3 print:hidden">
       <div
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
         role="radiogroup"
-        aria-label="Date range"
+        aria-label={t`Date range`}
       >
         {RANGE_PRESETS.map((preset) => (
           <button
@@ -49,7 +56,7 @@ export function RangePicker({
                 : 'h-9 shrink-0 rounded-full border border-border bg-surface px-4 text-sm font-medium text-muted-foreground hover:text-foreground'
             }
           >
-            {preset.label}
+            {t(preset.label)}
           </button>
         ))}
       </div>
@@ -57,7 +64,7 @@ export function RangePicker({
         {value.preset === 'custom' && (
           <>
             <label className="space-y-1 text-xs font-medium text-muted-foreground">
-              From
+              <Trans comment="the first day of a date range">From</Trans>
               <Input
                 type="date"
                 value={value.from}
@@ -67,7 +74,7 @@ export function RangePicker({
               />
             </label>
             <label className="space-y-1 text-xs font-medium text-muted-foreground">
-              To
+              <Trans comment="the last day of a date range">To</Trans>
               <Input
                 type="date"
                 value={value.to}
@@ -81,15 +88,17 @@ export function RangePicker({
         )}
         <div className="w-36">
           <Select
-            aria-label="Step"
+            aria-label={t({ message: 'Step', comment: "the chart's step: by day, week or month" })}
             value={value.granularity}
             onValueChange={(v) => onChange({ ...value, granularity: v as GranularityChoice })}
-            options={GRANULARITY_OPTIONS}
+            options={GRANULARITY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           />
         </div>
       </div>
       {value.preset === 'custom' && (
-        <p className="text-xs text-muted-foreground">Up to {ANALYTICS_MAX_RANGE_DAYS} days.</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>Up to {maxDays} days.</Trans>
+        </p>
       )}
     </div>
   );

@@ -1,11 +1,13 @@
 import type { Analytics, TopProduct } from '@app/contracts/analytics';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 import { formatCount, formatMoney } from '../format.ts';
 
 const TABS = [
-  { value: 'byRevenue', label: 'Revenue' },
-  { value: 'byQuantity', label: 'Quantity' },
-  { value: 'byProfit', label: 'Profit' },
+  { value: 'byRevenue', label: msg`By revenue` },
+  { value: 'byQuantity', label: msg`By quantity` },
+  { value: 'byProfit', label: msg`By profit` },
 ] as const;
 
 const th = 'px-3 py-2 text-left text-xs font-medium text-muted-foreground';
@@ -14,17 +16,27 @@ const td = 'px-3 py-2.5 tabular-nums';
 function ProductTable({ rows, currency }: { rows: TopProduct[]; currency: string }) {
   if (rows.length === 0)
     return (
-      <p className="px-3 py-6 text-sm text-muted-foreground">No products sold in this range.</p>
+      <p className="px-3 py-6 text-sm text-muted-foreground">
+        <Trans>No products sold in this range.</Trans>
+      </p>
     );
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-border">
-            <th className={th}>Product</th>
-            <th className={`${th} text-right`}>Qty</th>
-            <th className={`${th} text-right`}>Revenue</th>
-            <th className={`${th} text-right`}>Profit</th>
+            <th className={th}>
+              <Trans>Product</Trans>
+            </th>
+            <th className={`${th} text-right`}>
+              <Trans comment="quantity, a narrow column heading">Qty</Trans>
+            </th>
+            <th className={`${th} text-right`}>
+              <Trans>Revenue</Trans>
+            </th>
+            <th className={`${th} text-right`}>
+              <Trans>Profit</Trans>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -48,39 +60,50 @@ function ProductTable({ rows, currency }: { rows: TopProduct[]; currency: string
 }
 
 export function TopTables({ report }: { report: Analytics }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section className="report-section min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
-        <h2 className="mb-3 font-semibold tracking-tight">Top products</h2>
+        <h2 className="mb-3 font-semibold tracking-tight">
+          <Trans>Top products</Trans>
+        </h2>
         <Tabs defaultValue="byRevenue">
-          <TabsList className="print:hidden">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                By {t.label.toLowerCase()}
+          <TabsList className="max-w-full overflow-x-auto print:hidden">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {t(tab.label)}
               </TabsTrigger>
             ))}
           </TabsList>
-          {TABS.map((t) => (
-            <TabsContent key={t.value} value={t.value} className="mt-2">
-              <ProductTable rows={report.topProducts[t.value]} currency={report.currency} />
+          {TABS.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value} className="mt-2">
+              <ProductTable rows={report.topProducts[tab.value]} currency={report.currency} />
             </TabsContent>
           ))}
         </Tabs>
       </section>
       <section className="report-section min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
-        <h2 className="mb-3 font-semibold tracking-tight">Top customers</h2>
+        <h2 className="mb-3 font-semibold tracking-tight">
+          <Trans>Top customers</Trans>
+        </h2>
         {report.topCustomers.length === 0 ? (
           <p className="px-3 py-6 text-sm text-muted-foreground">
-            No sales to named customers in this range.
+            <Trans>No sales to named customers in this range.</Trans>
           </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-border">
-                  <th className={th}>Customer</th>
-                  <th className={`${th} text-right`}>Sales</th>
-                  <th className={`${th} text-right`}>Revenue</th>
+                  <th className={th}>
+                    <Trans>Customer</Trans>
+                  </th>
+                  <th className={`${th} text-right`}>
+                    <Trans>Sales</Trans>
+                  </th>
+                  <th className={`${th} text-right`}>
+                    <Trans>Revenue</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">

@@ -1,4 +1,5 @@
 import type { AnalyticsQuery } from '@app/contracts/analytics';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, FileSpreadsheet, Printer } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -40,6 +41,7 @@ interface AnalyticsBusiness {
 
 /** /analytics/{businessId}: revenue, profit and what sells, over any range. */
 export function AnalyticsPage({ business }: { business: AnalyticsBusiness }) {
+  const { t, i18n } = useLingui();
   const today = todayIn(business.timezone);
   const [range, setRange] = useState<RangeState>(() => ({
     preset: '30d',
@@ -64,18 +66,18 @@ export function AnalyticsPage({ business }: { business: AnalyticsBusiness }) {
   const handleCsv = () => {
     if (!report) return;
     downloadFile(
-      analyticsCsv(report),
+      analyticsCsv(report, i18n),
       `analytics-${report.from}-to-${report.to}.csv`,
       'text/csv;charset=utf-8',
     );
-    toast.success('CSV downloaded');
+    toast.success(t`CSV downloaded`);
   };
 
   return (
     <div className="space-y-5">
       <style>{PRINT_CSS}</style>
       <PageHeader
-        title="Analytics"
+        title={t`Analytics`}
         description={
           report ? (
             <>
@@ -83,7 +85,7 @@ export function AnalyticsPage({ business }: { business: AnalyticsBusiness }) {
               {formatFullDay(report.from)} – {formatFullDay(report.to)}
             </>
           ) : (
-            'Revenue, profit and what sells'
+            t`Revenue, profit and what sells`
           )
         }
         actions={
@@ -92,7 +94,7 @@ export function AnalyticsPage({ business }: { business: AnalyticsBusiness }) {
               <FileSpreadsheet aria-hidden /> CSV
             </Button>
             <Button variant="outline" onClick={() => window.print()} disabled={!report}>
-              <Printer aria-hidden /> Print
+              <Printer aria-hidden /> <Trans comment="a button: print the report">Print</Trans>
             </Button>
           </div>
         }
@@ -101,22 +103,22 @@ export function AnalyticsPage({ business }: { business: AnalyticsBusiness }) {
       {analytics.isError && !report ? (
         <EmptyState
           icon={BarChart3}
-          title="Analytics could not be loaded"
-          description={errorMessage(analytics.error, 'Check your connection and try again.')}
+          title={t`Analytics could not be loaded`}
+          description={errorMessage(analytics.error, t`Check your connection and try again.`)}
           action={
             <Button
               variant="outline"
               loading={analytics.isFetching}
               onClick={() => void analytics.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
       ) : !report ? (
         <div className="space-y-4" aria-busy="true">
           <span className="sr-only" role="status">
-            Loading analytics
+            <Trans>Loading analytics</Trans>
           </span>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
             {Array.from({ length: 6 }, (_, i) => (
@@ -136,7 +138,7 @@ export function AnalyticsPage({ business }: { business: AnalyticsBusiness }) {
         >
           {analytics.isError && (
             <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
-              {errorMessage(analytics.error, 'This range could not be loaded.')}
+              {errorMessage(analytics.error, t`This range could not be loaded.`)}
             </p>
           )}
           <KpiRow report={report} />

@@ -1,16 +1,19 @@
 import type { Dashboard } from '@app/contracts/dashboard';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, PackageX, Receipt, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '#src/lib/cn.ts';
 import { formatCount, formatMoney, formatSaleTime } from '../format.ts';
 
-const PAYMENT_LABELS: Record<string, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  transfer: 'Transfer',
-  mobile_money: 'Mobile money',
-  credit: 'Credit',
+const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
+  cash: msg({ message: 'Cash', comment: 'a payment method' }),
+  card: msg({ message: 'Card', comment: 'a payment method' }),
+  transfer: msg({ message: 'Transfer', comment: 'a payment method: bank transfer' }),
+  mobile_money: msg({ message: 'Mobile money', comment: 'a payment method' }),
+  credit: msg({ message: 'Credit', comment: 'a payment method: paid later' }),
 };
 
 function ListCard({
@@ -43,6 +46,16 @@ function ListCard({
 const rowClass =
   'flex min-h-12 items-center gap-3 px-4 py-2.5 transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none';
 
+/** 'Out', '3 kg' (the item's own unit) or '3 left'. */
+function useStockLabel() {
+  const { t } = useLingui();
+  return (stock: number, unit: string | null | undefined) => {
+    const count = formatCount(stock);
+    if (stock <= 0) return t({ message: 'Out', comment: 'out of stock' });
+    return unit ? `${count} ${unit}` : t`${count} left`;
+  };
+}
+
 export function LowStockList({
   dashboard,
   businessId,
@@ -50,16 +63,18 @@ export function LowStockList({
   dashboard: Dashboard;
   businessId: string;
 }) {
+  const { t } = useLingui();
+  const stockLabel = useStockLabel();
   const href = `/inventory/${businessId}?low=1`;
   return (
     <ListCard
-      title="Low stock"
+      title={t`Low stock`}
       icon={<PackageX className="size-4 text-warning" aria-hidden />}
-      empty={dashboard.lowStock.length ? null : 'Every item is above its low-stock level.'}
+      empty={dashboard.lowStock.length ? null : t`Every item is above its low-stock level.`}
       action={
         dashboard.lowStock.length > 0 && (
           <Link to={href} className="text-sm font-medium text-primary hover:underline">
-            See all
+            <Trans>See all</Trans>
           </Link>
         )
       }
@@ -80,7 +95,7 @@ export function LowStockList({
                   item.stock <= 0 ? 'bg-danger-soft text-danger' : 'bg-warning-soft text-warning',
                 )}
               >
-                {item.stock <= 0 ? 'Out' : `${formatCount(item.stock)} ${item.unit ?? 'left'}`}
+                {stockLabel(item.stock, item.unit)}
               </span>
             </Link>
           </li>
@@ -90,6 +105,14 @@ export function LowStockList({
   );
 }
 
+function usePaymentLabel() {
+  const { t } = useLingui();
+  return (method: string) => {
+    const label = PAYMENT_LABELS[method];
+    return label ? t(label) : method;
+  };
+}
+
 export function RecentSalesList({
   dashboard,
   businessId,
@@ -97,17 +120,19 @@ export function RecentSalesList({
   dashboard: Dashboard;
   businessId: string;
 }) {
+  const { t } = useLingui();
+  const paymentLabel = usePaymentLabel();
   return (
     <ListCard
-      title="Recent sales"
+      title={t`Recent sales`}
       icon={<Receipt className="size-4 text-primary" aria-hidden />}
-      empty={dashboard.recentSales.length ? null : 'No sales yet.'}
+      empty={dashboard.recentSales.length ? null : t`No sales yet.`}
       action={
         <Link
           to={`/sales/${businessId}`}
           className="text-sm font-medium text-primary hover:underline"
         >
-          All sales
+          <Trans>All sales</Trans>
         </Link>
       }
     >
@@ -120,11 +145,11 @@ export function RecentSalesList({
             >
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">
-                  #{sale.receiptNumber} · {sale.customerName ?? 'Walk-in customer'}
+                  #{sale.receiptNumber} · {sale.customerName ?? t`Walk-in customer`}
                 </span>
                 <span className="block truncate text-xs text-muted-foreground">
                   {formatSaleTime(sale.soldAt, dashboard.timezone, dashboard.today.from)} ·{' '}
-                  {PAYMENT_LABELS[sale.paymentMethod] ?? sale.paymentMethod}
+                  {paymentLabel(sale.paymentMethod)}
                 </span>
               </span>
               <span className="shrink-0 text-sm font-semibold tabular-nums">
@@ -146,12 +171,14 @@ export function OutstandingList({
   dashboard: Dashboard;
   businessId: string;
 }) {
+  const { t } = useLingui();
   const { outstandingBalances: owed, currency } = dashboard;
+  const more = owed.customerCount - owed.customers.length;
   return (
     <ListCard
-      title="Customers owe you"
+      title={t`Customers owe you`}
       icon={<Users className="size-4 text-info" aria-hidden />}
-      empty={owed.customerCount ? null : 'No customer owes you anything.'}
+      empty={owed.customerCount ? null : t`No customer owes you anything.`}
       action={
         owed.customerCount > 0 && (
           <span className="text-sm font-semibold tabular-nums">
@@ -178,7 +205,7 @@ export function OutstandingList({
       </ul>
       {owed.customerCount > owed.customers.length && (
         <p className="px-4 pb-3 text-xs text-muted-foreground">
-          and {formatCount(owed.customerCount - owed.customers.length)} more customers
+          <Plural value={more} one="and # more customer" other="and # more customers" />
         </p>
       )}
     </ListCard>

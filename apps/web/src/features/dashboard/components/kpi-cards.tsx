@@ -1,25 +1,46 @@
 import type { DashboardPeriod } from '@app/contracts/dashboard';
 import type { Dashboard } from '@app/contracts/dashboard';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { formatCount, formatMoneyShort } from '../format.ts';
 import { ChangeBadge } from '#src/components/change-badge.tsx';
 
 const PERIODS = [
-  { key: 'today', label: 'Today', previous: 'yesterday' },
-  { key: 'week', label: 'This week', previous: 'last week' },
-  { key: 'month', label: 'This month', previous: 'last month' },
+  {
+    key: 'today',
+    label: msg`Today`,
+    heading: msg`Figures for today`,
+    previous: msg({ message: 'vs yesterday', comment: 'compared with yesterday, under a figure' }),
+  },
+  {
+    key: 'week',
+    label: msg`This week`,
+    heading: msg`Figures for this week`,
+    previous: msg({ message: 'vs last week', comment: 'compared with last week, under a figure' }),
+  },
+  {
+    key: 'month',
+    label: msg`This month`,
+    heading: msg`Figures for this month`,
+    previous: msg({
+      message: 'vs last month',
+      comment: 'compared with last month, under a figure',
+    }),
+  },
 ] as const;
 type PeriodKey = (typeof PERIODS)[number]['key'];
 
 type Figure = 'revenue' | 'grossProfit' | 'salesCount' | 'expenses' | 'netProfit';
 
-const FIGURES: { key: Figure; label: string; money: boolean; inverse?: boolean }[] = [
-  { key: 'revenue', label: 'Revenue', money: true },
-  { key: 'grossProfit', label: 'Gross profit', money: true },
-  { key: 'salesCount', label: 'Sales', money: false },
-  { key: 'expenses', label: 'Expenses', money: true, inverse: true },
-  { key: 'netProfit', label: 'Net profit', money: true },
+const FIGURES: { key: Figure; label: MessageDescriptor; money: boolean; inverse?: boolean }[] = [
+  { key: 'revenue', label: msg`Revenue`, money: true },
+  { key: 'grossProfit', label: msg`Gross profit`, money: true },
+  { key: 'salesCount', label: msg`Sales`, money: false },
+  { key: 'expenses', label: msg`Expenses`, money: true, inverse: true },
+  { key: 'netProfit', label: msg`Net profit`, money: true },
 ];
 
 function Kpi({
@@ -36,6 +57,7 @@ function Kpi({
   period: DashboardPeriod;
   figure: Figure;
   inverse?: boolean;
+  /** "vs yesterday", in the app's language. */
   previousLabel: string;
   negative: boolean;
 }) {
@@ -63,7 +85,7 @@ function Kpi({
           previous={period.previous[figure]}
           inverse={inverse}
         />
-        <span className="truncate">vs {previousLabel}</span>
+        <span className="truncate">{previousLabel}</span>
       </p>
     </div>
   );
@@ -71,6 +93,7 @@ function Kpi({
 
 /** Today, this week or this month: five figures, two cards a row on a phone. */
 export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useLingui();
   const [periodKey, setPeriodKey] = useState<PeriodKey>('today');
   const selected = PERIODS.find((p) => p.key === periodKey)!;
   const period = dashboard[periodKey];
@@ -78,11 +101,11 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
     <section aria-labelledby="kpi-heading" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="kpi-heading" className="sr-only">
-          Figures for {selected.label.toLowerCase()}
+          {t(selected.heading)}
         </h2>
         <div
           role="radiogroup"
-          aria-label="Period"
+          aria-label={t({ message: 'Period', comment: 'today, this week or this month' })}
           className="inline-flex rounded-xl border border-border bg-surface-muted p-1"
         >
           {PERIODS.map((p) => (
@@ -97,7 +120,7 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
                 p.key === periodKey && 'bg-surface text-foreground shadow-sm',
               )}
             >
-              {p.label}
+              {t(p.label)}
             </button>
           ))}
         </div>
@@ -108,12 +131,12 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
           return (
             <Kpi
               key={f.key}
-              label={f.label}
+              label={t(f.label)}
               value={f.money ? formatMoneyShort(raw, dashboard.currency) : formatCount(raw)}
               period={period}
               figure={f.key}
               inverse={f.inverse}
-              previousLabel={selected.previous}
+              previousLabel={t(selected.previous)}
               negative={f.key === 'netProfit' && raw < 0}
             />
           );

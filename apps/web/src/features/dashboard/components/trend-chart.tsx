@@ -1,4 +1,6 @@
 import type { AnalyticsSeriesPoint } from '@app/contracts/analytics';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   activePoint,
   ChartTooltip,
@@ -12,20 +14,22 @@ function TrendTooltip({
   currency,
   ...props
 }: ChartTooltipProps<AnalyticsSeriesPoint> & { currency: string }) {
+  const { t } = useLingui();
   const point = activePoint(props);
   if (!point) return null;
-  const sales = `${point.salesCount} sale${point.salesCount === 1 ? '' : 's'}`;
+  const count = point.salesCount;
+  const sales = t`${plural(count, { one: '# sale', other: '# sales' })}`;
   return (
     <ChartTooltip
       title={`${formatDay(point.period)} · ${sales}`}
       rows={[
         {
-          label: 'Revenue',
+          label: t`Revenue`,
           value: formatMoney(point.revenue, currency),
           colour: REVENUE_COLOUR,
         },
         {
-          label: 'Gross profit',
+          label: t`Gross profit`,
           value: formatMoney(point.grossProfit, currency),
           colour: PROFIT_COLOUR,
         },
@@ -42,11 +46,12 @@ export function TrendChart({
   series: AnalyticsSeriesPoint[];
   currency: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className="text-muted-foreground">
       <RevenueProfitChart
         data={series}
-        title="Revenue and gross profit this month, day by day"
+        title={t`Revenue and gross profit this month, day by day`}
         height={200}
         periodLabel={dayOfMonth}
         minTickGap={12}

@@ -1,4 +1,5 @@
 import type { Dashboard } from '@app/contracts/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { useMonthTrend } from '../api/get-month-trend.ts';
 import { KpiCards } from '../components/kpi-cards.tsx';
@@ -19,13 +21,17 @@ const TrendChart = lazy(() =>
 );
 
 function MonthTrend({ businessId, dashboard }: { businessId: string; dashboard: Dashboard }) {
+  const { t } = useLingui();
   const trend = useMonthTrend(businessId, { from: dashboard.month.from, to: dashboard.today.from });
+  const revenue = formatMoneyShort(dashboard.month.revenue, dashboard.currency);
   return (
     <section className="chart-card min-w-0 rounded-2xl lg:col-span-2 border border-border bg-surface p-4 shadow-sm sm:p-5">
       <div className="mb-3 flex items-baseline justify-between gap-3">
-        <h2 className="font-semibold tracking-tight">This month</h2>
+        <h2 className="font-semibold tracking-tight">
+          <Trans>This month</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground tabular-nums">
-          {formatMoneyShort(dashboard.month.revenue, dashboard.currency)} revenue
+          <Trans comment="this month's revenue, e.g. ₦1.2M revenue">{revenue} revenue</Trans>
         </p>
       </div>
       {trend.data ? (
@@ -34,13 +40,13 @@ function MonthTrend({ businessId, dashboard }: { businessId: string; dashboard: 
         </Suspense>
       ) : trend.isError ? (
         <p className="py-16 text-center text-sm text-muted-foreground">
-          {errorMessage(trend.error, 'The chart could not be loaded.')}{' '}
+          {errorMessage(trend.error, t`The chart could not be loaded.`)}{' '}
           <button
             type="button"
             className="font-medium text-primary hover:underline"
             onClick={() => void trend.refetch()}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : (
@@ -54,7 +60,7 @@ function DashboardSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the dashboard
+        <Trans>Loading the dashboard</Trans>
       </span>
       <Skeleton className="h-10 w-64" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -75,19 +81,20 @@ export function DashboardPage({
   businessId: string;
   businessName: string;
 }) {
+  const { t } = useLingui();
   const query = useDashboard(businessId);
   const dashboard = query.data;
   const header = (
     <PageHeader
       title={businessName}
-      description="Your business at a glance"
+      description={t`Your business at a glance`}
       actions={
         <div className="flex flex-wrap gap-2">
           <QuickActions businessId={businessId} />
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Refresh"
+            aria-label={t`Refresh`}
             className="hidden sm:inline-flex"
             loading={query.isFetching}
             onClick={() => void query.refetch()}
@@ -105,15 +112,15 @@ export function DashboardPage({
         {header}
         {query.isError ? (
           <EmptyState
-            title="The dashboard could not be loaded"
-            description={errorMessage(query.error, 'Check your connection and try again.')}
+            title={t`The dashboard could not be loaded`}
+            description={errorMessage(query.error, t`Check your connection and try again.`)}
             action={
               <Button
                 variant="outline"
                 loading={query.isFetching}
                 onClick={() => void query.refetch()}
               >
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           />
@@ -125,14 +132,17 @@ export function DashboardPage({
   }
 
   const isNew = dashboard.recentSales.length === 0;
+  const savedAt =
+    dashboard.asOf === undefined ? '' : formatDateTime(new Date(dashboard.asOf).toISOString());
   return (
     <div className="space-y-4 sm:space-y-6">
       {header}
       {dashboard.asOf !== undefined && (
         <p role="status" className="rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
-          Offline: figures as of{' '}
-          {new Date(dashboard.asOf).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}
-          , saved on this device. Sales made since then are not counted yet.
+          <Trans>
+            Offline: figures as of {savedAt}, saved on this device. Sales made since then are not
+            counted yet.
+          </Trans>
         </p>
       )}
       {isNew && <GettingStarted businessId={businessId} />}
