@@ -35,10 +35,7 @@ const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   [MESSAGES.usernameTaken, msg`Username already taken`],
   [MESSAGES.registrationFailed, msg`Registration failed`],
   [MESSAGES.codeExpired, msg`Verification code has expired. Please request a new one.`],
-  [
-    MESSAGES.serverError,
-    msg`Server error occurred. Please try again later or contact support.`,
-  ],
+  [MESSAGES.serverError, msg`Server error occurred. Please try again later or contact support.`],
   [MESSAGES.verifyFailed, msg`Failed to verify email. Please try again.`],
   [MESSAGES.resendFailed, msg`Failed to resend verification code. Please try again.`],
   [MESSAGES.resendFailedNotice, msg`Failed to resend verification email. Please try again later.`],
@@ -49,10 +46,7 @@ const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   [MESSAGES.setUsernameFailed, msg`Failed to set username. Please try again.`],
   [MESSAGES.usernameTooShort, msg`Username must be at least 3 characters long`],
   [MESSAGES.usernameMustStartWithLetter, msg`Username must start with a letter`],
-  [
-    MESSAGES.usernameCharset,
-    msg`Username can only contain letters, numbers, and underscores`,
-  ],
+  [MESSAGES.usernameCharset, msg`Username can only contain letters, numbers, and underscores`],
   [
     `Username must be at most ${USERNAME_MAX_LENGTH} characters long`,
     msg`Username must be at most ${usernameMax} characters long`,
@@ -81,7 +75,10 @@ const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
     'Stopped checking your verification status. Enter the code from the email to continue.',
     msg`Stopped checking your verification status. Enter the code from the email to continue.`,
   ],
-  ['Your email is verified. Welcome to ShopBook!', msg`Your email is verified. Welcome to ShopBook!`],
+  [
+    'Your email is verified. Welcome to ShopBook!',
+    msg`Your email is verified. Welcome to ShopBook!`,
+  ],
   // The contract schemas' messages, shown under the fields before anything is sent.
   ['Enter a valid email address', msg`Enter a valid email address`],
   ['Username is required', msg`Username is required`],

@@ -1,4 +1,5 @@
-import { SUBSCRIPTION_BENEFITS, type PlanId } from '@app/contracts';
+import type { SUBSCRIPTION_BENEFITS } from '@app/contracts';
+import { type PlanId } from '@app/contracts';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

@@ -38,8 +38,8 @@ export function ChangeUsernameDialog({
       description={
         username ? (
           <Trans>
-            You are <span className="font-medium text-foreground">{username}</span> now.
-            Usernames are not case-sensitive.
+            You are <span className="font-medium text-foreground">{username}</span> now. Usernames
+            are not case-sensitive.
           </Trans>
         ) : undefined
       }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { activateLocale } from '#src/i18n/activate.ts';
 import { PSEUDO_LOCALE } from '#src/i18n/locales.ts';
 import { useSession } from '#src/lib/session.ts';
@@ -13,15 +13,15 @@ import { useSession } from '#src/lib/session.ts';
 export function useFollowUserLanguage(): void {
   const { user } = useSession();
   const { i18n } = useLingui();
-  const shown = useRef(i18n.locale);
-  shown.current = i18n.locale;
   const language = user?.language;
 
+  // The one i18n instance: its identity never changes, so this runs when the language does.
   useEffect(() => {
+    const shown = i18n.locale;
     // The pseudo-locale is a test's deliberate choice on this device: the account never overrides it.
-    if (!language || shown.current === PSEUDO_LOCALE || shown.current === language) return;
+    if (!language || shown === PSEUDO_LOCALE || shown === language) return;
     void activateLocale(language);
-  }, [language]);
+  }, [language, i18n]);
 }
 
 /** The hook as a component, for the root layout: renders nothing. */

@@ -110,7 +110,10 @@ export function Features() {
         </div>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title.id} className="rounded-2xl border border-border bg-surface p-6 shadow-xs">
+            <li
+              key={title.id}
+              className="rounded-2xl border border-border bg-surface p-6 shadow-xs"
+            >
               <div className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
                 <Icon className="size-5" aria-hidden />
               </div>

@@ -12,8 +12,8 @@ export function FinalCta() {
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg opacity-90">
           <Trans>
-            Start with your next sale. Your first business is set up before your next customer
-            walks in.
+            Start with your next sale. Your first business is set up before your next customer walks
+            in.
           </Trans>
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -37,7 +37,9 @@ export function HowItWorks() {
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{i18n._(step.title)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{i18n._(step.text)}</p>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                {i18n._(step.text)}
+              </p>
             </li>
           ))}
         </ol>

@@ -35,8 +35,7 @@ export function Pricing() {
             <Trans>
               If you decide not to subscribe, nothing is deleted: you can still sign in and read all
               your records. You just can't add or change anything, and your public shop is hidden
-              from customers until you upgrade. Prices are shown in the app before you pay
-              anything.
+              from customers until you upgrade. Prices are shown in the app before you pay anything.
             </Trans>
           </p>
         </div>

@@ -112,7 +112,10 @@ export function SubscriptionDialogHost() {
       }
     >
       <p className="text-sm text-muted-foreground">{text(MESSAGES.notSubscribedDetail)}</p>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label={t`What you get with a subscription`}>
+      <ul
+        className="mt-4 grid gap-2 sm:grid-cols-2"
+        aria-label={t`What you get with a subscription`}
+      >
         {SUBSCRIPTION_BENEFITS.map(({ title, text: description, icon: Icon }) => (
           <li
             key={title}
