@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Sheet } from '#src/components/ui/sheet.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
@@ -7,12 +9,10 @@ import { useAdminUser } from '../api/admin-api.ts';
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
-type Translate = ReturnType<typeof useLingui>['t'];
-
-function roleLabel(role: string | null, t: Translate): string {
-  if (role === 'super_admin') return t`super admin`;
-  if (role === 'admin') return t`admin`;
-  return t({ message: 'user', comment: 'a role: not an admin' });
+function roleLabel(i18n: I18n, role: string | null): string {
+  if (role === 'super_admin') return i18n._(msg`super admin`);
+  if (role === 'admin') return i18n._(msg`admin`);
+  return i18n._(msg({ message: 'user', comment: 'a role: not an admin' }));
 }
 
 function BusinessActivity({ sales, lastSale }: { sales: number; lastSale: string }) {
@@ -40,7 +40,7 @@ function AuditLine({ at, action, actor }: { at: string; action: string; actor: s
 export function UserDetail({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useAdminUser(id);
   const data = detail.data;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const businessCount = data?.businesses.length ?? 0;
   return (
     <Sheet
@@ -64,7 +64,7 @@ export function UserDetail({ id, onClose }: { id: string | null; onClose: () => 
             <dt className="text-muted-foreground">
               <Trans>Role</Trans>
             </dt>
-            <dd>{roleLabel(data.user.admin_role, t)}</dd>
+            <dd>{roleLabel(i18n, data.user.admin_role)}</dd>
             <dt className="text-muted-foreground">
               <Trans>Verified</Trans>
             </dt>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Activity } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -30,10 +32,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Translate = ReturnType<typeof useLingui>['t'];
-
-function uploadsText(t: Translate, size: string, files: number): string {
-  return t`${size} in ${files} files`;
+function uploadsText(i18n: I18n, size: string, files: number): string {
+  return i18n._(msg`${size} in ${files} files`);
 }
 
 function FailedJobLine({
@@ -61,7 +61,7 @@ function FailedJobLine({
 export function TestBackendPage() {
   const health = useAdminHealth();
   const action = useHealthAction();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lastEmailError = health.data?.email.last_error?.message;
   const run = async (path: string) => {
     try {
@@ -146,7 +146,7 @@ export function TestBackendPage() {
               <Row
                 label={t`Uploads`}
                 value={uploadsText(
-                  t,
+                  i18n,
                   formatBytes(health.data.storage.uploads_bytes),
                   health.data.storage.uploads_files,
                 )}
