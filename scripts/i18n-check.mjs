@@ -4,7 +4,10 @@
  * - the web app's catalogues differ from what its code says (`lingui extract --clean` changes a
  *   file: a message added, changed or removed without `npm run i18n:extract`);
  * - a catalogue lacks a message English has, or leaves one untranslated;
- * - a translation's placeholders (`{name}`, `<0>`, plural/select variables) differ from English's.
+ * - a translation's placeholders (`{name}`, `<0>`, plural/select variables) differ from English's;
+ * - two web catalogues translate the same English (same context) differently: the app joins a
+ *   language's catalogues into one table keyed by the English, so one would silently replace the
+ *   other (a `context` in the macro tells them apart: "Change" of money, "Change" of stock).
  * `--review` also lists, per language, the messages flagged `review` (docs/i18n/README.md).
  * `--no-extract` skips the first check (the test of this script uses it on fixtures).
  */
@@ -39,20 +42,29 @@ export function placeholders(message) {
   return [...found].sort().join(' ');
 }
 
+/** A message is its English and its context (`msgctxt`). */
+function keyOf(item) {
+  return `${item.msgctxt ?? ''}\u0004${item.msgid}`;
+}
+
+/** Every web translation by language and message, to find one message translated two ways. */
+const translations = new Map();
+
 export function checkDir(dir) {
   const problems = [];
   const review = {};
   const english = read(join(dir, 'en.po'));
-  const sources = new Map(english.map((item) => [item.msgid, item]));
+  const sources = new Map(english.map((item) => [keyOf(item), item]));
   for (const locale of TRANSLATED) {
     const file = join(dir, `${locale}.po`);
     if (!existsSync(file)) {
       if (english.length) problems.push(`${relative(root, file)}: missing catalogue`);
       continue;
     }
-    const items = new Map(read(file).map((item) => [item.msgid, item]));
-    for (const [msgid] of sources) {
-      const item = items.get(msgid);
+    const items = new Map(read(file).map((item) => [keyOf(item), item]));
+    for (const [key, source] of sources) {
+      const msgid = source.msgid;
+      const item = items.get(key);
       const translation = item?.msgstr.join('') ?? '';
       const where = `${relative(root, file)}: "${msgid.slice(0, 60)}"`;
       if (!translation.trim()) {
@@ -60,13 +72,17 @@ export function checkDir(dir) {
         continue;
       }
       // Web catalogues use the English as msgid; the API's use ids and English as en's msgstr.
-      const englishText = sources.get(msgid).msgstr.join('') || msgid;
+      const englishText = source.msgstr.join('') || msgid;
       if (placeholders(translation) !== placeholders(englishText)) {
         problems.push(
           `${where}: placeholders [${placeholders(translation)}] differ from English's [${placeholders(englishText)}]`,
         );
       }
       if (item.flags.review) (review[locale] ??= []).push(`${relative(root, file)}: ${msgid}`);
+      translations.set(`${locale}\u0000${key}`, [
+        ...(translations.get(`${locale}\u0000${key}`) ?? []),
+        { file: relative(root, file), translation },
+      ]);
     }
   }
   return { problems, review };
@@ -99,6 +115,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     problems.push(...result.problems);
     for (const [locale, list] of Object.entries(result.review))
       (review[locale] ??= []).push(...list);
+  }
+  for (const [key, uses] of translations) {
+    if (!uses[0].file.startsWith('apps/web/')) continue;
+    const web = uses.filter((use) => use.file.startsWith('apps/web/'));
+    if (new Set(web.map((use) => use.translation)).size > 1) {
+      const [, message] = key.split('\u0004');
+      problems.push(
+        `"${message}" is translated differently in ${web.map((use) => `${use.file} ("${use.translation}")`).join(', ')}: ` +
+          'give each its own `context`, or use one translation',
+      );
+    }
   }
   if (args.includes('--review')) {
     for (const locale of TRANSLATED) {

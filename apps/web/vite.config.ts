@@ -137,6 +137,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A screen's lazy parts load on first use in a test, now through Babel for their messages
+    // (ADR 069): on two busy cores a few tests passed 5 s, Vitest's default.
+    testTimeout: 15_000,
     alias: [
       {
         find: /^@testing-library\/react$/,

@@ -36,7 +36,8 @@ test('record a sale to a new customer, see the receipt, verify its code publicly
     .or(page.getByRole('textbox', { name: 'Search products or scan a barcode' }));
   await search.fill('6151100012345');
   await search.press('Enter');
-  // In English the till writes money without Intl (lib/english-numbers.ts): as this browser's Intl.
+  // The till writes money through Intl in English and the business's country (lib/format.ts):
+  // in Nigeria as this English browser's Intl does.
   const pieTile = page.getByRole('button', { name: /^Add Meat Pie/ });
   const piePrice = await page.evaluate(() =>
     new Intl.NumberFormat(undefined, {

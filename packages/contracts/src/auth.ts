@@ -16,8 +16,11 @@ export const UserSchema = z.object({
   created_at: z.string(),
   username_changed: z.boolean(),
   needs_username: z.boolean(),
-  /** What the app and the user's emails are written in (issue 42). */
-  language: LanguageSchema,
+  /**
+   * What the app and the user's emails are written in (issue 42). English when an answer lacks
+   * it (SPEC section 7's older login shape).
+   */
+  language: LanguageSchema.default('en'),
 });
 export type User = z.infer<typeof UserSchema>;
 

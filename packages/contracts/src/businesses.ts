@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_BUSINESSES_PER_USER } from './constants.ts';
 import type { ErrorDetail } from './errors.ts';
 import { CustomFieldSchema } from './business.ts';
+import { LanguageSchema } from './language-schema.ts';
 import { UUID_PATTERN } from './ids.ts';
 
 export * from './business.ts';
@@ -245,6 +246,8 @@ export const CreateBusinessBodySchema = z.object({
   slug: SlugSchema.optional(),
   socials: BusinessSocialsInputSchema.optional(),
   settings: BusinessSettingsInputSchema.optional(),
+  /** Absent on create: the owner's own language. */
+  language: LanguageSchema.optional(),
   customFields: z
     .array(CustomFieldSchema)
     .max(MAX_CUSTOM_FIELDS, `At most ${MAX_CUSTOM_FIELDS} custom fields`)

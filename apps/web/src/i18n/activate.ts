@@ -1,5 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
+import { errorTranslator } from '#src/lib/error-messages.ts';
+import { setErrorTranslator } from '#src/lib/error-translator.ts';
+import { setFormatLanguage } from '#src/lib/format-settings.ts';
 import { writeString } from '#src/lib/storage.ts';
 import { PSEUDO_LOCALE, type UiLocale } from './locales.ts';
 
@@ -30,6 +33,9 @@ export function loadMessages(locale: UiLocale): Promise<Messages> {
   return messages;
 }
 
+// Server errors are shown by their code in the language shown (lib/error-messages.ts).
+setErrorTranslator(errorTranslator(i18n));
+
 if (import.meta.env.DEV) {
   // Production shows the English of a message a catalogue lacks (the catalogues are compiled
   // with English as their fallback); development also says which one.
@@ -42,6 +48,8 @@ if (import.meta.env.DEV) {
  */
 export async function activateLocale(locale: UiLocale): Promise<void> {
   const messages = await loadMessages(locale);
+  // Numbers and dates first: the re-render that activation causes then writes them in it too.
+  setFormatLanguage(locale);
   if (i18n.locale !== locale) i18n.loadAndActivate({ locale, messages });
   writeString(STORAGE_KEYS.language, locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

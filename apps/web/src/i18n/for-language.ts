@@ -1,5 +1,6 @@
-import { i18n, setupI18n, type I18n } from '@lingui/core';
-import type { Language } from '@app/contracts/languages';
+import { isLanguage, type Language } from '@app/contracts/languages';
+import { setupI18n, type I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { loadMessages } from './activate.ts';
 
@@ -8,10 +9,10 @@ const instances = new Map<Language, Promise<I18n>>();
 /**
  * Messages in a language other than the reader's: what a business's customers read (its
  * receipts, its WhatsApp texts, its price lists) is in the business's language (issue 42).
- * The app's own instance when the languages are the same.
+ * (A separate instance even for the app's own language: it stays in that language when the
+ * reader switches theirs.)
  */
 export function i18nFor(language: Language): Promise<I18n> {
-  if (i18n.locale === language) return Promise.resolve(i18n);
   let instance = instances.get(language);
   if (!instance) {
     instance = loadMessages(language).then((messages) =>
@@ -23,17 +24,25 @@ export function i18nFor(language: Language): Promise<I18n> {
   return instance;
 }
 
-/** `i18nFor` for a component: null until the language's messages have loaded. */
-export function useI18nFor(language: Language): I18n | null {
+/**
+ * `i18nFor` for a component: the app's own instance at once when the languages match (no loading
+ * state), else null until the language's messages have loaded. A business kept on this device
+ * before businesses had a language (the offline catalogue) has none: its texts follow the app.
+ */
+export function useI18nFor(language: string | undefined): I18n | null {
+  const app = useLingui().i18n;
+  const wanted = isLanguage(language) && language !== app.locale ? language : null;
   const [ready, setReady] = useState<{ language: Language; i18n: I18n } | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
-    void i18nFor(language).then((loaded) => {
-      if (current) setReady({ language, i18n: loaded });
+    void i18nFor(wanted).then((loaded) => {
+      if (current) setReady({ language: wanted, i18n: loaded });
     });
     return () => {
       current = false;
     };
-  }, [language]);
-  return ready?.language === language ? ready.i18n : null;
+  }, [wanted]);
+  if (!wanted) return app;
+  return ready?.language === wanted ? ready.i18n : null;
 }

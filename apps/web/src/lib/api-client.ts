@@ -9,6 +9,7 @@ import { MESSAGES, formatValidationDetails, type ErrorDetail } from '@app/contra
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { SUBSCRIPTION_ERROR_CODES } from '@app/contracts/messages';
 import type { TrialStatus } from '@app/contracts/trial';
+import { errorTranslator } from './error-translator.ts';
 import { emitAppEvent } from './events.ts';
 import { noteServerAnswer } from './server-clock.ts';
 import { endSession } from './session.ts';
@@ -81,16 +82,27 @@ const SPEC_TEXTS = new Set<string>(Object.values(MESSAGES));
 
 /**
  * The text to show for a failed call: the server's error/message (a 400 with details becomes
- * 'Validation failed: field: message, ...'), one of SPEC's texts thrown on purpose, else `fallback`.
+ * 'Validation failed: field: message, ...'), one of SPEC's texts thrown on purpose, else `fallback`;
+ * in the reader's language where the error's code or text is known.
  */
 export function errorMessage(err: unknown, fallback: string): string {
+  const translator = errorTranslator();
   if (err instanceof ApiError) {
     const body = err.body;
-    if (err.status === 400 && body?.details?.length) return formatValidationDetails(body.details);
-    return body?.error || body?.message || fallback;
+    if (err.status === 400 && body?.details?.length) {
+      return translator?.validation(body.details) ?? formatValidationDetails(body.details);
+    }
+    return (body && translator?.error(body)) || body?.error || body?.message || fallback;
   }
-  if (err instanceof Error && SPEC_TEXTS.has(err.message)) return err.message;
+  if (err instanceof Error && SPEC_TEXTS.has(err.message)) {
+    return translator?.known(err.message) ?? err.message;
+  }
   return fallback;
+}
+
+/** A field's problem from the server's `details`, in the reader's language where known. */
+export function fieldErrorMessage(message: string): string {
+  return errorTranslator()?.detail(message) ?? message;
 }
 
 /** Checks an answer against its contract schema; SPEC section 7: malformed -> 'Invalid response from server'. */
@@ -185,8 +197,13 @@ function handleErrorAnswer(
     }
   }
   if (isSubscriptionError(status, body) && !NO_SUBSCRIPTION_DIALOG.some((p) => p.test(path))) {
+    const translator = errorTranslator();
     emitAppEvent('subscription-required', {
-      message: body?.error || body?.message || MESSAGES.notSubscribed,
+      message:
+        (body && translator?.error(body)) ||
+        body?.error ||
+        body?.message ||
+        (translator?.known(MESSAGES.notSubscribed) ?? MESSAGES.notSubscribed),
       errorCode: code,
       trialStatus: body?.trialStatus,
       requiredOperation: body?.requiredOperation,

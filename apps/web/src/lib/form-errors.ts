@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, errorMessage, isSubscriptionError } from './api-client.ts';
+import { ApiError, errorMessage, fieldErrorMessage, isSubscriptionError } from './api-client.ts';
 
 /**
  * Puts a refused save where it belongs: each detail the server gives under its own field, and
@@ -19,7 +19,7 @@ export function showServerErrors<T extends FieldValues>(
   for (const detail of details) {
     const name = detail.field.split('.')[0]!;
     if (fields.includes(name)) {
-      setError(name as Path<T>, { type: 'server', message: detail.message });
+      setError(name as Path<T>, { type: 'server', message: fieldErrorMessage(detail.message) });
     } else {
       allShown = false;
     }

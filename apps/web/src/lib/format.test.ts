@@ -1,56 +1,127 @@
-import { describe, expect, it, vi } from 'vitest';
-import { currencySymbol, formatMoney, prepareMoneyFormats } from './format.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatAxisValue } from './axis-format.ts';
+import {
+  currencySymbol,
+  formatCount,
+  formatDate,
+  formatDayMonth,
+  formatMoney,
+  formatRelativeTime,
+  numberLocale,
+  prepareMoneyFormats,
+  setFormatLanguage,
+  setFormatRegion,
+} from './format.ts';
+import { percentChange } from './percent-change.ts';
 
-describe('money with an unknown currency code', () => {
-  it('still shows the amount, and the code stands in for the symbol', () => {
-    const plain = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 }).format(1250);
+afterEach(() => {
+  setFormatLanguage('en');
+  setFormatRegion(null);
+  vi.restoreAllMocks();
+});
+
+describe('money', () => {
+  it('is written in English with no business country', () => {
+    expect(formatMoney(1250, 'NGN')).toBe('₦1,250.00');
+    expect(formatMoney(-3.5, 'CHF')).toBe('-CHF\u00a03.50');
+    expect(currencySymbol('GHS')).toBe('GH₵');
+  });
+
+  it('follows the language and the business country: sw-KE', () => {
+    setFormatLanguage('sw');
+    setFormatRegion('KE');
+    expect(numberLocale()).toBe('sw-KE');
+    expect(formatMoney(1250.5, 'KES')).toBe('Ksh\u00a01,250.50');
+  });
+
+  it('writes French with narrow no-break spaces: fr-CI', () => {
+    setFormatLanguage('fr');
+    setFormatRegion('CI');
+    expect(formatMoney(1250, 'XOF')).toBe('1\u202f250\u00a0F\u202fCFA');
+    expect(formatMoney(-1234567, 'XOF')).toBe('-1\u202f234\u202f567\u00a0F\u202fCFA');
+    expect(formatCount(1234567)).toBe('1\u202f234\u202f567');
+  });
+
+  it('makes new formatters when the language changes, not only the first one', () => {
+    setFormatRegion('CI');
+    expect(formatMoney(1250, 'EUR')).toBe('€1,250.00');
+    setFormatLanguage('fr');
+    expect(formatMoney(1250, 'EUR')).toBe('1\u202f250,00\u00a0€');
+    setFormatLanguage('en');
+    expect(formatMoney(1250, 'EUR')).toBe('€1,250.00');
+  });
+
+  it("writes Hausa money with Nigeria's English digits where Intl lacks Hausa (as Chromium)", () => {
+    const real = Intl.NumberFormat.supportedLocalesOf.bind(Intl.NumberFormat);
+    vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation((locales, options) =>
+      real(locales, options).filter((tag) => !tag.startsWith('ha')),
+    );
+    setFormatLanguage('ha');
+    setFormatRegion('NG');
+    expect(numberLocale()).toBe('en-NG');
+    expect(formatMoney(1250, 'NGN')).toBe('₦1,250.00');
+  });
+
+  it('still shows the amount of an unknown currency code, the code standing in for the symbol', () => {
+    const plain = new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(1250);
     expect(formatMoney(1250, 'NOPE')).toBe(plain);
     expect(currencySymbol('NOPE')).toBe('NOPE');
   });
 });
 
-function spyOnNumberFormat() {
-  const Real = Intl.NumberFormat;
-  return vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-    ...args: ConstructorParameters<typeof Real>
-  ) {
-    return new Real(...args);
-  } as unknown as typeof Real);
-}
-
 describe('prepareMoneyFormats', () => {
-  it('in a locale that needs Intl, makes a currency formatter in a later task, which formatMoney then reuses', () => {
+  it('makes a currency formatter in a later task, which formatMoney then reuses', () => {
     vi.useFakeTimers();
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
-    const made = spyOnNumberFormat();
+    setFormatLanguage('fr');
+    setFormatRegion('SN');
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Real);
     try {
       prepareMoneyFormats();
       expect(made).not.toHaveBeenCalled();
       vi.runAllTimers();
       expect(made).toHaveBeenCalledTimes(1);
-      expect(made.mock.calls[0]?.[1]).toMatchObject({ style: 'currency' });
-      expect(formatMoney(12.5, 'USD')).toMatch(/12[.,]50/);
+      expect(made.mock.calls[0]).toMatchObject(['fr-SN', { style: 'currency' }]);
+      expect(formatMoney(12.5, 'USD')).toBe('12,50\u00a0$');
       expect(made).toHaveBeenCalledTimes(1);
     } finally {
-      vi.restoreAllMocks();
       vi.useRealTimers();
     }
   });
+});
 
-  it('in English, makes none: money is written without Intl', () => {
-    vi.useFakeTimers();
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
-    const made = spyOnNumberFormat();
-    try {
-      prepareMoneyFormats();
-      vi.runAllTimers();
-      expect(formatMoney(1250, 'NGN')).toBe('₦1,250.00');
-      expect(formatMoney(-3.5, 'CHF')).toBe('-CHF\u00a03.50');
-      expect(currencySymbol('GHS')).toBe('GH₵');
-      expect(made).not.toHaveBeenCalled();
-    } finally {
-      vi.restoreAllMocks();
-      vi.useRealTimers();
-    }
+describe('dates', () => {
+  it('are written in French', () => {
+    setFormatLanguage('fr');
+    setFormatRegion('CI');
+    expect(formatDate('2025-05-12T12:00:00Z')).toBe('12 mai 2025');
+    expect(formatDayMonth('2025-05-12T12:00:00Z')).toBe('12 mai');
+  });
+
+  it('say relative times in Swahili', () => {
+    setFormatLanguage('sw');
+    setFormatRegion('TZ');
+    expect(formatRelativeTime(-1, 'day')).toBe('jana');
+    expect(formatRelativeTime(-3, 'hour')).toBe('saa 3 zilizopita');
+    setFormatLanguage('en');
+    expect(formatRelativeTime(-3, 'hour')).toBe('3 hours ago');
+  });
+});
+
+describe('chart axes and changes', () => {
+  it("keep SPEC's K and M in English, the locale's compact notation in other languages", () => {
+    expect(formatAxisValue(2_450_000)).toBe('2.5M');
+    setFormatLanguage('fr');
+    expect(formatAxisValue(2_450_000)).toBe('2,5\u00a0M');
+    expect(formatAxisValue(1_500)).toBe('1,5\u00a0k');
+  });
+
+  it('write a percent change as the locale does', () => {
+    setFormatLanguage('fr');
+    expect(percentChange(12_000, 10).label).toBe('+119\u202f900\u00a0%');
   });
 });

@@ -1,57 +1,82 @@
-import { useMemo } from 'react';
-import {
-  englishCurrencySymbol,
-  formatEnglishInteger,
-  formatEnglishMoney,
-  formatsInEnglish,
-  writesInEnglish,
-} from './english-numbers.ts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { intlLocale, type IntlService } from './intl-locale.ts';
 
-// One formatter per currency: building an Intl.NumberFormat per amount is slow in long lists.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+import { formatLanguage, formatRegion, onFormatChange } from './format-settings.ts';
 
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
+/**
+ * Money, numbers and dates, through Intl in the UI language and the current business's country
+ * (issue 42): sw-KE, fr-CI, en-NG... (lib/format-settings.ts says where they are set); the
+ * public shop and the screens without a business format by language alone.
+ */
+export { formatLanguage, setFormatLanguage, setFormatRegion } from './format-settings.ts';
+
+/** The locale Intl writes numbers in: 'sw-KE'; 'en-NG' for Hausa where Intl lacks it. */
+export const numberLocale = () =>
+  intlLocale(formatLanguage(), formatRegion(), Intl.NumberFormat as IntlService);
+/** The locale Intl writes dates in, with the same fallback. */
+export const dateLocale = () =>
+  intlLocale(formatLanguage(), formatRegion(), Intl.DateTimeFormat as IntlService);
+const relativeLocale = () =>
+  intlLocale(formatLanguage(), formatRegion(), Intl.RelativeTimeFormat as IntlService);
+
+/**
+ * The number locale, for a component: it re-renders when the language or country changes, so
+ * what it formats follows at once (a dependency for its useMemo).
+ */
+export function useFormatLocale(): string {
+  return useSyncExternalStore(onFormatChange, numberLocale, numberLocale);
+}
+
+/**
+ * Formatters made once per locale and options: building one per amount is slow in long lists,
+ * and the first of a page costs a phone tens of ms of ICU loading. A new language or country
+ * gives new keys, so new formatters.
+ */
+const formatters = new Map<
+  string,
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
+>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let format = formatters.get(key) as T | undefined;
+  if (!format) formatters.set(key, (format = make()));
+  return format;
+}
+
+function moneyFormat(currency: string, locale = numberLocale()): Intl.NumberFormat {
+  return cached(`money|${locale}|${currency}`, () => {
     try {
-      format = new Intl.NumberFormat(undefined, {
+      return new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,
         currencyDisplay: 'narrowSymbol',
       });
     } catch {
       // An unknown code still shows a number rather than breaking the screen.
-      format = new Intl.NumberFormat(undefined, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
+      return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     }
-    moneyFormats.set(currency, format);
-  }
-  return format;
+  });
 }
 
 /**
- * Makes a currency formatter in a task of its own, ahead of the first screen that shows money,
- * where the reader's locale needs Intl for it (`english-numbers.ts` says which do not). The first
- * one of a page costs a desktop 18-125 ms, a phone four times that: ICU loads its number data,
- * which every currency shares (another currency then costs under 1 ms; measured in Chromium
- * 156). Made while a business screen waits for the network, that cost is no longer part of the
- * task that renders the screen's first prices (issue 21: total blocking time).
+ * Makes the currency formatter in a task of its own, ahead of the first screen that shows
+ * money: the first one of a page makes ICU load its number data (18-125 ms on a desktop, four
+ * times that on a phone), which is then not part of the task that renders the first prices.
  */
 export function prepareMoneyFormats(): void {
-  if (!formatsInEnglish('USD')) setTimeout(() => moneyFormat('USD'), 0);
+  setTimeout(() => moneyFormat('USD'), 0);
 }
 
-/** Amounts in the business currency, in the reader's locale: ₦1,250.00, $3.50. */
+/** Amounts in the business currency: ₦1,250.00 (en-NG), 1 250 F CFA (fr-CI), Ksh 3.50 (sw-KE). */
 export function formatMoney(amount: number, currency: string): string {
-  const english = formatsInEnglish(currency) ? formatEnglishMoney(amount, currency) : null;
-  return english ?? moneyFormat(currency).format(amount);
+  return moneyFormat(currency).format(amount);
 }
 
 /** The symbol shown in front of money inputs (₦, $, CFA...); the code itself when unknown. */
 export function currencySymbol(currency: string): string {
-  if (formatsInEnglish(currency)) return englishCurrencySymbol(currency);
   return (
     moneyFormat(currency)
       .formatToParts(0)
@@ -60,26 +85,78 @@ export function currencySymbol(currency: string): string {
 }
 
 export function useMoney(currency: string) {
-  return useMemo(() => (amount: number) => formatMoney(amount, currency), [currency]);
+  const locale = useFormatLocale();
+  return useMemo(() => {
+    const format = moneyFormat(currency, locale);
+    return (amount: number) => format.format(amount);
+  }, [currency, locale]);
 }
 
-/**
- * Made at their first use, not when this module loads: every screen imports it, and the first
- * date formatter with a date and time style costs a phone ~20 ms x 4 of ICU work before the
- * POS's first paint, which shows no date (issue 21, ADR 045).
- */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+/** '1,234' (en), '1 234' (fr). */
+export function formatCount(n: number): string {
+  const locale = numberLocale();
+  return cached(`count|${locale}`, () => new Intl.NumberFormat(locale)).format(n);
 }
 
-const integer = once(() => new Intl.NumberFormat());
-/** '1,234' in the reader's locale (in English without Intl, as money: english-numbers.ts). */
-export const formatCount = (n: number) =>
-  (writesInEnglish() ? formatEnglishInteger(n) : null) ?? integer().format(n);
-
-const dateTime = once(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-);
 /** '12 May 2025, 14:05' on the reader's clock. */
-export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
+export function formatDateTime(iso: string): string {
+  const locale = dateLocale();
+  return cached(
+    `date-time|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(new Date(iso));
+}
+
+/** '12 May 2025'. */
+export function formatDate(iso: string): string {
+  const locale = dateLocale();
+  return cached(
+    `date|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+  ).format(new Date(iso));
+}
+
+/** '12 May' (en), '12 mai' (fr): a day of this year, on the reader's clock or `timeZone`'s. */
+export function formatDayMonth(iso: string, timeZone?: string): string {
+  const locale = dateLocale();
+  return cached(
+    `day-month|${locale}|${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone }),
+  ).format(new Date(iso));
+}
+
+/** 'in 3 days', '2 hours ago', 'yesterday' (en); 'siku 2 zilizopita' (sw). */
+export function formatRelativeTime(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const locale = relativeLocale();
+  return cached(
+    `relative|${locale}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  ).format(value, unit);
+}
+
+/** '+12%', '-4%' (en), '+12 %' (fr): a whole-percent change with its sign. */
+export function formatPercentChange(percent: number): string {
+  const locale = numberLocale();
+  return cached(
+    `percent-change|${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero' }),
+  ).format(percent / 100);
+}
+
+/** '2.5M' in the locale's own compact notation: chart axes in languages other than English. */
+export function formatCompact(value: number): string {
+  const locale = numberLocale();
+  return cached(
+    `compact|${locale}`,
+    () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+  ).format(value);
+}
+
+/** A number with at most `digits` decimals: '1,250.5'. */
+export function formatDecimal(value: number, digits = 1): string {
+  const locale = numberLocale();
+  return cached(
+    `decimal|${locale}|${digits}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }),
+  ).format(value);
+}

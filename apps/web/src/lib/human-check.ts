@@ -1,5 +1,5 @@
 import { solveAltchaChallenge } from './altcha.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError, errorMessage } from './api-client.ts';
 
 /** What a form shows of the human check the server asked for (ADR 065). */
 export interface HumanCheck {
@@ -41,6 +41,7 @@ export async function sendWithHumanCheck<T>(
     return await send(token);
   } catch (err) {
     if (!isHumanCheckRequest(err) || token) throw err;
-    return send(await solve(err.message, err));
+    // The server's reason, in the reader's language where its code is known.
+    return send(await solve(errorMessage(err, err.message), err));
   }
 }

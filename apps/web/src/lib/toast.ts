@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { specText } from './error-translator.ts';
 
 /**
  * The app's toasts (SPEC section 4), sonner's `toast` API loaded on first use (issue 21, ADR
@@ -19,8 +20,10 @@ let lastId = 0;
 function show(kind: Kind) {
   return (message: ReactNode, options: ExternalToast = {}): string | number => {
     const id = options.id ?? `toast-${++lastId}`;
+    // SPEC's texts raised as they are (MESSAGES.outOfSync...) show in the reader's language.
+    const shown = typeof message === 'string' ? specText(message) : message;
     // In call order: each call chains on the same promise.
-    void loadSonner().then((toast) => toast[kind](message, { ...options, id }));
+    void loadSonner().then((toast) => toast[kind](shown, { ...options, id }));
     return id;
   };
 }

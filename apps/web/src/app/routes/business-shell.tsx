@@ -22,7 +22,12 @@ export function BusinessShell() {
   const business = useMemo<ShellBusiness | null>(
     () =>
       isVerified && selection
-        ? { id: selection.id, name: selection.name, logoUrl: selection.logoUrl }
+        ? {
+            id: selection.id,
+            name: selection.name,
+            logoUrl: selection.logoUrl,
+            country: selection.country,
+          }
         : null,
     [isVerified, selection],
   );

@@ -43,6 +43,8 @@ const CurrentSchema = z.object({
   name: z.string(),
   logoUrl: z.string().nullable(),
   role: z.enum(['owner', 'manager']),
+  // Its country formats money and dates (sw-KE, fr-CI); absent from what older versions saved.
+  country: z.string().nullable().default(null),
 });
 export type CurrentBusiness = z.infer<typeof CurrentSchema>;
 
@@ -64,7 +66,8 @@ function commit(next: CurrentBusiness | null) {
       next.id === current.id &&
       next.name === current.name &&
       next.logoUrl === current.logoUrl &&
-      next.role === current.role);
+      next.role === current.role &&
+      next.country === current.country);
   current = next;
   if (next) writeJson(CURRENT_KEY, next);
   else removeKey(CURRENT_KEY);
@@ -79,9 +82,19 @@ export function getLastActiveBusinessId(): string | null {
   return readString(STORAGE_KEYS.lastActiveBusinessId);
 }
 
+const currentOf = (business: Pick<Business, 'id' | 'name' | 'logoUrl' | 'role' | 'country'>) => ({
+  id: business.id,
+  name: business.name,
+  logoUrl: business.logoUrl,
+  role: business.role,
+  country: business.country,
+});
+
 /** SPEC section 2: a businessId in the route becomes the current business. */
-export function setCurrentBusiness(business: Pick<Business, 'id' | 'name' | 'logoUrl' | 'role'>) {
-  commit({ id: business.id, name: business.name, logoUrl: business.logoUrl, role: business.role });
+export function setCurrentBusiness(
+  business: Pick<Business, 'id' | 'name' | 'logoUrl' | 'role' | 'country'>,
+) {
+  commit(currentOf(business));
   writeString(STORAGE_KEYS.lastActiveBusinessId, business.id);
 }
 
@@ -95,7 +108,7 @@ export function forgetBusiness(id: string) {
 export function syncCurrentBusiness(businesses: Business[]) {
   if (!current) return;
   const fresh = businesses.find((b) => b.id === current!.id);
-  if (fresh) commit({ id: fresh.id, name: fresh.name, logoUrl: fresh.logoUrl, role: fresh.role });
+  if (fresh) commit(currentOf(fresh));
   else forgetBusiness(current.id);
 }
 

@@ -1,4 +1,6 @@
 import { COUNTRY_CODES, CURRENCY_CODES, isValidTimeZone } from '@app/contracts';
+import { isLanguage } from '@app/contracts/languages';
+import { i18n } from '@lingui/core';
 
 /** One choice of a searchable select: `keywords` are matched too (codes, symbols, old names). */
 export interface PickerOption {
@@ -8,9 +10,20 @@ export interface PickerOption {
   keywords?: string;
 }
 
+/**
+ * The locales to name countries and currencies in: the app's language (issue 42), in the device's
+ * region when the device speaks it too ('fr-CI' for French on an Ivorian phone), then English
+ * for names the browser lacks in that language. The pseudo-locale (en-XA) is English underneath.
+ */
 function userLocales(): string[] {
-  if (typeof navigator === 'undefined') return ['en'];
-  return [...(navigator.languages ?? []), navigator.language, 'en'].filter(Boolean);
+  const language = uiLanguage();
+  const device = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  const regional = device.filter((tag) => tag.toLowerCase().split(/[-_]/)[0] === language);
+  return [...regional, language, 'en'];
+}
+
+function uiLanguage(): string {
+  return isLanguage(i18n.locale) ? i18n.locale : 'en';
 }
 
 function displayNames(type: 'region' | 'currency'): Intl.DisplayNames | null {
@@ -21,22 +34,30 @@ function displayNames(type: 'region' | 'currency'): Intl.DisplayNames | null {
   }
 }
 
-function byLabel(a: PickerOption, b: PickerOption) {
-  return a.label.localeCompare(b.label);
+/** Sorts by label in the UI language's order; one collator per sort, not one per comparison. */
+function sortByLabel(options: PickerOption[]): PickerOption[] {
+  const collator = new Intl.Collator(uiLanguage());
+  return options.sort((a, b) => collator.compare(a.label, b.label));
 }
 
-let countries: PickerOption[] | null = null;
+// Per UI language: switching language in place names them anew.
+const countries = new Map<string, PickerOption[]>();
 /** The countries the server accepts (ISO 3166-1), named in the user's language. */
 export function countryOptions(): PickerOption[] {
-  if (countries) return countries;
+  const language = uiLanguage();
+  const known = countries.get(language);
+  if (known) return known;
   const names = displayNames('region');
-  countries = COUNTRY_CODES.map((code) => ({
-    value: code,
-    label: names?.of(code) ?? code,
-    detail: code,
-    keywords: code,
-  })).sort(byLabel);
-  return countries;
+  const options = sortByLabel(
+    COUNTRY_CODES.map((code) => ({
+      value: code,
+      label: names?.of(code) ?? code,
+      detail: code,
+      keywords: code,
+    })),
+  );
+  countries.set(language, options);
+  return options;
 }
 
 function currencySymbol(code: string): string | null {
@@ -53,13 +74,15 @@ function currencySymbol(code: string): string | null {
   }
 }
 
-let currencies: PickerOption[] | null = null;
+const currencies = new Map<string, PickerOption[]>();
 /**
  * Currencies the browser knows (Intl.supportedValuesOf) that the server accepts (ISO 4217 in
  * circulation), named in the user's language, with their symbol.
  */
 export function currencyOptions(): PickerOption[] {
-  if (currencies) return currencies;
+  const language = uiLanguage();
+  const known = currencies.get(language);
+  if (known) return known;
   const accepted = new Set(CURRENCY_CODES);
   let codes: string[] = CURRENCY_CODES;
   try {
@@ -69,8 +92,8 @@ export function currencyOptions(): PickerOption[] {
     // Older browsers: the server's list, named by code where the browser cannot name them.
   }
   const names = displayNames('currency');
-  currencies = codes
-    .map((code) => {
+  const options = sortByLabel(
+    codes.map((code) => {
       const symbol = currencySymbol(code);
       return {
         value: code,
@@ -78,9 +101,10 @@ export function currencyOptions(): PickerOption[] {
         detail: symbol ? `${code} · ${symbol}` : code,
         keywords: [code, symbol].filter(Boolean).join(' '),
       };
-    })
-    .sort(byLabel);
-  return currencies;
+    }),
+  );
+  currencies.set(language, options);
+  return options;
 }
 
 function offsetOf(timeZone: string, date: Date): string {

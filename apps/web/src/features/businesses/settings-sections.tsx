@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Business } from '@app/contracts';
 import {
   Building2,
@@ -27,69 +29,70 @@ export interface BusinessSettingsSection {
 }
 
 /**
- * The business's sections of the settings screen, for the user's role: an owner edits everything;
+ * The business's sections of the settings screen, for the user's role, in the UI language (the
+ * settings route calls this while it renders): an owner edits everything;
  * a manager (who may not change business settings) gets only the note about managers.
  */
 export function businessSettingsSections(business: Business): BusinessSettingsSection[] {
   const managers: BusinessSettingsSection = {
     id: 'managers',
-    label: 'Managers',
+    label: t`Managers`,
     icon: Users,
-    title: 'Managers',
+    title: t`Managers`,
     description:
       business.role === 'owner'
-        ? 'People who can record sales and look after stock and customers for you.'
-        : 'Who can change what in this business.',
+        ? t`People who can record sales and look after stock and customers for you.`
+        : t`Who can change what in this business.`,
     render: () => <ManagersSection business={business} />,
   };
   if (business.role !== 'owner') return [managers];
   return [
     {
       id: 'profile',
-      label: 'Business profile',
+      label: t`Business profile`,
       icon: Building2,
-      title: 'Business profile',
-      description: 'The name, contact details and shop link customers see.',
+      title: t`Business profile`,
+      description: t`The name, contact details and shop link customers see.`,
       render: ({ onDirtyChange }) => (
         <ProfileSection business={business} onDirtyChange={onDirtyChange} />
       ),
     },
     {
       id: 'logo',
-      label: 'Logo',
+      label: t`Logo`,
       icon: ImageIcon,
-      title: 'Logo',
-      description: 'Upload, replace or remove the logo of this business.',
+      title: t`Logo`,
+      description: t`Upload, replace or remove the logo of this business.`,
       render: ({ onDirtyChange }) => (
         <LogoSection business={business} onDirtyChange={onDirtyChange} />
       ),
     },
     {
       id: 'shop',
-      label: 'Shop & socials',
+      label: t`Shop & socials`,
       icon: Store,
-      title: 'Shop & socials',
-      description: 'Publish your shop page and tell customers where else to find you.',
+      title: t`Shop & socials`,
+      description: t`Publish your shop page and tell customers where else to find you.`,
       render: ({ onDirtyChange }) => (
         <ShopSection business={business} onDirtyChange={onDirtyChange} />
       ),
     },
     {
       id: 'receipt',
-      label: 'Receipt & stock',
+      label: t`Receipt & stock`,
       icon: ReceiptText,
-      title: 'Receipt & stock',
-      description: 'Receipt footer, tax, low-stock alerts and the business time zone.',
+      title: t`Receipt & stock`,
+      description: t`Receipt footer, tax, low-stock alerts and the business time zone.`,
       render: ({ onDirtyChange }) => (
         <ReceiptStockSection business={business} onDirtyChange={onDirtyChange} />
       ),
     },
     {
       id: 'custom-fields',
-      label: 'Custom fields',
+      label: t`Custom fields`,
       icon: ListPlus,
-      title: 'Custom fields',
-      description: 'Extra details of your own, such as a tax number or bank account.',
+      title: t`Custom fields`,
+      description: t`Extra details of your own, such as a tax number or bank account.`,
       render: ({ onDirtyChange }) => (
         <CustomFieldsSection business={business} onDirtyChange={onDirtyChange} />
       ),
@@ -105,7 +108,9 @@ export function BusinessSettingsHeading({ business }: { business: Business }) {
       <BusinessAvatar name={business.name} logoUrl={business.logoUrl} size="sm" />
       <span className="min-w-0 leading-tight">
         <span className="block truncate font-medium text-foreground">{business.name}</span>
-        <span className="block text-xs">{business.role === 'owner' ? 'Owner' : 'Manager'}</span>
+        <span className="block text-xs">
+          {business.role === 'owner' ? <Trans>Owner</Trans> : <Trans>Manager</Trans>}
+        </span>
       </span>
     </span>
   );

@@ -1,11 +1,30 @@
+import { isLanguage } from '@app/contracts/languages';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 export { currencySymbol, formatDateTime, formatMoney, useMoney } from '#src/lib/format.ts';
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const shortDate = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+// In the app's language (issue 42); the pseudo-locale (en-XA) is English underneath.
+const uiLocale = () => (isLanguage(i18n.locale) ? i18n.locale : 'en');
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function relative(): Intl.RelativeTimeFormat {
+  const locale = uiLocale();
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+function shortDate(): Intl.DateTimeFormat {
+  const locale = uiLocale();
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600_000],
@@ -20,12 +39,12 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(iso: string, now = Date.now()): string {
   const diff = new Date(iso).getTime() - now;
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
+    if (Math.abs(diff) >= ms) return relative().format(Math.round(diff / ms), unit);
   }
-  return 'just now';
+  return t`just now`;
 }
 
-export const formatDate = (iso: string) => shortDate.format(new Date(iso));
+export const formatDate = (iso: string) => shortDate().format(new Date(iso));
 
 /** "Ada Obi" -> "AO", "chidi" -> "CH". */
 export function initials(name: string): string {

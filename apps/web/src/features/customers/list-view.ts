@@ -1,13 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Customer } from '@app/contracts/customers';
 
 export const CUSTOMER_SORTS = ['name', 'balance', 'spent', 'recent'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-export const SORT_LABELS: Record<CustomerSort, string> = {
-  name: 'Name (A–Z)',
-  balance: 'Balance owed',
-  spent: 'Total spent',
-  recent: 'Last purchase',
+export const SORT_LABELS: Record<CustomerSort, MessageDescriptor> = {
+  name: msg`Name (A–Z)`,
+  balance: msg`Balance owed`,
+  spent: msg`Total spent`,
+  recent: msg`Last purchase`,
 };
 
 export interface CustomerView {

@@ -1,7 +1,8 @@
+import { i18n as appI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_MAX_LENGTH,
-  EXPENSE_MESSAGES,
   EXPENSE_NOTE_MAX_LENGTH,
   EXPENSE_PAYMENT_METHODS,
   EXPENSE_RECEIPT_MAX_BYTES,
@@ -17,40 +18,44 @@ export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gi
 
 /**
  * The add/edit form. Money is checked by the contract's parser (exact to the cent); the
- * receipt's type and size are checked here, before anything is uploaded.
+ * receipt's type and size are checked here, before anything is uploaded. Its messages are in
+ * `i18n`'s language (the app's by default); in English they are the contract's
+ * (`EXPENSE_MESSAGES`) word for word.
  */
-export function expenseFormSchema(today: string) {
+export function expenseFormSchema(today: string, i18n: I18n = appI18n) {
+  const noteMax = EXPENSE_NOTE_MAX_LENGTH;
+  const categoryMax = EXPENSE_CATEGORY_MAX_LENGTH;
   return z
     .object({
       amount: z
         .string()
         .trim()
-        .min(1, 'Enter the amount')
+        .min(1, i18n._(msg`Enter the amount`))
         .superRefine((value, ctx) => {
           const parsed = MoneyInputSchema.safeParse(value);
           if (!parsed.success) {
             ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
           } else if (!/[1-9]/.test(parsed.data)) {
-            ctx.addIssue({ code: 'custom', message: EXPENSE_MESSAGES.amountPositive });
+            ctx.addIssue({
+              code: 'custom',
+              message: i18n._(msg`The amount must be more than 0`),
+            });
           }
         }),
-      category: z.string().min(1, EXPENSE_MESSAGES.categoryRequired),
+      category: z.string().min(1, i18n._(msg`Category is required`)),
       ownCategory: z
         .string()
         .trim()
-        .max(
-          EXPENSE_CATEGORY_MAX_LENGTH,
-          `Must be at most ${EXPENSE_CATEGORY_MAX_LENGTH} characters`,
-        ),
+        .max(categoryMax, i18n._(msg`Must be at most ${categoryMax} characters`)),
       date: z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date')
-        .refine((value) => value <= today, EXPENSE_MESSAGES.dateFuture),
+        .regex(/^\d{4}-\d{2}-\d{2}$/, i18n._(msg`Choose a date`))
+        .refine((value) => value <= today, i18n._(msg`The date cannot be in the future`)),
       paymentMethod: z.enum(EXPENSE_PAYMENT_METHODS),
       note: z
         .string()
         .trim()
-        .max(EXPENSE_NOTE_MAX_LENGTH, `Must be at most ${EXPENSE_NOTE_MAX_LENGTH} characters`),
+        .max(noteMax, i18n._(msg`Must be at most ${noteMax} characters`)),
       receipt: z
         .custom<File | null>(
           (value) =>
@@ -58,17 +63,17 @@ export function expenseFormSchema(today: string) {
         )
         .refine(
           (file) => !file || RECEIPT_TYPES.includes(file.type),
-          EXPENSE_MESSAGES.receiptInvalid,
+          i18n._(msg`The receipt must be a JPEG, PNG, WebP or GIF image`),
         )
         .refine(
           (file) => !file || file.size <= EXPENSE_RECEIPT_MAX_BYTES,
-          EXPENSE_MESSAGES.receiptTooLarge,
+          i18n._(msg`The receipt image must be 2 MB or smaller`),
         ),
       removeReceipt: z.boolean(),
     })
     .refine((v) => v.category !== OWN_CATEGORY || v.ownCategory.length > 0, {
       path: ['ownCategory'],
-      message: 'Name your category',
+      message: i18n._(msg`Name your category`),
     });
 }
 

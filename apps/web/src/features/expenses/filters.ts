@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ExpensePaymentMethod } from '@app/contracts/expenses';
 import { calendarRange, lastDays } from '#src/lib/date-range.ts';
 
@@ -12,12 +14,12 @@ export interface ExpenseFilters {
   paymentMethod?: ExpensePaymentMethod;
 }
 
-export const RANGE_PRESETS: { value: RangePreset; label: string }[] = [
-  { value: 'this-month', label: 'This month' },
-  { value: 'last-month', label: 'Last month' },
-  { value: 'last-30', label: 'Last 30 days' },
-  { value: 'this-year', label: 'This year' },
-  { value: 'all', label: 'All time' },
+export const RANGE_PRESETS: { value: RangePreset; label: MessageDescriptor }[] = [
+  { value: 'this-month', label: msg`This month` },
+  { value: 'last-month', label: msg`Last month` },
+  { value: 'last-30', label: msg`Last 30 days` },
+  { value: 'this-year', label: msg`This year` },
+  { value: 'all', label: msg`All time` },
 ];
 
 /** The range of a preset, both days included, ending today. */

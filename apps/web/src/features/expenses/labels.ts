@@ -1,34 +1,58 @@
-import type { ExpensePaymentMethod } from '@app/contracts/expenses';
+import type { BuiltInExpenseCategory, ExpensePaymentMethod } from '@app/contracts/expenses';
 import { EXPENSE_CATEGORIES, EXPENSE_PAYMENT_METHODS } from '@app/contracts/expenses';
+import { isLanguage } from '@app/contracts/languages';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export { formatMoney } from '#src/lib/format.ts';
 
-export const PAYMENT_LABELS: Record<ExpensePaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  transfer: 'Transfer',
-  mobile_money: 'Mobile money',
-  other: 'Other',
+// Resolved where shown (`i18n._(...)`), so they follow a switch of language.
+export const PAYMENT_LABELS: Record<ExpensePaymentMethod, MessageDescriptor> = {
+  cash: msg`Cash`,
+  card: msg`Card`,
+  transfer: msg({ message: 'Transfer', comment: 'a way of paying: bank transfer' }),
+  mobile_money: msg`Mobile money`,
+  other: msg({ message: 'Other', comment: 'another way of paying' }),
 };
 
-export const PAYMENT_OPTIONS = EXPENSE_PAYMENT_METHODS.map((value) => ({
-  value,
-  label: PAYMENT_LABELS[value],
-}));
+export function paymentOptions(i18n: I18n) {
+  return EXPENSE_PAYMENT_METHODS.map((value) => ({ value, label: i18n._(PAYMENT_LABELS[value]) }));
+}
 
-/** 'mobile data' -> 'Mobile data': categories are stored lowercase. */
-export function categoryLabel(category: string): string {
+/** The built-in categories (stored lowercase, in English) as the reader's language names them. */
+const CATEGORY_LABELS: Record<BuiltInExpenseCategory, MessageDescriptor> = {
+  rent: msg({ message: 'Rent', comment: 'expense category' }),
+  utilities: msg({ message: 'Utilities', comment: 'expense category: power, water...' }),
+  salaries: msg({ message: 'Salaries', comment: 'expense category' }),
+  supplies: msg({ message: 'Supplies', comment: 'expense category' }),
+  transport: msg({ message: 'Transport', comment: 'expense category' }),
+  marketing: msg({ message: 'Marketing', comment: 'expense category' }),
+  taxes: msg({ message: 'Taxes', comment: 'expense category' }),
+  other: msg({ message: 'Other', comment: 'expense category' }),
+};
+
+function isBuiltIn(category: string): category is BuiltInExpenseCategory {
+  return Object.hasOwn(CATEGORY_LABELS, category);
+}
+
+/**
+ * A built-in category in the reader's language; the owner's own ('mobile data' -> 'Mobile data':
+ * categories are stored lowercase) as typed, capitalised.
+ */
+export function categoryLabel(category: string, i18n: I18n): string {
+  if (isBuiltIn(category)) return i18n._(CATEGORY_LABELS[category]);
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 
-export const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({
-  value,
-  label: categoryLabel(value),
-}));
+export function categoryOptions(i18n: I18n) {
+  return EXPENSE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value, i18n) }));
+}
 
-/** '3 May 2025' from '2025-05-03', without time-zone shifts. */
-export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat(undefined, {
+/** '3 May 2025' from '2025-05-03', without time-zone shifts, in the app's language. */
+export function formatDay(day: string, i18n: I18n): string {
+  // The pseudo-locale (en-XA) is English underneath.
+  const locale = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

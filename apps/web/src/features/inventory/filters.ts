@@ -1,16 +1,23 @@
 import { INVENTORY_SEARCH_MAX_LENGTH, type InventorySort } from '@app/contracts/inventory';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InventoryFilters } from './api/keys.ts';
 
 export const SORT_OPTIONS = [
-  { value: 'name-asc', label: 'Name A–Z' },
-  { value: 'name-desc', label: 'Name Z–A' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'stock-asc', label: 'Stock: lowest first' },
-  { value: 'stock-desc', label: 'Stock: highest first' },
-  { value: 'updated-desc', label: 'Recently changed' },
+  {
+    value: 'name-asc',
+    label: msg({ message: 'Name A–Z', comment: 'sort order: by name, A first' }),
+  },
+  {
+    value: 'name-desc',
+    label: msg({ message: 'Name Z–A', comment: 'sort order: by name, Z first' }),
+  },
+  { value: 'price-asc', label: msg`Price: low to high` },
+  { value: 'price-desc', label: msg`Price: high to low` },
+  { value: 'stock-asc', label: msg`Stock: lowest first` },
+  { value: 'stock-desc', label: msg`Stock: highest first` },
+  { value: 'updated-desc', label: msg`Recently changed` },
 ] as const;
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 const DEFAULT_SORT: SortValue = 'name-asc';

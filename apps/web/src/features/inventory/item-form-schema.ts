@@ -5,7 +5,10 @@ import {
   type InventoryItem,
   type UpdateItemInput,
 } from '@app/contracts/inventory';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { validationMessage } from './validation-messages.ts';
 
 /** What the inputs hold: text, as typed. */
 export interface ItemFormValues {
@@ -113,9 +116,10 @@ export function stockChanged(values: Pick<ItemFormValues, 'stock'>, currentStock
 
 /**
  * Validates the form with the contract's schema (the one the server runs), after turning the
- * text into the body. Errors land on the field of the same name.
+ * text into the body. Errors land on the field of the same name, in the reader's language.
  */
 export function itemFormResolver(
+  i18n: I18n,
   mode: ItemFormMode,
   /** The stock the item has now (edit only). */
   currentStock?: number,
@@ -125,7 +129,7 @@ export function itemFormResolver(
     const errors: Record<string, { type: string; message: string }> = {};
     const body = toItemBody(values, mode, stockChanged(values, currentStock));
     if (values.price.trim() === '')
-      errors.price = { type: 'required', message: 'Price is required' };
+      errors.price = { type: 'required', message: i18n._(msg`Price is required`) };
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -133,8 +137,8 @@ export function itemFormResolver(
         // Text in a count box reaches the schema as NaN; say what is wanted, not the type.
         const message =
           issue.code === 'invalid_type' && COUNT_FIELDS.has(field)
-            ? 'Must be a whole number'
-            : issue.message;
+            ? i18n._(msg`Must be a whole number`)
+            : validationMessage(i18n, issue.message);
         errors[field] ??= { type: issue.code, message };
       }
     }

@@ -1,16 +1,29 @@
+import { plural, t } from '@lingui/core/macro';
 import { RECEIPT_CODE_PATTERN, extractReceiptCode } from '@app/contracts/receipts';
 import { ApiError } from '#src/lib/api-client.ts';
 
+/**
+ * The check's own messages, in the app's language at the moment they are read (getters: a
+ * language chosen later is used from then on).
+ */
 export const RECEIPT_UI_MESSAGES = {
-  codeRequired: 'Enter the code printed under the QR code on the receipt',
-  codeMalformed:
-    'That is not a receipt code. Codes are 38 letters, digits, - and _: check for a missing or extra character.',
+  get codeRequired() {
+    return t`Enter the code printed under the QR code on the receipt`;
+  },
+  get codeMalformed() {
+    return t`That is not a receipt code. Codes are 38 letters, digits, - and _: check for a missing or extra character.`;
+  },
   rateLimited: (seconds: number | null) =>
-    `You have checked many receipts in a short time. Please wait ${
-      seconds && seconds > 1 ? `${seconds} seconds` : 'a minute'
-    } and try again.`,
-  checkFailed: 'We could not check this receipt right now. Check your connection and try again.',
-} as const;
+    seconds && seconds > 1
+      ? t`You have checked many receipts in a short time. Please wait ${plural(seconds, {
+          one: '# second',
+          other: '# seconds',
+        })} and try again.`
+      : t`You have checked many receipts in a short time. Please wait a minute and try again.`,
+  get checkFailed() {
+    return t`We could not check this receipt right now. Check your connection and try again.`;
+  },
+};
 
 /**
  * What was typed, pasted or scanned, as a code: the QR code holds the verify link, so a whole

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '@app/contracts/customers';
 import type { InventoryItem } from '@app/contracts/inventory';
 import type { CreateSaleBody, SaleCustomer } from '@app/contracts/sales';
@@ -177,19 +179,21 @@ export function shortLines(cart: Cart): CartLine[] {
   return cart.lines.filter((l) => l.stock !== null && l.quantity > l.stock);
 }
 
-/** What a problem in the cart is, or null when it can be charged. */
-export function cartProblem(cart: Cart, totals: CartTotals): string | null {
-  if (cart.lines.length === 0) return 'Add at least one item';
-  if (cart.lines.some((l) => !isMoneyText(l.discount))) return 'Check the line discounts';
-  if (!isMoneyText(cart.orderDiscount)) return 'Check the order discount';
-  if (!isMoneyText(cart.amountPaid)) return 'Check the amount paid';
+/** A credit sale's rule, also shown under the customer picker. */
+export const NEEDS_CUSTOMER = msg`Choose a customer for a sale that is not fully paid`;
+
+/** What a problem in the cart is (shown with `i18n._`), or null when it can be charged. */
+export function cartProblem(cart: Cart, totals: CartTotals): MessageDescriptor | null {
+  if (cart.lines.length === 0) return msg`Add at least one item`;
+  if (cart.lines.some((l) => !isMoneyText(l.discount))) return msg`Check the line discounts`;
+  if (!isMoneyText(cart.orderDiscount)) return msg`Check the order discount`;
+  if (!isMoneyText(cart.amountPaid)) return msg`Check the amount paid`;
   const gross = (l: CartLine) => BigInt(l.quantity) * toMinor(l.unitPrice);
   if (cart.lines.some((l) => moneyOrZero(l.discount) > gross(l)))
-    return 'A line discount is more than the line amount';
+    return msg`A line discount is more than the line amount`;
   if (moneyOrZero(cart.orderDiscount) > totals.subtotal)
-    return 'The discount cannot be more than the subtotal';
-  if (totals.balance > 0n && !cart.customer)
-    return 'Choose a customer for a sale that is not fully paid';
+    return msg`The discount cannot be more than the subtotal`;
+  if (totals.balance > 0n && !cart.customer) return NEEDS_CUSTOMER;
   return null;
 }
 

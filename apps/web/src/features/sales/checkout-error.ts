@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError, errorMessage, isNetworkFailure } from '#src/lib/api-client.ts';
 import type { CheckoutError } from './components/checkout-panel.tsx';
 
@@ -16,8 +17,8 @@ export function checkoutError(err: unknown, fallback: string): CheckoutError {
   if (isNetworkFailure(err)) {
     return {
       kind: 'network',
-      message:
-        'No connection: the sale is not confirmed yet. Your cart is kept; try again when you are back online. It will not be recorded twice.',
+      // In the app's language at the moment of the failure, like the server's own words.
+      message: t`No connection: the sale is not confirmed yet. Your cart is kept; try again when you are back online. It will not be recorded twice.`,
     };
   }
   if (err instanceof ApiError && err.errorCode === 'INSUFFICIENT_STOCK') {

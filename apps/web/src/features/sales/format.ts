@@ -1,14 +1,23 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '@app/contracts/payment-methods';
 import { PAYMENT_METHODS } from '@app/contracts/payment-methods';
 
 export { currencySymbol, formatMoney } from '#src/lib/format.ts';
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  transfer: 'Transfer',
-  mobile_money: 'Mobile money',
-  credit: 'Credit',
+/** Resolved where shown: `i18n._(PAYMENT_LABELS.cash)` (a receipt in the business's language). */
+export const PAYMENT_LABELS: Record<PaymentMethod, MessageDescriptor> = {
+  cash: msg({ message: 'Cash', comment: 'a payment method' }),
+  card: msg({ message: 'Card', comment: 'a payment method: bank card' }),
+  transfer: msg({ message: 'Transfer', comment: 'a payment method: bank transfer' }),
+  mobile_money: msg({ message: 'Mobile money', comment: 'a payment method: M-Pesa, MTN MoMo...' }),
+  credit: msg({ message: 'Credit', comment: 'a payment method: sold on credit, paid later' }),
+};
+
+/** The short form the POS's five payment buttons show, where "Mobile money" does not fit. */
+export const PAYMENT_SHORT_LABELS: Record<PaymentMethod, MessageDescriptor> = {
+  ...PAYMENT_LABELS,
+  mobile_money: msg({ message: 'Mobile', comment: 'a payment method, short for mobile money' }),
 };
 
 export const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
@@ -61,9 +70,9 @@ export function dayKey(iso: string, timeZone?: string): string {
   }).format(new Date(iso));
 }
 
-export function dayLabel(key: string, today: string, yesterday: string): string {
-  if (key === today) return 'Today';
-  if (key === yesterday) return 'Yesterday';
+export function dayLabel(i18n: I18n, key: string, today: string, yesterday: string): string {
+  if (key === today) return i18n._(msg`Today`);
+  if (key === yesterday) return i18n._(msg`Yesterday`);
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${key}T12:00:00Z`),
   );

@@ -1,21 +1,27 @@
 import type { Sale } from '@app/contracts/sales';
+import type { I18n } from '@lingui/core';
 import type { jsPDF as JsPdf } from 'jspdf';
-import { PAYMENT_LABELS, formatDateTime, formatMoneyCode } from './format.ts';
+import { formatDateTime, formatMoneyCode } from './format.ts';
+import { pdfText } from './pdf-text.ts';
+import { receiptPdfLabels } from './receipt-labels.ts';
 import { verifyReceiptUrl, type ReceiptBusiness } from './receipt-text.ts';
 
 export type PdfPaper = '80mm' | 'a4';
 
 /**
  * The receipt as a PDF (jsPDF, loaded on demand). The core PDF fonts have no ₦ or ₵, so amounts
- * carry the currency code ('NGN 1,250.00'). On 80 mm the page is as long as the receipt.
+ * carry the currency code ('NGN 1,250.00'). On 80 mm the page is as long as the receipt. Its words
+ * are in `i18n`'s language: the business's (receipt-labels.ts).
  */
 export async function receiptPdf(
   sale: Sale,
   business: ReceiptBusiness,
   paper: PdfPaper,
   qrPng: string | null,
+  i18n: I18n,
 ): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
+  const label = receiptPdfLabels(sale, business.name, i18n);
   const roll = paper === '80mm';
   const width = roll ? 80 : 210;
   const margin = roll ? 5 : 20;
@@ -45,7 +51,7 @@ export async function receiptPdf(
         doc.setFontSize(s);
       }
       const lines: string[] = doc
-        ? (doc.splitTextToSize(value, opts.maxWidth ?? contentWidth) as string[])
+        ? (doc.splitTextToSize(pdfText(value), opts.maxWidth ?? contentWidth) as string[])
         : [value];
       if (doc) doc.text(lines, x, y, { align: opts.align ?? 'left' });
       return lines.length;
@@ -70,14 +76,8 @@ export async function receiptPdf(
     if (business.address) advance(text(business.address, width / 2, { align: 'center' }));
     if (business.phone) advance(text(business.phone, width / 2, { align: 'center' }));
     rule();
-    pair(`Receipt #${sale.receiptNumber}`, formatDateTime(sale.soldAt, business.timezone));
-    if (sale.customer)
-      advance(
-        text(
-          `Customer: ${sale.customer.name || 'Customer'}${sale.customer.phone ? ` (${sale.customer.phone})` : ''}`,
-          left,
-        ),
-      );
+    pair(label.receipt, formatDateTime(sale.soldAt, business.timezone));
+    if (label.customer) advance(text(label.customer, left));
     rule();
     for (const item of sale.items) {
       const nameLines = text(item.name, left, { bold: true, maxWidth: contentWidth * 0.62 });
@@ -87,17 +87,17 @@ export async function receiptPdf(
       advance(text(detail, left, { size: size - 1 }) * 1.1);
     }
     rule();
-    pair('Subtotal', money(sale.subtotal));
-    if (sale.discount > 0) pair('Discount', `-${money(sale.discount)}`);
-    if (sale.tax > 0 || sale.taxRate > 0) pair(`Tax (${sale.taxRate}%)`, money(sale.tax));
+    pair(label.subtotal, money(sale.subtotal));
+    if (sale.discount > 0) pair(label.discount, `-${money(sale.discount)}`);
+    if (sale.tax > 0 || sale.taxRate > 0) pair(label.tax, money(sale.tax));
     advance(0.3);
-    text('Total', left, { bold: true, size: size + 2 });
+    text(label.total, left, { bold: true, size: size + 2 });
     text(money(sale.total), right, { align: 'right', bold: true, size: size + 2 });
     advance(1.5);
-    pair(`Paid (${PAYMENT_LABELS[sale.paymentMethod]})`, money(sale.amountPaid));
-    if (sale.amountPaid > sale.total) pair('Change', money(sale.amountPaid - sale.total));
-    if (sale.balance > 0) pair('Balance owed', money(sale.balance), true);
-    if (sale.note) advance(text(`Note: ${sale.note}`, left));
+    pair(label.paid, money(sale.amountPaid));
+    if (sale.amountPaid > sale.total) pair(label.change, money(sale.amountPaid - sale.total));
+    if (sale.balance > 0) pair(label.balance, money(sale.balance), true);
+    if (label.note) advance(text(label.note, left));
     rule();
     if (business.receiptFooter) {
       advance(text(business.receiptFooter, width / 2, { align: 'center' }) + 0.3);
@@ -105,7 +105,7 @@ export async function receiptPdf(
     const qr = roll ? 30 : 36;
     if (qrPng && doc) doc.addImage(qrPng, 'PNG', (width - qr) / 2, y, qr, qr);
     y += qr + 4;
-    advance(text('Scan to verify this receipt', width / 2, { align: 'center', size: size - 1 }));
+    advance(text(label.scanToVerify, width / 2, { align: 'center', size: size - 1 }));
     text(verifyReceiptUrl(sale.receiptCode), width / 2, { align: 'center', size: size - 2.5 });
     advance(2);
     return y + margin;
@@ -114,7 +114,7 @@ export async function receiptPdf(
   const measureDoc = new jsPDF({ unit: 'mm', format: roll ? [width, 1000] : 'a4' });
   const height = roll ? Math.max(draw(measureDoc), 100) : 297;
   const doc = new jsPDF({ unit: 'mm', format: roll ? [width, height] : 'a4' });
-  doc.setProperties({ title: `${business.name} receipt #${sale.receiptNumber}` });
+  doc.setProperties({ title: label.title });
   draw(doc);
   return doc.output('blob');
 }

@@ -1,4 +1,7 @@
+import type { Language } from '@app/contracts/languages';
 import type { Sale } from '@app/contracts/sales';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PAYMENT_LABELS, formatDateTime, formatMoney } from './format.ts';
 
 export interface ReceiptBusiness {
@@ -10,35 +13,78 @@ export interface ReceiptBusiness {
   logoUrl?: string | null;
   receiptFooter?: string | null;
   timezone?: string;
+  /** What its customers read: the receipt, its PDF and its WhatsApp text are in it (issue 42). */
+  language: Language;
 }
 
 export const verifyReceiptUrl = (code: string, origin = window.location.origin) =>
   `${origin}/verify-receipt?code=${encodeURIComponent(code)}`;
 
-/** The receipt as a WhatsApp message (*bold* is WhatsApp's). */
-export function receiptText(sale: Sale, business: ReceiptBusiness, origin?: string): string {
+/**
+ * The receipt as a WhatsApp message (*bold* is WhatsApp's), in `i18n`'s language: the
+ * business's, since the customer reads it.
+ */
+export function receiptText(
+  sale: Sale,
+  business: ReceiptBusiness,
+  i18n: I18n,
+  origin?: string,
+): string {
   const money = (n: number) => formatMoney(n, business.currency);
+  const receiptNumber = sale.receiptNumber;
+  const date = formatDateTime(sale.soldAt, business.timezone);
+  const subtotal = money(sale.subtotal);
   const lines = [
     `*${business.name}*`,
-    `Receipt #${sale.receiptNumber} · ${formatDateTime(sale.soldAt, business.timezone)}`,
+    i18n._(msg`Receipt #${receiptNumber} · ${date}`),
     '',
-    ...sale.items.map(
-      (i) =>
-        `${i.quantity} x ${i.name} @ ${money(i.unitPrice)} = ${money(i.lineTotal)}` +
-        (i.discount > 0 ? ` (less ${money(i.discount)})` : ''),
-    ),
+    ...sale.items.map((item) => {
+      const quantity = item.quantity;
+      const name = item.name;
+      const price = money(item.unitPrice);
+      const lineTotal = money(item.lineTotal);
+      const discount = money(item.discount);
+      return item.discount > 0
+        ? i18n._(
+            msg({
+              message: `${quantity} x ${name} @ ${price} = ${lineTotal} (less ${discount})`,
+              comment: 'a receipt line: quantity x item @ unit price = line total (less discount)',
+            }),
+          )
+        : i18n._(
+            msg({
+              message: `${quantity} x ${name} @ ${price} = ${lineTotal}`,
+              comment: 'a receipt line: quantity x item @ unit price = line total',
+            }),
+          );
+    }),
     '',
-    `Subtotal: ${money(sale.subtotal)}`,
+    i18n._(msg`Subtotal: ${subtotal}`),
   ];
-  if (sale.discount > 0) lines.push(`Discount: -${money(sale.discount)}`);
-  if (sale.tax > 0) lines.push(`Tax (${sale.taxRate}%): ${money(sale.tax)}`);
-  lines.push(`*Total: ${money(sale.total)}*`);
-  lines.push(`Paid (${PAYMENT_LABELS[sale.paymentMethod]}): ${money(sale.amountPaid)}`);
-  if (sale.balance > 0) lines.push(`*Balance owed: ${money(sale.balance)}*`);
-  else if (sale.amountPaid > sale.total)
-    lines.push(`Change: ${money(sale.amountPaid - sale.total)}`);
+  if (sale.discount > 0) {
+    const discount = money(sale.discount);
+    lines.push(i18n._(msg`Discount: -${discount}`));
+  }
+  if (sale.tax > 0) {
+    const rate = sale.taxRate;
+    const tax = money(sale.tax);
+    lines.push(i18n._(msg`Tax (${rate}%): ${tax}`));
+  }
+  const total = money(sale.total);
+  lines.push(`*${i18n._(msg`Total: ${total}`)}*`);
+  const method = i18n._(PAYMENT_LABELS[sale.paymentMethod]);
+  const paid = money(sale.amountPaid);
+  lines.push(i18n._(msg`Paid (${method}): ${paid}`));
+  if (sale.balance > 0) {
+    const balance = money(sale.balance);
+    lines.push(`*${i18n._(msg`Balance owed: ${balance}`)}*`);
+  } else if (sale.amountPaid > sale.total) {
+    const change = money(sale.amountPaid - sale.total);
+    lines.push(i18n._(msg`Change: ${change}`));
+  }
   if (business.receiptFooter) lines.push('', business.receiptFooter);
-  lines.push('', `Check this receipt: ${verifyReceiptUrl(sale.receiptCode, origin)}`);
+  const link = verifyReceiptUrl(sale.receiptCode, origin);
+  lines.push('', i18n._(msg`Check this receipt: ${link}`));
   return lines.join('\n');
 }
 

@@ -1,4 +1,6 @@
 /** Quick date ranges, as inclusive YYYY-MM-DD days counted from "today" in the business's zone. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { addDays, calendarRange, lastDays } from '#src/lib/date-range.ts';
 
 export const DATE_PRESETS = [
@@ -12,15 +14,15 @@ export const DATE_PRESETS = [
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
-export const DATE_PRESET_LABELS: Record<DatePreset | 'custom', string> = {
-  all: 'All time',
-  today: 'Today',
-  yesterday: 'Yesterday',
-  last7: 'Last 7 days',
-  last30: 'Last 30 days',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
-  custom: 'Custom dates',
+export const DATE_PRESET_LABELS: Record<DatePreset | 'custom', MessageDescriptor> = {
+  all: msg`All time`,
+  today: msg`Today`,
+  yesterday: msg`Yesterday`,
+  last7: msg`Last 7 days`,
+  last30: msg`Last 30 days`,
+  thisMonth: msg`This month`,
+  lastMonth: msg`Last month`,
+  custom: msg`Custom dates`,
 };
 
 export function presetRange(preset: DatePreset, today: string): { from?: string; to?: string } {

@@ -1,12 +1,15 @@
 import type { StockEntryType } from '@app/contracts/stock';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-export const ENTRY_TYPE_LABELS: Record<StockEntryType, string> = {
-  opening: 'Opening stock',
-  restock: 'Restock',
-  adjustment: 'Adjustment',
-  damage: 'Damage',
-  return: 'Return',
-  sale: 'Sale',
+/** The reasons a stock changes, resolved in the reader's language where shown (`i18n._`). */
+export const ENTRY_TYPE_LABELS: Record<StockEntryType, MessageDescriptor> = {
+  opening: msg`Opening stock`,
+  restock: msg({ message: 'Restock', comment: 'a stock change: goods bought from a supplier' }),
+  adjustment: msg({ message: 'Adjustment', comment: 'a stock change: a count correction' }),
+  damage: msg({ message: 'Damage', comment: 'a stock change: broken, expired or lost goods' }),
+  return: msg({ message: 'Return', comment: 'a stock change: goods brought or sent back' }),
+  sale: msg({ message: 'Sale', comment: 'a stock change: sold to a customer' }),
 };
 
 /** Badge colours: what adds stock reads green or blue, what removes it amber or red. */

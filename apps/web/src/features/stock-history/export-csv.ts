@@ -1,5 +1,7 @@
 import { LIST_MAX_LIMIT } from '@app/contracts/constants';
 import type { StockEntry } from '@app/contracts/stock';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { getStockEntries } from './api/get-stock-entries.ts';
 import { toCsv } from '#src/lib/csv.ts';
 import { ENTRY_TYPE_LABELS } from './entry-types.ts';
@@ -17,9 +19,12 @@ export interface ExportResult {
 
 /**
  * Every entry of the current filters (not only the page on screen), newest first, fetched a page
- * of 200 at a time and bounded by EXPORT_MAX_ROWS.
+ * of 200 at a time and bounded by EXPORT_MAX_ROWS. A report for people (no importer reads it
+ * back): its headers and type names are in the reader's language; dates, times and figures stay
+ * machine-readable (ISO days, plain numbers) so a spreadsheet can compute with them.
  */
 export async function exportStockHistoryCsv(
+  i18n: I18n,
   businessId: string,
   filters: StockHistoryFilters,
   currency: string,
@@ -50,7 +55,7 @@ export async function exportStockHistoryCsv(
       format.isoDay(new Date(e.createdAt)),
       format.isoTime(e.createdAt),
       e.productName,
-      ENTRY_TYPE_LABELS[e.type],
+      i18n._(ENTRY_TYPE_LABELS[e.type]),
       e.quantityChange,
       e.stockAfter,
       e.unitCost,
@@ -60,17 +65,17 @@ export async function exportStockHistoryCsv(
       e.saleId,
     ]);
   const header = [
-    'Date',
-    'Time',
-    'Product',
-    'Type',
-    'Change',
-    'Stock after',
-    'Unit cost',
-    'Currency',
-    'Note',
-    'By',
-    'Sale',
-  ];
+    msg({ message: 'Date', comment: 'stock history CSV column' }),
+    msg({ message: 'Time', comment: 'stock history CSV column' }),
+    msg({ message: 'Product', comment: 'stock history CSV column' }),
+    msg({ message: 'Type', comment: 'stock history CSV column: the kind of stock change' }),
+    msg({ message: 'Change', context: 'the quantity of stock added or removed' }),
+    msg({ message: 'Stock after', comment: 'stock history CSV column' }),
+    msg({ message: 'Unit cost', comment: 'stock history CSV column' }),
+    msg({ message: 'Currency', comment: 'stock history CSV column' }),
+    msg({ message: 'Note', comment: 'stock history CSV column' }),
+    msg({ message: 'By', comment: 'stock history CSV column: who recorded the change' }),
+    msg({ message: 'Sale', comment: 'stock history CSV column: the sale that made the change' }),
+  ].map((column) => i18n._(column));
   return { csv: toCsv([header, ...rows]), exported: rows.length, total };
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { ADMIN_NOTIFICATION_CACHE_MS } from '@app/contracts/constants';
 import {
   AdminNotificationListResponseSchema,
@@ -11,14 +12,15 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACTION, api, parseResponse } from '#src/lib/api-client.ts';
 
+/** SPEC section 8's texts, resolved where shown (`i18n._(ADMIN_NOTIFICATION_MESSAGES.load)`). */
 export const ADMIN_NOTIFICATION_MESSAGES = {
-  load: 'Failed to load notifications',
-  create: 'Failed to create notification',
-  update: 'Failed to update notification',
-  delete: 'Failed to delete notification',
-  send: 'Failed to send notification',
-  broadcast: 'Failed to broadcast notification',
-  stats: 'Failed to get WebSocket statistics',
+  load: msg`Failed to load notifications`,
+  create: msg`Failed to create notification`,
+  update: msg`Failed to update notification`,
+  delete: msg`Failed to delete notification`,
+  send: msg`Failed to send notification`,
+  broadcast: msg`Failed to broadcast notification`,
+  stats: msg`Failed to get WebSocket statistics`,
 } as const;
 
 export type ListFilter = 'active' | 'expired' | 'all';

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_DEMOGRAPHICS,
@@ -6,7 +9,7 @@ import {
   type Audience,
 } from '@app/contracts/notifications';
 import { Pencil, Radio, Send, Trash2, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '#src/lib/toast.ts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -21,6 +24,7 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
+import { formatCount, formatDateTime } from '#src/lib/format.ts';
 import {
   ADMIN_NOTIFICATION_MESSAGES as M,
   useAdminNotifications,
@@ -32,29 +36,54 @@ import {
   type ListFilter,
 } from '../api/admin-notifications.ts';
 
-const LABELS: Record<string, string> = {
-  sales_reminders: 'Sales reminders',
-  updates: 'Updates',
-  tips: 'Tips',
-  neverCreatedSale: 'Never made a sale',
-  inactiveForWeek: 'No sale for 7+ days',
-  activeUser: 'Sold in the last 7 days',
-  newUser: 'Joined in the last 7 days',
-  businessWithNoInventory: 'Business with no inventory',
-  all: 'All platforms',
-  web: 'Web',
-  app: 'App',
-  mobile: 'Mobile',
+const LABELS: Record<string, MessageDescriptor> = {
+  sales_reminders: msg`Sales reminders`,
+  updates: msg`Updates`,
+  tips: msg`Tips`,
+  neverCreatedSale: msg`Never made a sale`,
+  inactiveForWeek: msg`No sale for 7+ days`,
+  activeUser: msg`Sold in the last 7 days`,
+  newUser: msg`Joined in the last 7 days`,
+  businessWithNoInventory: msg`Business with no inventory`,
+  all: msg`All platforms`,
+  web: msg({ message: 'Web', comment: 'a platform: the web app in a browser' }),
+  app: msg({ message: 'App', comment: 'a platform: the installed app' }),
+  mobile: msg({ message: 'Mobile', comment: 'a platform: phones' }),
 };
+
+/** '1,234 users match': the audience a notification would reach. */
+function audienceCount(i18n: I18n, n: number): string {
+  const count = formatCount(n);
+  return i18n._(msg`${plural(n, { one: `${count} user matches`, other: `${count} users match` })}`);
+}
+
+/** A channel, group or platform by its name; the code itself if this app does not know it. */
+const label = (i18n: I18n, key: string) => {
+  const descriptor = LABELS[key];
+  return descriptor ? i18n._(descriptor) : key;
+};
+
+/** When it went and to how many, or when it will go. */
+function deliveryLine(i18n: I18n, n: AdminNotification): string {
+  if (!n.sent_at) {
+    const when = formatDateTime(n.send_at);
+    return i18n._(msg`Scheduled for ${when}`);
+  }
+  const when = formatDateTime(n.sent_at);
+  const recipients = n.recipients;
+  const read = n.read_count;
+  return i18n._(msg`Sent ${when} · ${recipients} recipients · ${read} read`);
+}
 
 /** datetime-local value -> ISO, or null when empty. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
 /** /admin/notifications: compose a broadcast with a live audience count, the list, and stats. */
 export function AdminNotificationsPage() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
-      <PageHeader title="Notifications" description="Send announcements to your users." />
+      <PageHeader title={t`Notifications`} description={t`Send announcements to your users.`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <ComposeCard />
         <StatsCard />
@@ -71,7 +100,7 @@ function Toggle({
 }: {
   checked: boolean;
   onChange: (on: boolean) => void;
-  children: string;
+  children: ReactNode;
 }) {
   return (
     <label
@@ -92,6 +121,7 @@ function Toggle({
 }
 
 function ComposeCard() {
+  const { t, i18n } = useLingui();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [actionUrl, setActionUrl] = useState('');
@@ -126,14 +156,14 @@ function ComposeCard() {
       },
       {
         onSuccess: (n) => {
-          toast.success(n.sent_at || !sendAt ? 'Notification sent' : 'Notification scheduled');
+          toast.success(n.sent_at || !sendAt ? t`Notification sent` : t`Notification scheduled`);
           setTitle('');
           setBody('');
           setActionUrl('');
           setSendAt('');
           setExpiresAt('');
         },
-        onError: (err) => toast.error(errorMessage(err, M.broadcast)),
+        onError: (err) => toast.error(errorMessage(err, i18n._(M.broadcast))),
       },
     );
   };
@@ -141,11 +171,13 @@ function ComposeCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Compose</CardTitle>
+        <CardTitle>
+          <Trans>Compose</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <form className="space-y-4" onSubmit={submit}>
-          <Field label="Title">
+          <Field label={t`Title`}>
             <Input
               value={title}
               onChange={(e) => setTitle(e.target.value)}
@@ -153,7 +185,7 @@ function ComposeCard() {
               required
             />
           </Field>
-          <Field label="Message">
+          <Field label={t`Message`}>
             <Textarea
               value={body}
               onChange={(e) => setBody(e.target.value)}
@@ -161,11 +193,16 @@ function ComposeCard() {
               required
             />
           </Field>
-          <Field label="Link (optional)" hint="A path in the app like /sales, or an https address.">
+          <Field
+            label={t`Link (optional)`}
+            hint={t`A path in the app like /sales, or an https address.`}
+          >
             <Input value={actionUrl} onChange={(e) => setActionUrl(e.target.value)} />
           </Field>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Channels</legend>
+            <legend className="text-sm font-medium">
+              <Trans>Channels</Trans>
+            </legend>
             <div className="flex flex-wrap gap-2">
               {NOTIFICATION_CHANNELS.map((c) => (
                 <Toggle
@@ -173,13 +210,15 @@ function ComposeCard() {
                   checked={audience.channels.includes(c)}
                   onChange={(on) => flip('channels', c, on)}
                 >
-                  {LABELS[c]!}
+                  {label(i18n, c)}
                 </Toggle>
               ))}
             </div>
           </fieldset>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Who</legend>
+            <legend className="text-sm font-medium">
+              <Trans comment="the audience of a notification">Who</Trans>
+            </legend>
             <div className="flex flex-wrap gap-2">
               {NOTIFICATION_DEMOGRAPHICS.map((d) => (
                 <Toggle
@@ -187,13 +226,13 @@ function ComposeCard() {
                   checked={audience.demographics.includes(d)}
                   onChange={(on) => flip('demographics', d, on)}
                 >
-                  {LABELS[d]!}
+                  {label(i18n, d)}
                 </Toggle>
               ))}
             </div>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Platform">
+            <Field label={t`Platform`}>
               <select
                 className="h-10 w-full rounded-lg border border-input bg-surface px-3 text-sm"
                 value={audience.platform}
@@ -203,19 +242,19 @@ function ComposeCard() {
               >
                 {NOTIFICATION_PLATFORMS.map((p) => (
                   <option key={p} value={p}>
-                    {LABELS[p]}
+                    {label(i18n, p)}
                   </option>
                 ))}
               </select>
             </Field>
-            <Field label="Send at (optional)">
+            <Field label={t`Send at (optional)`}>
               <Input
                 type="datetime-local"
                 value={sendAt}
                 onChange={(e) => setSendAt(e.target.value)}
               />
             </Field>
-            <Field label="Expires (optional)">
+            <Field label={t`Expires (optional)`}>
               <Input
                 type="datetime-local"
                 value={expiresAt}
@@ -224,19 +263,19 @@ function ComposeCard() {
             </Field>
           </div>
           <Toggle checked={important} onChange={setImportant}>
-            Important
+            <Trans>Important</Trans>
           </Toggle>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
             <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
               <Users className="size-4" aria-hidden />
               {count.isError
-                ? 'Could not count the audience'
+                ? t`Could not count the audience`
                 : count.data === undefined
-                  ? 'Counting…'
-                  : `${count.data.toLocaleString()} ${count.data === 1 ? 'user matches' : 'users match'}`}
+                  ? t`Counting…`
+                  : audienceCount(i18n, count.data)}
             </p>
             <Button type="submit" loading={broadcast.isPending} disabled={count.data === 0}>
-              <Send aria-hidden /> {sendAt ? 'Schedule' : 'Send now'}
+              <Send aria-hidden /> {sendAt ? t`Schedule` : t`Send now`}
             </Button>
           </div>
         </form>
@@ -246,30 +285,43 @@ function ComposeCard() {
 }
 
 function StatsCard() {
+  const { i18n } = useLingui();
   const stats = useWebsocketStats();
   return (
     <Card className="h-fit">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Radio className="size-4" aria-hidden /> Live connections
+          <Radio className="size-4" aria-hidden /> <Trans>Live connections</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent>
         {stats.isPending ? (
           <Skeleton className="h-12" />
         ) : stats.isError ? (
-          <p className="text-sm text-danger">{M.stats}</p>
+          <p className="text-sm text-danger">{i18n._(M.stats)}</p>
         ) : (
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-muted-foreground">Users</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Users</Trans>
+            </dt>
             <dd className="text-right font-semibold tabular-nums">{stats.data.users}</dd>
-            <dt className="text-muted-foreground">Sockets</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Sockets</Trans>
+            </dt>
             <dd className="text-right font-semibold tabular-nums">{stats.data.connections}</dd>
-            <dt className="text-muted-foreground">Servers</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Servers</Trans>
+            </dt>
             <dd className="text-right font-semibold tabular-nums">{stats.data.instances}</dd>
-            <dt className="text-muted-foreground">Bus</dt>
+            <dt className="text-muted-foreground">
+              <Trans comment="the event bus between servers">Bus</Trans>
+            </dt>
             <dd className="text-right">
-              {stats.data.instance_listening ? 'listening' : 'reconnecting'}
+              {stats.data.instance_listening ? (
+                <Trans comment="the event bus state">listening</Trans>
+              ) : (
+                <Trans comment="the event bus state">reconnecting</Trans>
+              )}
             </dd>
           </dl>
         )}
@@ -279,6 +331,7 @@ function StatsCard() {
 }
 
 function ListCard() {
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<ListFilter>('active');
   const [page, setPage] = useState(1);
   const list = useAdminNotifications(filter, page);
@@ -290,8 +343,10 @@ function ListCard() {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Sent and scheduled</CardTitle>
-        <div role="group" aria-label="Show" className="flex gap-1">
+        <CardTitle>
+          <Trans>Sent and scheduled</Trans>
+        </CardTitle>
+        <div role="group" aria-label={t`Show`} className="flex gap-1">
           {(['active', 'expired', 'all'] as const).map((f) => (
             <Button
               key={f}
@@ -303,7 +358,7 @@ function ListCard() {
                 setPage(1);
               }}
             >
-              {f === 'active' ? 'Active' : f === 'expired' ? 'Expired' : 'All'}
+              {f === 'active' ? t`Active` : f === 'expired' ? t`Expired` : t`All`}
             </Button>
           ))}
         </div>
@@ -313,11 +368,18 @@ function ListCard() {
           <Skeleton className="h-32" />
         ) : list.isError ? (
           <EmptyState
-            title={M.load}
-            action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+            title={i18n._(M.load)}
+            action={
+              <Button onClick={() => void list.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
           />
         ) : list.data.notifications.length === 0 ? (
-          <EmptyState title="Nothing here yet" description="Notifications you send show up here." />
+          <EmptyState
+            title={t`Nothing here yet`}
+            description={t`Notifications you send show up here.`}
+          />
         ) : (
           <ul className="divide-y divide-border">
             {list.data.notifications.map((n) => (
@@ -325,27 +387,40 @@ function ListCard() {
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
                     {n.title}
-                    {n.is_important && <Badge variant="outline">Important</Badge>}
-                    {!n.active && <Badge variant="outline">Off</Badge>}
-                    {n.expired && <Badge variant="outline">Expired</Badge>}
+                    {n.is_important && (
+                      <Badge variant="outline">
+                        <Trans>Important</Trans>
+                      </Badge>
+                    )}
+                    {!n.active && (
+                      <Badge variant="outline">
+                        <Trans comment="a notification switched off">Off</Trans>
+                      </Badge>
+                    )}
+                    {n.expired && (
+                      <Badge variant="outline">
+                        <Trans>Expired</Trans>
+                      </Badge>
+                    )}
                   </p>
                   <p className="line-clamp-2 text-sm text-muted-foreground">{n.body}</p>
                   <p className="text-xs text-muted-foreground">
-                    {n.sent_at
-                      ? `Sent ${new Date(n.sent_at).toLocaleString()} · ${n.recipients} recipients · ${n.read_count} read`
-                      : `Scheduled for ${new Date(n.send_at).toLocaleString()}`}
+                    {deliveryLine(i18n, n)}
                     {' · '}
-                    {[...n.channels, ...n.demographics].map((k) => LABELS[k] ?? k).join(', ') ||
-                      (n.kind === 'send' ? 'Chosen users' : 'Everyone')}
+                    {[...n.channels, ...n.demographics].map((k) => label(i18n, k)).join(', ') ||
+                      (n.kind === 'send' ? t`Chosen users` : t`Everyone`)}
                     {' · '}
-                    {LABELS[n.platform]}
+                    {label(i18n, n.platform)}
                   </p>
                 </div>
                 <div className="flex gap-1">
                   <Button
                     size="icon"
                     variant="ghost"
-                    aria-label={`Edit ${n.title}`}
+                    aria-label={t({
+                      message: `Edit ${n.title}`,
+                      comment: '{0}: a notification title',
+                    })}
                     onClick={() => setEditing(n)}
                   >
                     <Pencil aria-hidden />
@@ -353,7 +428,10 @@ function ListCard() {
                   <Button
                     size="icon"
                     variant="ghost"
-                    aria-label={`Delete ${n.title}`}
+                    aria-label={t({
+                      message: `Delete ${n.title}`,
+                      comment: '{0}: a notification title',
+                    })}
                     onClick={() => setDeleting(n)}
                   >
                     <Trash2 aria-hidden />
@@ -371,7 +449,7 @@ function ListCard() {
               disabled={page <= 1}
               onClick={() => setPage(page - 1)}
             >
-              Previous
+              <Trans>Previous</Trans>
             </Button>
             <span>
               {page} / {pages}
@@ -382,7 +460,7 @@ function ListCard() {
               disabled={page >= pages}
               onClick={() => setPage(page + 1)}
             >
-              Next
+              <Trans>Next</Trans>
             </Button>
           </div>
         )}
@@ -391,13 +469,13 @@ function ListCard() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this notification?"
-        description="It is removed from every recipient."
-        confirmLabel="Delete"
+        title={t`Delete this notification?`}
+        description={t`It is removed from every recipient.`}
+        confirmLabel={t`Delete`}
         destructive
         onConfirm={() =>
           remove.mutateAsync(deleting!.id).catch((err: unknown) => {
-            toast.error(errorMessage(err, M.delete));
+            toast.error(errorMessage(err, i18n._(M.delete)));
             throw err;
           })
         }
@@ -413,6 +491,7 @@ function EditDialog({
   notification: AdminNotification;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [title, setTitle] = useState(notification.title);
   const [body, setBody] = useState(notification.body);
   const [active, setActive] = useState(notification.active);
@@ -424,17 +503,17 @@ function EditDialog({
       { id: notification.id, body: { title, body, active, is_important: important } },
       {
         onSuccess: () => {
-          toast.success('Notification updated');
+          toast.success(t`Notification updated`);
           onClose();
         },
-        onError: (err) => toast.error(errorMessage(err, M.update)),
+        onError: (err) => toast.error(errorMessage(err, i18n._(M.update))),
       },
     );
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit notification">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t`Edit notification`}>
       <form className="space-y-4" onSubmit={save}>
-        <Field label="Title">
+        <Field label={t`Title`}>
           <Input
             value={title}
             onChange={(e) => setTitle(e.target.value)}
@@ -442,7 +521,7 @@ function EditDialog({
             required
           />
         </Field>
-        <Field label="Message">
+        <Field label={t`Message`}>
           <Textarea
             value={body}
             onChange={(e) => setBody(e.target.value)}
@@ -452,18 +531,18 @@ function EditDialog({
         </Field>
         <div className="flex flex-wrap gap-2">
           <Toggle checked={active} onChange={setActive}>
-            Active
+            <Trans>Active</Trans>
           </Toggle>
           <Toggle checked={important} onChange={setImportant}>
-            Important
+            <Trans>Important</Trans>
           </Toggle>
         </div>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </div>
       </form>

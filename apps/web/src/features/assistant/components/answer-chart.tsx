@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import {
   AXIS_PROPS,
@@ -13,33 +15,29 @@ import {
   type ChartTooltipProps,
 } from '#src/components/charts/chart-tooltip.tsx';
 import { chartMotion } from '#src/lib/chart-motion.ts';
-import { formatMoney } from '#src/lib/format.ts';
+import { formatDayMonth, formatMoney, useFormatLocale } from '#src/lib/format.ts';
 import type { AnswerSeries, SeriesPoint } from './series.ts';
 
 const motion = chartMotion();
-const dayLabel = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 /** "15 Mar" from "2027-03-15" (a calendar day: read as UTC so no zone shifts it). */
-const shortDay = (period: string) => dayLabel.format(new Date(`${period}T00:00:00Z`));
+const shortDay = (period: string) => formatDayMonth(`${period}T00:00:00Z`, 'UTC');
 
 function PointTooltip({
   currency,
   ...props
 }: ChartTooltipProps<SeriesPoint> & { currency: string }) {
+  const { t } = useLingui();
   const point = activePoint(props);
   if (!point) return null;
   const sales =
     point.salesCount === undefined
       ? ''
-      : ` · ${point.salesCount} sale${point.salesCount === 1 ? '' : 's'}`;
+      : ` · ${t`${plural(point.salesCount, { one: '# sale', other: '# sales' })}`}`;
   return (
     <ChartTooltip
       title={`${shortDay(point.period)}${sales}`}
       rows={[
-        { label: 'Amount', value: formatMoney(point.value, currency), colour: REVENUE_COLOUR },
+        { label: t`Amount`, value: formatMoney(point.value, currency), colour: REVENUE_COLOUR },
       ]}
     />
   );
@@ -47,6 +45,8 @@ function PointTooltip({
 
 /** A small bar chart of an answer's period series. Loaded with Recharts, lazily. */
 export function AnswerChart({ series }: { series: AnswerSeries }) {
+  // The axis and days re-render in a new language or country.
+  useFormatLocale();
   return (
     <figure className="mt-3 rounded-lg border border-border p-2 text-muted-foreground">
       <figcaption className="px-1 pb-1 text-xs font-medium">{series.title}</figcaption>

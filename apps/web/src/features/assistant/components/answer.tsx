@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssistantSource, AssistantTable } from '@app/contracts/assistant';
 import { ChevronRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -9,15 +12,15 @@ const AnswerChart = lazy(() =>
   import('./answer-chart.tsx').then((m) => ({ default: m.AnswerChart })),
 );
 
-const TOOL_LABELS: Record<string, string> = {
-  sales_summary: 'Sales and profit',
-  compare_periods: 'Two periods compared',
-  top_products: 'Products ranked',
-  restock: 'Stock to reorder',
-  customers_owing: 'Customers who owe',
-  expenses_by_category: 'Expenses by category',
-  best_times: 'Best hours and days',
-  forecast_next_week: "Next week's forecast",
+const TOOL_LABELS: Record<string, MessageDescriptor> = {
+  sales_summary: msg`Sales and profit`,
+  compare_periods: msg`Two periods compared`,
+  top_products: msg`Products ranked`,
+  restock: msg`Stock to reorder`,
+  customers_owing: msg`Customers who owe`,
+  expenses_by_category: msg`Expenses by category`,
+  best_times: msg`Best hours and days`,
+  forecast_next_week: msg`Next week's forecast`,
 };
 
 type Range = { from: string; to: string };
@@ -86,53 +89,70 @@ function argsText(args: Record<string, unknown>): string {
 
 /** "How this was computed": each tool, its periods and the rows it read; on every answer. */
 export function HowComputed({ sources }: { sources: AssistantSource[] }) {
+  const { t, i18n } = useLingui();
   return (
     <details className="group mt-3 rounded-lg border border-border bg-surface-muted/50 text-sm">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 px-3 py-2 font-medium text-muted-foreground select-none hover:text-foreground">
         <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
-        How this was computed
+        <Trans>How this was computed</Trans>
       </summary>
       {sources.length === 0 && (
         <p className="px-3 pb-3 text-xs text-muted-foreground">
-          No tool was run and no records were read: no figure in this answer comes from your
-          records.
+          <Trans>
+            No tool was run and no records were read: no figure in this answer comes from your
+            records.
+          </Trans>
         </p>
       )}
       <ul className="space-y-2 px-3 pb-3 empty:hidden">
         {sources.map((s, i) => {
           const result = s.result;
           const periods = periodsOf(result);
+          const label = TOOL_LABELS[s.tool];
           return (
             <li key={i} className="rounded-md bg-surface px-3 py-2">
               <div className="font-medium">
-                {TOOL_LABELS[s.tool] ?? s.tool}{' '}
+                {label ? i18n._(label) : s.tool}{' '}
                 <code className="text-xs text-muted-foreground">{s.tool}</code>
               </div>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
                 {Object.keys(s.args).length > 0 && (
                   <>
-                    <dt>Asked for</dt>
+                    <dt>
+                      <Trans>Asked for</Trans>
+                    </dt>
                     <dd className="break-words">{argsText(s.args)}</dd>
                   </>
                 )}
-                {periods.map((p, j) => (
-                  <div key={j} className="contents">
-                    <dt>{periods.length > 1 ? `Period ${j + 1}` : 'Period'}</dt>
-                    <dd>
-                      <span className="whitespace-nowrap">{p.from}</span> to{' '}
-                      <span className="whitespace-nowrap">{p.to}</span>
-                    </dd>
-                  </div>
-                ))}
-                <dt>Records read</dt>
+                {periods.map(({ from, to }, j) => {
+                  const number = j + 1;
+                  return (
+                    <div key={j} className="contents">
+                      <dt>{periods.length > 1 ? t`Period ${number}` : t`Period`}</dt>
+                      <dd>
+                        <Trans comment="a period: from one day to another">
+                          <span className="whitespace-nowrap">{from}</span> to{' '}
+                          <span className="whitespace-nowrap">{to}</span>
+                        </Trans>
+                      </dd>
+                    </div>
+                  );
+                })}
+                <dt>
+                  <Trans>Records read</Trans>
+                </dt>
                 <dd>{String(result.rows ?? 0)}</dd>
-                <dt>Currency, time zone</dt>
+                <dt>
+                  <Trans>Currency, time zone</Trans>
+                </dt>
                 <dd>
                   {String(result.currency ?? '')}, {String(result.timezone ?? '')}
                 </dd>
                 {typeof result.method === 'string' && (
                   <>
-                    <dt>Method</dt>
+                    <dt>
+                      <Trans>Method</Trans>
+                    </dt>
                     <dd>{result.method}</dd>
                   </>
                 )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AssistantSource } from '@app/contracts/assistant';
 
 /** One bar of an answer's chart: a day (or week, month) and its amount. */
@@ -14,8 +15,6 @@ export interface AnswerSeries {
   points: SeriesPoint[];
 }
 
-const UNIT = { day: 'day', week: 'week', month: 'month' } as const;
-
 /**
  * The period series a tool's result carries, if any: the sales summary's revenue by day (week or
  * month over long periods) and the forecast of next week. Fewer than two points make no chart.
@@ -25,9 +24,8 @@ export function seriesOf(source: AssistantSource): AnswerSeries | null {
   const currency = String(r.currency ?? '');
   let series: AnswerSeries | null = null;
   if (source.tool === 'sales_summary' && Array.isArray(r.series)) {
-    const unit = UNIT[r.granularity as keyof typeof UNIT] ?? 'period';
     series = {
-      title: `Revenue by ${unit}`,
+      title: revenueTitle(r.granularity),
       currency,
       points: (r.series as { period: string; revenue: number; salesCount: number }[]).map((p) => ({
         period: p.period,
@@ -37,7 +35,7 @@ export function seriesOf(source: AssistantSource): AnswerSeries | null {
     };
   } else if (source.tool === 'forecast_next_week' && Array.isArray(r.days)) {
     series = {
-      title: 'Forecast by day',
+      title: t`Forecast by day`,
       currency,
       points: (r.days as { date: string; forecast: number }[]).map((d) => ({
         period: d.date,
@@ -46,6 +44,20 @@ export function seriesOf(source: AssistantSource): AnswerSeries | null {
     };
   }
   return series && series.points.length >= 2 ? series : null;
+}
+
+/** The chart's title, in the language shown (read when the answer renders). */
+function revenueTitle(granularity: unknown): string {
+  switch (granularity) {
+    case 'day':
+      return t`Revenue by day`;
+    case 'week':
+      return t`Revenue by week`;
+    case 'month':
+      return t`Revenue by month`;
+    default:
+      return t`Revenue by period`;
+  }
 }
 
 /** Every chart of an answer, one per tool with a series. */

@@ -1,5 +1,7 @@
 import type { AssistantSource, AssistantTable } from '@app/contracts/assistant';
 import { ASSISTANT_SUGGESTIONS, ASSISTANT_MESSAGE_MAX_LENGTH } from '@app/contracts/assistant';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, MessageSquarePlus, SendHorizontal, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -35,6 +37,7 @@ interface ChatMessage {
 
 /** /ai-assistant/{businessId}: questions about the business's own records, answered with sources. */
 export function AssistantPage({ business }: { business: { id: string; name: string } }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const conversations = useConversations(business.id);
   const [conversationId, setConversationId] = useState<string | null>(null);
@@ -121,7 +124,7 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
       patch((m) => ({
         ...m,
         pending: false,
-        error: errorMessage(err, 'The assistant could not answer. Please try again.'),
+        error: errorMessage(err, t`The assistant could not answer. Please try again.`),
       }));
       // Not sent after a failure: it goes back in the box for the owner to send or change.
       const next = queuedRef.current;
@@ -155,22 +158,25 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
 
   // The spinner while an answer comes and nothing is typed; once something is, Ask takes it.
   const waitingForAnswer = busy && !draft.trim();
+  const businessName = business.name;
   const list = conversations.data ?? [];
   return (
     <div className="mx-auto flex max-w-6xl flex-col">
       <PageHeader
-        title="AI Business Assistant"
-        description={`Ask about ${business.name}'s sales, stock, customers and expenses. Every figure comes from your records.`}
+        title={t`AI Business Assistant`}
+        description={t`Ask about ${businessName}'s sales, stock, customers and expenses. Every figure comes from your records.`}
         actions={
           <Button variant="outline" onClick={() => open(null)} disabled={busy}>
             <MessageSquarePlus className="size-4" aria-hidden />
-            New chat
+            <Trans>New chat</Trans>
           </Button>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="Conversations" className="order-2 lg:order-1">
-          <h2 className="mb-2 text-sm font-semibold text-muted-foreground">Conversations</h2>
+        <nav aria-label={t`Conversations`} className="order-2 lg:order-1">
+          <h2 className="mb-2 text-sm font-semibold text-muted-foreground">
+            <Trans>Conversations</Trans>
+          </h2>
           {conversations.isPending ? (
             <div className="space-y-2" aria-busy="true">
               <Skeleton className="h-9" />
@@ -178,13 +184,15 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
             </div>
           ) : conversations.isError ? (
             <div className="text-sm text-muted-foreground">
-              {errorMessage(conversations.error, 'Could not load your conversations.')}{' '}
+              {errorMessage(conversations.error, t`Could not load your conversations.`)}{' '}
               <Button variant="link" onClick={() => void conversations.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </div>
           ) : list.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No conversations yet.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No conversations yet.</Trans>
+            </p>
           ) : (
             <ul className="space-y-1">
               {list.map((c) => (
@@ -203,7 +211,10 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Delete "${c.title}"`}
+                    aria-label={t({
+                      message: `Delete "${c.title}"`,
+                      comment: '{0}: the title of a conversation',
+                    })}
                     onClick={() => setDeleting(c.id)}
                   >
                     <Trash2 className="size-4" aria-hidden />
@@ -214,7 +225,7 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
           )}
         </nav>
 
-        <section aria-label="Chat" className="order-1 flex min-w-0 flex-col gap-4 lg:order-2">
+        <section aria-label={t`Chat`} className="order-1 flex min-w-0 flex-col gap-4 lg:order-2">
           {conversationId && history.isPending ? (
             <div className="space-y-3" aria-busy="true">
               <Skeleton className="ml-auto h-10 w-2/3" />
@@ -222,19 +233,19 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
             </div>
           ) : conversationId && history.isError ? (
             <EmptyState
-              title="This conversation could not be loaded"
-              description={errorMessage(history.error, 'Check your connection and try again.')}
+              title={t`This conversation could not be loaded`}
+              description={errorMessage(history.error, t`Check your connection and try again.`)}
               action={
                 <Button variant="outline" onClick={() => void history.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               }
             />
           ) : messages.length === 0 ? (
             <EmptyState
               icon={Bot}
-              title="Ask about your business"
-              description="Try one of these, in English or Swahili. No AI provider is needed for them."
+              title={t`Ask about your business`}
+              description={t`Try one of these, in English or Swahili. No AI provider is needed for them.`}
               action={
                 <div className="flex flex-col gap-3">
                   {(['en', 'sw'] as const).map((lang) => (
@@ -270,16 +281,16 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
                         <>
                           {m.pending && m.content === '' ? (
                             <span className="flex items-center gap-2 text-muted-foreground">
-                              <Spinner className="size-4" label="Working it out" />
+                              <Spinner className="size-4" label={t`Working it out`} />
                               {m.sources.length > 0
-                                ? `Read ${m.sources.length} report${m.sources.length > 1 ? 's' : ''}…`
-                                : 'Reading your records…'}
+                                ? t`${plural(m.sources.length, { one: 'Read # report…', other: 'Read # reports…' })}`
+                                : t`Reading your records…`}
                             </span>
                           ) : (
                             <p className="whitespace-pre-line">{m.content}</p>
                           )}
-                          {m.tables.map((t, i) => (
-                            <AnswerTable key={i} table={t} />
+                          {m.tables.map((table, i) => (
+                            <AnswerTable key={i} table={table} />
                           ))}
                           {!m.pending && <AnswerCharts sources={m.sources} />}
                           {!m.pending && <HowComputed sources={m.sources} />}
@@ -302,7 +313,9 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
                 className="flex w-full items-center gap-2 rounded-xl bg-muted px-3 py-1.5 text-sm"
               >
                 <span className="min-w-0 flex-1 truncate">
-                  <span className="text-muted-foreground">Next, once this answer ends: </span>
+                  <span className="text-muted-foreground">
+                    <Trans>Next, once this answer ends:</Trans>{' '}
+                  </span>
                   {queued}
                 </span>
                 <Button
@@ -315,12 +328,12 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
                     inputRef.current?.focus();
                   }}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
               </p>
             )}
             <label htmlFor="assistant-question" className="sr-only">
-              Your question
+              <Trans>Your question</Trans>
             </label>
             <Textarea
               id="assistant-question"
@@ -330,13 +343,13 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
               maxLength={ASSISTANT_MESSAGE_MAX_LENGTH}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={onKeyDown}
-              placeholder="How much did I sell this week?"
+              placeholder={t`How much did I sell this week?`}
               className="min-h-10 min-w-0 flex-1 resize-none border-0 shadow-none focus-visible:ring-0"
             />
             <Button
               type="submit"
               size="icon"
-              aria-label="Ask"
+              aria-label={t({ message: 'Ask', comment: 'a button: send the question' })}
               loading={waitingForAnswer}
               disabled={!draft.trim()}
             >
@@ -348,9 +361,9 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete this conversation?"
-        description="Its questions and answers are removed. This cannot be undone."
-        confirmLabel="Delete"
+        title={t`Delete this conversation?`}
+        description={t`Its questions and answers are removed. This cannot be undone.`}
+        confirmLabel={t`Delete`}
         destructive
         onConfirm={async () => {
           try {
@@ -358,7 +371,7 @@ export function AssistantPage({ business }: { business: { id: string; name: stri
             if (deleting === conversationId) open(null);
             setDeleting(null);
           } catch (err) {
-            toast.error(errorMessage(err, 'Could not delete the conversation.'));
+            toast.error(errorMessage(err, t`Could not delete the conversation.`));
             throw err;
           }
         }}

@@ -16,7 +16,7 @@ const user = {
   created_at: '2026-01-01T00:00:00.000Z',
   username_changed: false,
   needs_username: false,
-  language: 'en',
+  language: 'en' as const,
 };
 
 let restore: () => void = () => undefined;
@@ -78,7 +78,7 @@ describe('login answers (SPEC section 7)', () => {
 
   it('accepts { data: { token, id, username, ... } }', () => {
     const token = makeToken();
-    const { username_changed: _a, needs_username: _b, ...legacy } = user;
+    const { username_changed: _a, needs_username: _b, language: _c, ...legacy } = user;
     expect(parseLoginResponse({ data: { token, ...legacy } })).toEqual({ token, user });
   });
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Business } from '@app/contracts';
 import {
   ArrowRight,
@@ -36,6 +37,8 @@ interface BusinessCardProps {
 /** One business in the list: the whole card opens its dashboard; the menu holds the rest. */
 export function BusinessCard({ business, current, onEdit, onDelete }: BusinessCardProps) {
   const owner = business.role === 'owner';
+  const { t } = useLingui();
+  const name = business.name;
   return (
     <article
       className={cn(
@@ -59,19 +62,23 @@ export function BusinessCard({ business, current, onEdit, onDelete }: BusinessCa
             {owner ? (
               <Badge variant="neutral">
                 <Crown aria-hidden />
-                Owner
+                <Trans>Owner</Trans>
               </Badge>
             ) : (
               <Badge variant="outline">
                 <UserCog aria-hidden />
-                Manager
+                <Trans>Manager</Trans>
               </Badge>
             )}
-            {current && <Badge variant="primary">Current</Badge>}
+            {current && (
+              <Badge variant="primary">
+                <Trans comment="badge: the business the user is working in now">Current</Trans>
+              </Badge>
+            )}
             {business.shopPublished && (
               <Badge variant="outline">
                 <Store aria-hidden />
-                Shop live
+                <Trans>Shop live</Trans>
               </Badge>
             )}
           </div>
@@ -80,7 +87,7 @@ export function BusinessCard({ business, current, onEdit, onDelete }: BusinessCa
           <DropdownMenuTrigger asChild>
             <button
               type="button"
-              aria-label={`Actions for ${business.name}`}
+              aria-label={t`Actions for ${name}`}
               className="relative z-10 -mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted hover:text-foreground data-[state=open]:bg-surface-muted"
             >
               <EllipsisVertical className="size-5" aria-hidden />
@@ -90,25 +97,25 @@ export function BusinessCard({ business, current, onEdit, onDelete }: BusinessCa
             <DropdownMenuItem asChild>
               <Link to={dashboardPath(business.id)}>
                 <LayoutDashboard />
-                Open dashboard
+                <Trans>Open dashboard</Trans>
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to={settingsPath(business.id)}>
                 <Settings />
-                Settings
+                <Trans>Settings</Trans>
               </Link>
             </DropdownMenuItem>
             {owner && (
               <>
                 <DropdownMenuItem onSelect={onEdit}>
                   <Pencil />
-                  Edit details
+                  <Trans>Edit details</Trans>
                 </DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem destructive onSelect={onDelete}>
                   <Trash2 />
-                  Delete business
+                  <Trans>Delete business</Trans>
                 </DropdownMenuItem>
               </>
             )}
@@ -123,7 +130,7 @@ export function BusinessCard({ business, current, onEdit, onDelete }: BusinessCa
           {countryName(business.country)} · {business.currency}
         </span>
         <span className="inline-flex shrink-0 items-center gap-1 font-medium text-primary">
-          Open
+          <Trans comment="link: open the business's dashboard">Open</Trans>
           <ArrowRight
             className="size-3.5 transition-transform group-hover:translate-x-0.5"
             aria-hidden

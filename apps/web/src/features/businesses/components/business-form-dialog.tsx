@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Business, CreateBusinessBody } from '@app/contracts';
 import { useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -29,6 +30,8 @@ export function BusinessFormDialog({
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const editing = Boolean(business);
+  const businessName = business?.name ?? '';
+  const { t } = useLingui();
 
   const close = () => {
     setDirty(false);
@@ -45,7 +48,8 @@ export function BusinessFormDialog({
     const saved = business
       ? await update.mutateAsync({ id: business.id, body, logo })
       : await create.mutateAsync({ body, logo });
-    toast.success(business ? 'Changes saved' : `${saved.name} is ready`);
+    const name = saved.name;
+    toast.success(business ? t`Changes saved` : t`${name} is ready`);
     close();
     onSaved?.(saved);
   };
@@ -55,11 +59,11 @@ export function BusinessFormDialog({
       <Dialog
         open={open}
         onOpenChange={requestClose}
-        title={editing ? `Edit ${business!.name}` : 'Create a business'}
+        title={editing ? t`Edit ${businessName}` : t`Create a business`}
         description={
           editing
-            ? 'Update the details your customers and receipts show.'
-            : 'Add the basics now; you can change everything later in settings.'
+            ? t`Update the details your customers and receipts show.`
+            : t`Add the basics now; you can change everything later in settings.`
         }
         className="max-w-2xl pb-0"
       >
@@ -69,17 +73,17 @@ export function BusinessFormDialog({
             mode={editing ? 'update' : 'create'}
             business={business}
             onSubmit={save}
-            failureText={
-              editing ? BUSINESS_UI_MESSAGES.updateFailed : BUSINESS_UI_MESSAGES.createFailed
-            }
+            failureText={t(
+              editing ? BUSINESS_UI_MESSAGES.updateFailed : BUSINESS_UI_MESSAGES.createFailed,
+            )}
             onDirtyChange={setDirty}
             actions={({ pending }) => (
               <div className="sticky bottom-0 -mx-6 grid grid-cols-2 gap-2 border-t border-border bg-surface px-6 py-4 sm:flex sm:justify-end">
                 <Button variant="outline" disabled={pending} onClick={() => requestClose(false)}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" loading={pending}>
-                  {editing ? 'Save changes' : 'Create business'}
+                  {editing ? <Trans>Save changes</Trans> : <Trans>Create business</Trans>}
                 </Button>
               </div>
             )}
@@ -89,10 +93,10 @@ export function BusinessFormDialog({
       <ConfirmDialog
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}
-        title="Discard your changes?"
-        description="What you entered in this form will be lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
+        title={t`Discard your changes?`}
+        description={t`What you entered in this form will be lost.`}
+        confirmLabel={t`Discard`}
+        cancelLabel={t`Keep editing`}
         destructive
         onConfirm={close}
       />

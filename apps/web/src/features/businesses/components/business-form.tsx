@@ -4,6 +4,8 @@ import {
   type Business,
   type CreateBusinessBody,
 } from '@app/contracts';
+import { isLanguage, type Language } from '@app/contracts/languages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,6 +27,7 @@ const BusinessFormSchema = CreateBusinessBodySchema.pick({
   address: true,
   phone: true,
   email: true,
+  language: true,
 }).extend({ timezone: TimeZoneSchema });
 
 export type BusinessFormValues = {
@@ -40,10 +43,18 @@ const FIELDS = [
   'address',
   'phone',
   'email',
+  'language',
   'timezone',
 ] as const;
 
-export function businessFormValues(business?: Business): BusinessFormValues {
+/**
+ * The form's starting values: the business's own, or for a new one the device's country and time
+ * zone and, for its customers, the language the owner is using the app in.
+ */
+export function businessFormValues(
+  business: Business | undefined,
+  uiLanguage: Language,
+): BusinessFormValues {
   return {
     name: business?.name ?? '',
     description: business?.description ?? '',
@@ -52,6 +63,7 @@ export function businessFormValues(business?: Business): BusinessFormValues {
     address: business?.address ?? '',
     phone: business?.phone ?? '',
     email: business?.email ?? '',
+    language: business?.language ?? uiLanguage,
     timezone: business?.settings.timezone ?? browserTimeZone(),
   };
 }
@@ -73,7 +85,10 @@ interface BusinessFormProps {
   id?: string;
 }
 
-/** Name, description, country, currency, address, phone, email, time zone and logo of a business. */
+/**
+ * Name, description, country, currency, customers' language, address, phone, email, time zone and
+ * logo of a business.
+ */
 export function BusinessForm({
   mode,
   business,
@@ -84,13 +99,17 @@ export function BusinessForm({
   id,
 }: BusinessFormProps) {
   const [logo, setLogo] = useState<File | null>(null);
+  const { t, i18n } = useLingui();
+  // The pseudo-locale (en-XA) is English underneath.
+  const uiLanguage = isLanguage(i18n.locale) ? i18n.locale : 'en';
   const form = useForm<BusinessFormValues, unknown, BusinessFormOutput>({
     resolver: businessResolver(
       BusinessFormSchema,
       mode,
-      ({ timezone: _timezone, ...fields }) => fields,
+      // Both always hold a value, so neither says whether the form was filled in.
+      ({ timezone: _timezone, language: _language, ...fields }) => fields,
     ),
-    defaultValues: businessFormValues(business),
+    defaultValues: businessFormValues(business, uiLanguage),
   });
   const {
     control,
@@ -117,7 +136,9 @@ export function BusinessForm({
     <form id={id} onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       <FormAlert message={rootError} />
       <div className="space-y-1.5">
-        <span className="block text-sm font-medium">Logo</span>
+        <span className="block text-sm font-medium">
+          <Trans>Logo</Trans>
+        </span>
         <LogoPicker
           name={name}
           currentUrl={business?.logoUrl}
@@ -128,20 +149,20 @@ export function BusinessForm({
       </div>
       <BusinessProfileFields
         form={form}
-        namePlaceholder="e.g. Amina's Fabrics"
-        descriptionHint="What you sell, in a sentence or two. Shown on your shop page."
+        namePlaceholder={t`e.g. Amina's Fabrics`}
+        descriptionHint={t`What you sell, in a sentence or two. Shown on your shop page.`}
       />
       <Field
-        label="Time zone"
+        label={<Trans>Time zone</Trans>}
         error={errors.timezone?.message}
-        hint="Sales and reports use this business's local day."
+        hint={<Trans>Sales and reports use this business's local day.</Trans>}
       >
         <FormSearchableSelect
           control={control}
           name="timezone"
           options={timeZoneOptions}
-          placeholder="Choose a time zone"
-          searchLabel="Search time zones"
+          placeholder={t`Choose a time zone`}
+          searchLabel={t`Search time zones`}
         />
       </Field>
       {actions({ pending: isSubmitting, dirty })}

@@ -1,9 +1,11 @@
 import { BUSINESS_DESCRIPTION_MAX_LENGTH, BUSINESS_NAME_MAX_LENGTH } from '@app/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { countryOptions, currencyOptions } from '../intl-options.ts';
+import { FormLanguageSelect } from './language-select.tsx';
 import { FormSearchableSelect } from './searchable-select.tsx';
 
 /** The profile fields every business form holds, as the strings the inputs edit. */
@@ -15,6 +17,8 @@ export interface BusinessProfileValues {
   address: string;
   phone: string;
   email: string;
+  /** What the business's customers read (issue 42): one of `LANGUAGES`. */
+  language: string;
 }
 
 interface BusinessProfileFieldsProps<T extends BusinessProfileValues & FieldValues, O> {
@@ -25,8 +29,9 @@ interface BusinessProfileFieldsProps<T extends BusinessProfileValues & FieldValu
 }
 
 /**
- * Name, description, country, currency, address, phone and email: the same inputs in the create
- * and edit dialog and in Settings, Business profile; only the hints differ with where they are.
+ * Name, description, country, currency, language for customers, address, phone and email: the same
+ * inputs in the create and edit dialog and in Settings, Business profile; only the hints differ
+ * with where they are.
  */
 export function BusinessProfileFields<T extends BusinessProfileValues & FieldValues, O>({
   form,
@@ -40,9 +45,14 @@ export function BusinessProfileFields<T extends BusinessProfileValues & FieldVal
     control,
     formState: { errors },
   } = form as unknown as UseFormReturn<BusinessProfileValues>;
+  const { t } = useLingui();
+  const optional = t({
+    message: 'Optional',
+    comment: 'hint under a form field that may be left empty',
+  });
   return (
     <>
-      <Field label="Business name" error={errors.name?.message}>
+      <Field label={<Trans>Business name</Trans>} error={errors.name?.message}>
         <Input
           autoComplete="organization"
           maxLength={BUSINESS_NAME_MAX_LENGTH}
@@ -50,7 +60,11 @@ export function BusinessProfileFields<T extends BusinessProfileValues & FieldVal
           {...register('name')}
         />
       </Field>
-      <Field label="Description" error={errors.description?.message} hint={descriptionHint}>
+      <Field
+        label={<Trans>Description</Trans>}
+        error={errors.description?.message}
+        hint={descriptionHint}
+      >
         <Textarea
           rows={3}
           maxLength={BUSINESS_DESCRIPTION_MAX_LENGTH}
@@ -58,33 +72,45 @@ export function BusinessProfileFields<T extends BusinessProfileValues & FieldVal
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Country" error={errors.country?.message}>
+        <Field label={<Trans>Country</Trans>} error={errors.country?.message}>
           <FormSearchableSelect
             control={control}
             name="country"
             options={countryOptions}
-            placeholder="Choose a country"
-            searchLabel="Search countries"
+            placeholder={t`Choose a country`}
+            searchLabel={t`Search countries`}
           />
         </Field>
-        <Field label="Currency" error={errors.currency?.message} hint={currencyHint}>
+        <Field label={<Trans>Currency</Trans>} error={errors.currency?.message} hint={currencyHint}>
           <FormSearchableSelect
             control={control}
             name="currency"
             options={currencyOptions}
-            placeholder="Choose a currency"
-            searchLabel="Search currencies"
+            placeholder={t`Choose a currency`}
+            searchLabel={t`Search currencies`}
           />
         </Field>
       </div>
-      <Field label="Address" error={errors.address?.message} hint="Optional">
+      <Field
+        label={<Trans>Language for customers</Trans>}
+        error={errors.language?.message}
+        hint={
+          <Trans>
+            Receipts, your shop page, WhatsApp order texts and price lists are written in this
+            language.
+          </Trans>
+        }
+      >
+        <FormLanguageSelect control={control} name="language" />
+      </Field>
+      <Field label={<Trans>Address</Trans>} error={errors.address?.message} hint={optional}>
         <Input autoComplete="street-address" {...register('address')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Phone" error={errors.phone?.message} hint="Optional">
+        <Field label={<Trans>Phone</Trans>} error={errors.phone?.message} hint={optional}>
           <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
         </Field>
-        <Field label="Email" error={errors.email?.message} hint="Optional">
+        <Field label={<Trans>Email</Trans>} error={errors.email?.message} hint={optional}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>
       </div>

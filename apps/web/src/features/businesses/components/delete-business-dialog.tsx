@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Business } from '@app/contracts';
 import { toast } from '#src/lib/toast.ts';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -17,6 +18,7 @@ export function DeleteBusinessDialog({
 }) {
   const mutation = useDeleteBusiness();
   const name = business?.name ?? '';
+  const { t } = useLingui();
 
   const handleConfirm = async () => {
     if (!business) return;
@@ -26,7 +28,7 @@ export function DeleteBusinessDialog({
       onDeleted?.();
     } catch (err) {
       if (!(err instanceof ApiError && isSubscriptionError(err.status, err.body))) {
-        toast.error(errorMessage(err, BUSINESS_UI_MESSAGES.deleteFailed));
+        toast.error(errorMessage(err, t(BUSINESS_UI_MESSAGES.deleteFailed)));
       }
       throw err;
     }
@@ -36,15 +38,15 @@ export function DeleteBusinessDialog({
     <ConfirmDialog
       open={business !== null}
       onOpenChange={onOpenChange}
-      title={`Delete ${name}?`}
+      title={t`Delete ${name}?`}
       description={
-        <>
+        <Trans>
           <span className="font-medium text-foreground">{name}</span> and all its sales, inventory,
           customers, stock history and its public shop will be deleted for good. This cannot be
           undone.
-        </>
+        </Trans>
       }
-      confirmLabel="Delete business"
+      confirmLabel={t`Delete business`}
       destructive
       onConfirm={handleConfirm}
     />

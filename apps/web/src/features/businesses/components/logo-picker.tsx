@@ -1,15 +1,15 @@
 import { BUSINESS_MESSAGES, LOGO_MAX_BYTES } from '@app/contracts';
-import { ImagePicker, type ImagePickerTexts } from '#src/components/ui/image-picker.tsx';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { ImagePicker } from '#src/components/ui/image-picker.tsx';
 import { BusinessAvatar } from './business-avatar.tsx';
 
-const TEXTS: ImagePickerTexts = {
-  input: 'Logo image',
-  choose: 'Choose image',
-  chooseAnother: 'Choose another',
-  drop: 'Drop an image here or choose one.',
-  previewAlt: 'Preview of the new logo',
-  invalid: BUSINESS_MESSAGES.logoInvalid,
-  tooLarge: BUSINESS_MESSAGES.logoTooLarge,
+const TEXTS = {
+  input: msg`Logo image`,
+  choose: msg`Choose image`,
+  chooseAnother: msg`Choose another`,
+  drop: msg`Drop an image here or choose one.`,
+  previewAlt: msg`Preview of the new logo`,
 };
 
 interface LogoPickerProps {
@@ -26,6 +26,7 @@ interface LogoPickerProps {
 
 /** Choose (or drop) a logo, see it at once, take it back; removing it is the settings' job. */
 export function LogoPicker({ name, currentUrl, file, onChange, disabled, error }: LogoPickerProps) {
+  const { t } = useLingui();
   return (
     <ImagePicker
       file={file}
@@ -34,7 +35,16 @@ export function LogoPicker({ name, currentUrl, file, onChange, disabled, error }
       current={<BusinessAvatar name={name} logoUrl={currentUrl} size="lg" />}
       previewClassName="rounded-2xl"
       maxBytes={LOGO_MAX_BYTES}
-      texts={TEXTS}
+      texts={{
+        input: t(TEXTS.input),
+        choose: t(TEXTS.choose),
+        chooseAnother: t(TEXTS.chooseAnother),
+        drop: t(TEXTS.drop),
+        previewAlt: t(TEXTS.previewAlt),
+        // SPEC's texts, from the contracts (English; shared with the server's answers).
+        invalid: BUSINESS_MESSAGES.logoInvalid,
+        tooLarge: BUSINESS_MESSAGES.logoTooLarge,
+      }}
       disabled={disabled}
       error={error}
     />

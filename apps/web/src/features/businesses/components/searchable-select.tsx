@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Combobox } from '#src/components/ui/combobox.tsx';
@@ -49,10 +50,14 @@ export function SearchableSelect({
   searchLabel,
   ...field
 }: SearchableSelectProps) {
-  // Built on first need: naming ~400 time zones is not free on a cheap phone.
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  // Built on first need: naming ~400 time zones is not free on a cheap phone. The options are
+  // named in the UI language, so a switch of language names the chosen one anew.
   const selected = useMemo(
     () => (value ? options().find((o) => o.value === value) : undefined),
-    [options, value],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change with the language
+    [options, value, locale],
   );
   const items = useCallback(
     (query: string) =>
@@ -62,7 +67,8 @@ export function SearchableSelect({
         detail: option.detail,
         selected: option.value === value,
       })),
-    [options, value],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change with the language
+    [options, value, locale],
   );
 
   return (
@@ -76,7 +82,7 @@ export function SearchableSelect({
       onClose={onBlur}
       searchLabel={searchLabel}
       listLabel={searchLabel}
-      emptyText={(query) => `Nothing matches “${query}”`}
+      emptyText={(query) => t`Nothing matches “${query}”`}
     />
   );
 }

@@ -1,9 +1,5 @@
-import {
-  BUSINESS_MESSAGES,
-  MAX_BUSINESSES_PER_USER,
-  MESSAGES,
-  type Business,
-} from '@app/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { MAX_BUSINESSES_PER_USER, type Business } from '@app/contracts';
 import { Info, MailWarning, Plus, RefreshCw, Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -18,10 +14,11 @@ import { useCurrentBusinessSelection } from '../business-storage.ts';
 import { BusinessCard } from '../components/business-card.tsx';
 import { BusinessFormDialog } from '../components/business-form-dialog.tsx';
 import { DeleteBusinessDialog } from '../components/delete-business-dialog.tsx';
-import { BUSINESS_STORE_MESSAGES } from '../messages.ts';
+import { BUSINESS_STORE_TEXTS } from '../messages.ts';
 
 /** "3 of 5 businesses", with a meter, so the limit is seen before it is hit. */
 function LimitMeter({ owned }: { owned: number }) {
+  const limit = MAX_BUSINESSES_PER_USER;
   return (
     <span className="inline-flex items-center gap-2">
       <span className="flex gap-0.5" aria-hidden>
@@ -32,7 +29,7 @@ function LimitMeter({ owned }: { owned: number }) {
           />
         ))}
       </span>
-      {owned} of {MAX_BUSINESSES_PER_USER} businesses
+      <Plural value={limit} one={`${owned} of # business`} other={`${owned} of # businesses`} />
     </span>
   );
 }
@@ -41,7 +38,7 @@ function ListSkeleton() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your businesses
+        <Trans>Loading your businesses</Trans>
       </span>
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="rounded-2xl border border-border bg-surface p-4">
@@ -69,15 +66,17 @@ export function BusinessesPage() {
   const [editing, setEditing] = useState<{ business?: Business } | null>(null);
   const [deleting, setDeleting] = useState<Business | null>(null);
   const limitId = useId();
+  const { t } = useLingui();
+  const limit = MAX_BUSINESSES_PER_USER;
 
   if (!isVerified) {
     return (
       <>
-        <PageHeader title="Your businesses" />
+        <PageHeader title={t`Your businesses`} />
         <EmptyState
           icon={MailWarning}
-          title="Verify your email first"
-          description={`${MESSAGES.verificationRequired}. Enter the 6-digit code we emailed you; your businesses appear here right after.`}
+          title={t`Verify your email first`}
+          description={t`Please verify your email to access all features. Enter the 6-digit code we emailed you; your businesses appear here right after.`}
         />
       </>
     );
@@ -95,22 +94,27 @@ export function BusinessesPage() {
       aria-describedby={atLimit ? limitId : undefined}
     >
       <Plus aria-hidden />
-      Create business
+      <Trans>Create business</Trans>
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Your businesses"
+        title={t`Your businesses`}
         description={
           businesses ? (
             <>
               <LimitMeter owned={owned} />
-              {managed > 0 && <span> · you also manage {managed}</span>}
+              {managed > 0 && (
+                <span>
+                  {' · '}
+                  <Trans>you also manage {managed}</Trans>
+                </span>
+              )}
             </>
           ) : (
-            'Pick a business to work in, or create a new one.'
+            t`Pick a business to work in, or create a new one.`
           )
         }
         actions={businesses && businesses.length > 0 ? createButton : undefined}
@@ -123,8 +127,10 @@ export function BusinessesPage() {
         >
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            {BUSINESS_MESSAGES.limitReached}. Delete a business you no longer need to create
-            another.
+            <Trans>
+              Maximum of {limit} businesses allowed per user. Delete a business you no longer need
+              to create another.
+            </Trans>
           </span>
         </p>
       )}
@@ -133,8 +139,8 @@ export function BusinessesPage() {
         businesses.length === 0 ? (
           <EmptyState
             icon={Store}
-            title="Create your first business"
-            description={`A business keeps its own products, sales, customers and shop page. You can run up to\u00a0${MAX_BUSINESSES_PER_USER}.`}
+            title={t`Create your first business`}
+            description={t`A business keeps its own products, sales, customers and shop page. You can run up to\u00a0${limit}.`}
             action={createButton}
             className="py-16"
           />
@@ -155,15 +161,15 @@ export function BusinessesPage() {
       ) : query.isError ? (
         <EmptyState
           icon={RefreshCw}
-          title={BUSINESS_STORE_MESSAGES.loadFailed}
-          description={errorMessage(query.error, 'Check your connection and try again.')}
+          title={t(BUSINESS_STORE_TEXTS.loadFailed)}
+          description={errorMessage(query.error, t`Check your connection and try again.`)}
           action={
             <Button
               variant="outline"
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />

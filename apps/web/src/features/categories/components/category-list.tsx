@@ -17,6 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, GripVertical, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -26,6 +27,7 @@ import {
   DropdownMenuTrigger,
 } from '#src/components/ui/dropdown-menu.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { formatCount } from '#src/lib/format.ts';
 import { CATEGORY_UI_MESSAGES, itemCountLabel } from '../messages.ts';
 import { moveItem } from '../move.ts';
 import { CategoryNameForm } from './category-name-form.tsx';
@@ -49,7 +51,9 @@ type FocusTarget = 'row' | 'up' | 'down';
  * row. Each move is announced to screen readers.
  */
 export function CategoryList({ categories, onReorder, onRename, onDelete }: CategoryListProps) {
+  const { t } = useLingui();
   const rows = useRef(new Map<string, HTMLLIElement>());
+  const total = formatCount(categories.length);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   /** Where focus goes once the list shows the row at `index` (the move is applied asynchronously). */
@@ -60,7 +64,9 @@ export function CategoryList({ categories, onReorder, onRename, onDelete }: Cate
     if (!moved || to < 0 || to >= categories.length || to === from) return;
     if (focus) pendingFocus.current = { id: moved.id, target: focus, index: to };
     onReorder(moveItem(categories, from, to), moved);
-    setAnnouncement(`${moved.name} moved to position ${to + 1} of ${categories.length}.`);
+    const name = moved.name;
+    const position = formatCount(to + 1);
+    setAnnouncement(t`${name} moved to position ${position} of ${total}.`);
   };
 
   // A moved row is re-inserted in the DOM, which drops its focus: give it back.
@@ -89,17 +95,27 @@ export function CategoryList({ categories, onReorder, onRename, onDelete }: Cate
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const nameOf = (id: string | number) => categories.find((c) => c.id === id)?.name ?? '';
-  const positionOf = (id: string | number) => categories.findIndex((c) => c.id === id) + 1;
+  const positionOf = (id: string | number) =>
+    formatCount(categories.findIndex((c) => c.id === id) + 1);
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${categories.length}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${categories.length}.`
-        : `${nameOf(active.id)} dropped.`,
-    onDragCancel: () => 'Move cancelled.',
+    onDragStart: ({ active }) => {
+      const name = nameOf(active.id);
+      const position = positionOf(active.id);
+      return t`Picked up ${name}, position ${position} of ${total}. Use the arrow keys to move, Space to drop, Escape to cancel.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      const name = nameOf(active.id);
+      const position = positionOf(over.id);
+      return t`${name} is over position ${position}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const name = nameOf(active.id);
+      if (!over) return t`${name} dropped.`;
+      const position = positionOf(over.id);
+      return t`${name} dropped at position ${position} of ${total}.`;
+    },
+    onDragCancel: () => t`Move cancelled.`,
   };
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -116,8 +132,7 @@ export function CategoryList({ categories, onReorder, onRename, onDelete }: Cate
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable:
-              'To pick up a category, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+            draggable: t`To pick up a category, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
           },
         }}
         onDragEnd={handleDragEnd}
@@ -125,7 +140,7 @@ export function CategoryList({ categories, onReorder, onRename, onDelete }: Cate
         <SortableContext items={categories.map((c) => c.id)} strategy={verticalListSortingStrategy}>
           <ol
             className="relative divide-y divide-border rounded-xl border border-border"
-            aria-label="Categories, in the order customers see them"
+            aria-label={t`Categories, in the order customers see them`}
           >
             {categories.map((category, index) => (
               <CategoryRow
@@ -196,8 +211,13 @@ function CategoryRow({
     transition,
     isDragging,
   } = useSortable({ id: category.id });
+  const { t, i18n } = useLingui();
   const first = index === 0;
   const last = index === count - 1;
+  const name = category.name;
+  const products = itemCountLabel(i18n, category.itemCount);
+  const position = formatCount(index + 1);
+  const total = formatCount(count);
   return (
     <li
       ref={(el) => {
@@ -205,7 +225,7 @@ function CategoryRow({
         rowRef(el);
       }}
       tabIndex={0}
-      aria-label={`${category.name}, ${itemCountLabel(category.itemCount)}, position ${index + 1} of ${count}`}
+      aria-label={t`${name}, ${products}, position ${position} of ${total}`}
       aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
       data-testid="category-row"
       onKeyDown={onKeyDown}
@@ -221,8 +241,8 @@ function CategoryRow({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Drag to reorder ${category.name}`}
-        title="Drag to reorder (or Space to pick up, or Alt+Up / Alt+Down on the row)"
+        aria-label={t`Drag to reorder ${name}`}
+        title={t`Drag to reorder (or Space to pick up, or Alt+Up / Alt+Down on the row)`}
         className={cn(
           'flex h-11 w-9 shrink-0 touch-none items-center justify-center rounded-lg text-muted-foreground',
           'cursor-grab hover:bg-surface-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none active:cursor-grabbing',
@@ -235,9 +255,9 @@ function CategoryRow({
         <CategoryNameForm
           className="min-w-0 flex-1"
           initialName={category.name}
-          label={`New name for ${category.name}`}
-          submitLabel="Save"
-          failureText={CATEGORY_UI_MESSAGES.renameFailed}
+          label={t`New name for ${name}`}
+          submitLabel={t`Save`}
+          failureText={i18n._(CATEGORY_UI_MESSAGES.renameFailed)}
           autoFocus
           onCancel={onCancelRename}
           onSubmit={onRename}
@@ -246,7 +266,7 @@ function CategoryRow({
         <>
           <div className="min-w-0 flex-1 px-1">
             <p className="truncate text-sm font-medium">{category.name}</p>
-            <p className="text-xs text-muted-foreground">{itemCountLabel(category.itemCount)}</p>
+            <p className="text-xs text-muted-foreground">{products}</p>
           </div>
           <div className="flex shrink-0 items-center">
             <MoveButton
@@ -263,7 +283,7 @@ function CategoryRow({
             />
             <DropdownMenu>
               <DropdownMenuTrigger
-                aria-label={`More actions for ${category.name}`}
+                aria-label={t`More actions for ${name}`}
                 className="flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted hover:text-foreground"
               >
                 <MoreHorizontal className="size-5" aria-hidden />
@@ -271,11 +291,11 @@ function CategoryRow({
               <DropdownMenuContent className="min-w-44">
                 <DropdownMenuItem onSelect={onStartRename}>
                   <Pencil />
-                  Rename
+                  <Trans>Rename</Trans>
                 </DropdownMenuItem>
                 <DropdownMenuItem destructive onSelect={onDelete}>
                   <Trash2 />
-                  Delete
+                  <Trans>Delete</Trans>
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
@@ -297,12 +317,13 @@ function MoveButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
   const Icon = direction === 'up' ? ArrowUp : ArrowDown;
   return (
     <button
       type="button"
       data-move={direction}
-      aria-label={`Move ${name} ${direction}`}
+      aria-label={direction === 'up' ? t`Move ${name} up` : t`Move ${name} down`}
       disabled={disabled}
       onClick={onClick}
       className="flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-30"

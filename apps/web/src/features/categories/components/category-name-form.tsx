@@ -1,4 +1,5 @@
 import { CATEGORY_NAME_MAX_LENGTH, CreateCategoryBodySchema } from '@app/contracts/categories';
+import { useLingui } from '@lingui/react/macro';
 import { Check, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -31,10 +32,11 @@ export function CategoryNameForm({
   submitLabel,
   onSubmit,
   onCancel,
-  failureText = 'Could not save the category. Please try again.',
+  failureText,
   autoFocus,
   className,
 }: CategoryNameFormProps) {
+  const { t } = useLingui();
   const errorId = useId();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +63,13 @@ export function CategoryNameForm({
     event.stopPropagation();
     const parsed = NameSchema.safeParse(name);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Name is required');
+      // The contract's two rules, worded in the reader's language (English: the contract's text).
+      const max = CATEGORY_NAME_MAX_LENGTH;
+      setError(
+        parsed.error.issues[0]?.code === 'too_big'
+          ? t`Must be at most ${max} characters`
+          : t`Name is required`,
+      );
       return;
     }
     setPending(true);
@@ -72,7 +80,7 @@ export function CategoryNameForm({
       // The save ends after the list's refetch: a next name typed meanwhile stays.
       if (adding) setName((current) => (current === submitted ? '' : current));
     } catch (err) {
-      setError(errorMessage(err, failureText));
+      setError(errorMessage(err, failureText ?? t`Could not save the category. Please try again.`));
     } finally {
       setPending(false);
     }
@@ -115,7 +123,7 @@ export function CategoryNameForm({
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Cancel"
+              aria-label={t`Cancel`}
               className="size-10 shrink-0"
               disabled={pending}
               onClick={onCancel}

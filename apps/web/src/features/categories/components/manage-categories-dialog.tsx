@@ -1,7 +1,7 @@
 import type { Category } from '@app/contracts/categories';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FolderTree } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
@@ -9,6 +9,7 @@ import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
+import { toast } from '#src/lib/toast.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -37,6 +38,7 @@ export function ManageCategoriesDialog({
   onOpenChange,
   onProductsChanged,
 }: ManageCategoriesDialogProps) {
+  const { t, i18n } = useLingui();
   const query = useCategories(open ? businessId : undefined);
   const create = useCreateCategory();
   const update = useUpdateCategory();
@@ -48,16 +50,22 @@ export function ManageCategoriesDialog({
   const save = (next: Category[]) =>
     reorder.mutate(
       { businessId, categories: next },
-      { onError: (err) => toast.error(errorMessage(err, CATEGORY_UI_MESSAGES.reorderFailed)) },
+      {
+        onError: (err) =>
+          toast.error(errorMessage(err, i18n._(CATEGORY_UI_MESSAGES.reorderFailed))),
+      },
     );
+
+  const deletingName = deleting?.name ?? '';
+  const deletingProducts = deleting ? itemCountLabel(i18n, deleting.itemCount) : '';
 
   return (
     <>
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
-        title="Categories"
-        description="Group your products. This order is used by the filters, your shop and price lists."
+        title={t`Categories`}
+        description={t`Group your products. This order is used by the filters, your shop and price lists.`}
         className={cn(PHONE_FULL_HEIGHT, 'focus-visible:outline-none')}
       >
         <div className="space-y-4">
@@ -78,30 +86,32 @@ export function ManageCategoriesDialog({
                   onDelete={setDeleting}
                 />
                 <p className="text-xs text-muted-foreground">
-                  Drag a row by its grip or use the arrows
-                  <span className="max-[947px]:hidden"> (or Alt+Up / Alt+Down on a row)</span>.
-                  Changes are saved as you go.
+                  <Trans comment="the part in <0> is hidden on phones (no keyboard)">
+                    Drag a row by its grip or use the arrows
+                    <span className="max-[947px]:hidden"> (or Alt+Up / Alt+Down on a row)</span>.
+                    Changes are saved as you go.
+                  </Trans>
                 </p>
               </>
             ) : (
               <EmptyState
                 icon={FolderTree}
-                title="No categories yet"
-                description="Add one below: Drinks, Snacks, Toiletries... Then pick it on each product."
+                title={t`No categories yet`}
+                description={t`Add one below: Drinks, Snacks, Toiletries... Then pick it on each product.`}
                 className="py-8"
               />
             )
           ) : query.isError ? (
             <EmptyState
-              title={CATEGORY_UI_MESSAGES.loadFailed}
-              description={errorMessage(query.error, 'Check your connection and try again.')}
+              title={i18n._(CATEGORY_UI_MESSAGES.loadFailed)}
+              description={errorMessage(query.error, t`Check your connection and try again.`)}
               action={
                 <Button
                   variant="outline"
                   loading={query.isFetching}
                   onClick={() => void query.refetch()}
                 >
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               }
               className="py-8"
@@ -109,7 +119,7 @@ export function ManageCategoriesDialog({
           ) : (
             <div className="space-y-2" aria-busy="true">
               <span className="sr-only" role="status">
-                Loading categories
+                <Trans>Loading categories</Trans>
               </span>
               {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} className="h-14 w-full" />
@@ -117,13 +127,14 @@ export function ManageCategoriesDialog({
             </div>
           )}
           <CategoryNameForm
-            label="New category name"
-            placeholder="e.g. Drinks"
-            submitLabel="Add"
-            failureText={CATEGORY_UI_MESSAGES.createFailed}
-            onSubmit={async (name) => {
-              const category = await create.mutateAsync({ businessId, body: { name } });
-              toast.success(`${category.name} added`);
+            label={t`New category name`}
+            placeholder={t`e.g. Drinks`}
+            submitLabel={t({ message: 'Add', comment: 'button: add the category typed' })}
+            failureText={i18n._(CATEGORY_UI_MESSAGES.createFailed)}
+            onSubmit={async (typed) => {
+              const category = await create.mutateAsync({ businessId, body: { name: typed } });
+              const name = category.name;
+              toast.success(t`${name} added`);
             }}
           />
         </div>
@@ -132,23 +143,23 @@ export function ManageCategoriesDialog({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title={deleting ? `Delete “${deleting.name}”?` : 'Delete category?'}
+        title={deleting ? t`Delete “${deletingName}”?` : t`Delete category?`}
         description={
           deleting && deleting.itemCount > 0
-            ? `Its ${itemCountLabel(deleting.itemCount)} stay in your inventory, uncategorised.`
-            : 'No products use it.'
+            ? t`Its ${deletingProducts} stay in your inventory, uncategorised.`
+            : t`No products use it.`
         }
-        confirmLabel="Delete category"
+        confirmLabel={t`Delete category`}
         destructive
         onConfirm={async () => {
           if (!deleting) return;
           try {
             await remove.mutateAsync({ businessId, categoryId: deleting.id });
           } catch (err) {
-            toast.error(errorMessage(err, CATEGORY_UI_MESSAGES.deleteFailed));
+            toast.error(errorMessage(err, i18n._(CATEGORY_UI_MESSAGES.deleteFailed)));
             throw err;
           }
-          toast.success(`${deleting.name} deleted`);
+          toast.success(t`${deletingName} deleted`);
           if (deleting.itemCount > 0) onProductsChanged?.();
         }}
       />

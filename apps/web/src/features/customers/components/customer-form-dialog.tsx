@@ -1,10 +1,12 @@
-import { CUSTOMER_MESSAGES, type Customer } from '@app/contracts/customers';
+import { useLingui } from '@lingui/react/macro';
+import type { Customer } from '@app/contracts/customers';
 import { useCallback, useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
+import { CUSTOMER_TEXTS } from '../messages.ts';
 import { CustomerForm, type CustomerFormOutput } from './customer-form.tsx';
 import { PHONE_FULL_HEIGHT_DIALOG } from './phone-dialog.ts';
 
@@ -27,6 +29,7 @@ export function CustomerFormDialog({
 }: CustomerFormDialogProps) {
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
+  const { t } = useLingui();
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
@@ -47,7 +50,8 @@ export function CustomerFormDialog({
     const saved = customer
       ? await update.mutateAsync({ businessId, customerId: customer.id, body })
       : await create.mutateAsync({ businessId, body });
-    toast.success(customer ? `${saved.name} saved` : `${saved.name} added to your customers`);
+    const name = saved.name;
+    toast.success(customer ? t`${name} saved` : t`${name} added to your customers`);
     close();
     onSaved?.(saved);
   };
@@ -57,11 +61,11 @@ export function CustomerFormDialog({
       <Dialog
         open={open}
         onOpenChange={requestClose}
-        title={customer ? 'Edit customer' : 'Add a customer'}
+        title={customer ? t`Edit customer` : t`Add a customer`}
         description={
           customer
-            ? 'Changes show on their profile and future receipts.'
-            : 'Only the name is needed. Add a phone number to call or message them.'
+            ? t`Changes show on their profile and future receipts.`
+            : t`Only the name is needed. Add a phone number to call or message them.`
         }
         className={`max-w-lg ${PHONE_FULL_HEIGHT_DIALOG}`}
       >
@@ -72,18 +76,18 @@ export function CustomerFormDialog({
             onSubmit={save}
             onCancel={() => requestClose(false)}
             onDirtyChange={onDirtyChange}
-            failureText={customer ? CUSTOMER_MESSAGES.updateFailed : CUSTOMER_MESSAGES.createFailed}
-            submitLabel={customer ? 'Save changes' : 'Add customer'}
+            failureText={t(customer ? CUSTOMER_TEXTS.updateFailed : CUSTOMER_TEXTS.createFailed)}
+            submitLabel={customer ? t`Save changes` : t`Add customer`}
           />
         )}
       </Dialog>
       <ConfirmDialog
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}
-        title="Discard your changes?"
-        description="What you typed in this form will be lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
+        title={t`Discard your changes?`}
+        description={t`What you typed in this form will be lost.`}
+        confirmLabel={t`Discard`}
+        cancelLabel={t`Keep editing`}
         destructive
         onConfirm={close}
       />

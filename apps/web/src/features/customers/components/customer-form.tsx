@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CUSTOMER_ADDRESS_MAX_LENGTH,
@@ -66,6 +67,7 @@ export function CustomerForm({
   failureText,
   submitLabel,
 }: CustomerFormProps) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -90,20 +92,20 @@ export function CustomerForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <FormAlert message={errors.root?.server?.message} />
-      <Field label="Name" error={errors.name?.message}>
+      <Field label={<Trans>Name</Trans>} error={errors.name?.message}>
         <Input
           autoComplete="off"
           autoFocus
           maxLength={CUSTOMER_NAME_MAX_LENGTH}
-          placeholder="e.g. Amaka Okafor"
+          placeholder={t`e.g. Amaka Okafor`}
           {...register('name')}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Phone"
+          label={<Trans>Phone</Trans>}
           error={errors.phone?.message}
-          hint="With the country code (+234…) to message them on WhatsApp."
+          hint={<Trans>With the country code (+234…) to message them on WhatsApp.</Trans>}
         >
           <Input
             type="tel"
@@ -114,7 +116,7 @@ export function CustomerForm({
             {...register('phone')}
           />
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={<Trans>Email</Trans>} error={errors.email?.message}>
           <Input
             type="email"
             inputMode="email"
@@ -125,26 +127,26 @@ export function CustomerForm({
           />
         </Field>
       </div>
-      <Field label="Address" error={errors.address?.message}>
+      <Field label={<Trans>Address</Trans>} error={errors.address?.message}>
         <Input
           autoComplete="off"
           maxLength={CUSTOMER_ADDRESS_MAX_LENGTH}
-          placeholder="Street, area, city"
+          placeholder={t`Street, area, city`}
           {...register('address')}
         />
       </Field>
-      <Field label="Notes" error={errors.notes?.message}>
+      <Field label={<Trans>Notes</Trans>} error={errors.notes?.message}>
         <Textarea
           rows={3}
           maxLength={CUSTOMER_NOTES_MAX_LENGTH}
-          placeholder="Sizes, preferences, how they like to pay…"
+          placeholder={t`Sizes, preferences, how they like to pay…`}
           {...register('notes')}
         />
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" loading={isSubmitting}>

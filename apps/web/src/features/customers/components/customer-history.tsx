@@ -1,4 +1,5 @@
-import { CUSTOMER_MESSAGES } from '@app/contracts/customers';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { ChevronRight, Receipt, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -8,6 +9,7 @@ import { errorMessage } from '#src/lib/api-client.ts';
 import { useCustomerPayments } from '../api/get-customer-payments.ts';
 import { useCustomerSales } from '../api/get-customer-sales.ts';
 import { formatDateTime, useMoney } from '../format.ts';
+import { CUSTOMER_TEXTS } from '../messages.ts';
 import { PAYMENT_METHOD_LABELS } from './payment-form.tsx';
 
 interface HistoryProps {
@@ -20,7 +22,7 @@ function ListSkeleton() {
   return (
     <div className="space-y-2" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading
+        <Trans>Loading</Trans>
       </span>
       {Array.from({ length: 3 }, (_, i) => (
         <Skeleton key={i} className="h-14 w-full rounded-xl" />
@@ -30,17 +32,18 @@ function ListSkeleton() {
 }
 
 function ListError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="rounded-xl border border-danger/25 bg-danger-soft p-4 text-sm text-danger">
-      <p>{errorMessage(error, CUSTOMER_MESSAGES.loadFailed)}</p>
+      <p>{errorMessage(error, t(CUSTOMER_TEXTS.loadFailed))}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );
 }
 
-function Empty({ icon: Icon, text }: { icon: typeof Receipt; text: string }) {
+function Empty({ icon: Icon, text }: { icon: typeof Receipt; text: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
       <Icon className="size-5" aria-hidden />
@@ -61,26 +64,31 @@ export function PurchaseHistory({
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) return <ListError error={query.error} retry={() => void query.refetch()} />;
   const sales = query.data.pages.flatMap((p) => p.sales);
-  if (sales.length === 0) return <Empty icon={Receipt} text="No purchases yet." />;
+  if (sales.length === 0) return <Empty icon={Receipt} text={<Trans>No purchases yet.</Trans>} />;
 
   return (
     <div className="space-y-3">
       <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
         {sales.map((sale) => {
+          const receipt = sale.receiptNumber;
+          const soldAt = formatDateTime(sale.soldAt);
+          const count = sale.items.length;
+          const owed = money(sale.balance);
           const body = (
             <>
               <span className="min-w-0">
-                <span className="block font-medium">Receipt #{sale.receiptNumber}</span>
+                <span className="block font-medium">
+                  <Trans>Receipt #{receipt}</Trans>
+                </span>
                 <span className="block text-xs text-muted-foreground">
-                  {formatDateTime(sale.soldAt)} · {sale.items.length}{' '}
-                  {sale.items.length === 1 ? 'item' : 'items'}
+                  {soldAt} · <Plural value={count} one="# item" other="# items" />
                 </span>
               </span>
               <span className="flex flex-col items-end gap-1">
                 <span className="font-medium tabular-nums">{money(sale.total)}</span>
                 {sale.balance > 0 && (
                   <Badge variant="warning" className="tabular-nums">
-                    Owes {money(sale.balance)}
+                    <Trans>Owes {owed}</Trans>
                   </Badge>
                 )}
               </span>
@@ -112,7 +120,7 @@ export function PurchaseHistory({
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show older purchases
+          <Trans>Show older purchases</Trans>
         </Button>
       )}
     </div>
@@ -123,10 +131,12 @@ export function PurchaseHistory({
 export function PaymentHistory({ businessId, customerId, currency }: HistoryProps) {
   const query = useCustomerPayments(businessId, customerId);
   const money = useMoney(currency);
+  const { t } = useLingui();
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) return <ListError error={query.error} retry={() => void query.refetch()} />;
   const payments = query.data.pages.flatMap((p) => p.payments);
-  if (payments.length === 0) return <Empty icon={Wallet} text="No payments recorded yet." />;
+  if (payments.length === 0)
+    return <Empty icon={Wallet} text={<Trans>No payments recorded yet.</Trans>} />;
 
   return (
     <div className="space-y-3">
@@ -137,7 +147,7 @@ export function PaymentHistory({ businessId, customerId, currency }: HistoryProp
             className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 px-3.5 py-3 text-sm"
           >
             <span className="min-w-0">
-              <span className="block font-medium">{PAYMENT_METHOD_LABELS[payment.method]}</span>
+              <span className="block font-medium">{t(PAYMENT_METHOD_LABELS[payment.method])}</span>
               <span className="block truncate text-xs text-muted-foreground">
                 {formatDateTime(payment.createdAt)}
                 {payment.note && <> · {payment.note}</>}
@@ -154,7 +164,7 @@ export function PaymentHistory({ businessId, customerId, currency }: HistoryProp
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show older payments
+          <Trans>Show older payments</Trans>
         </Button>
       )}
     </div>

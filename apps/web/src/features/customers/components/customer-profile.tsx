@@ -1,4 +1,5 @@
-import { CUSTOMER_MESSAGES, type Customer } from '@app/contracts/customers';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Customer } from '@app/contracts/customers';
 import {
   Mail,
   MapPin,
@@ -23,8 +24,10 @@ import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { formatCount } from '#src/lib/format.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { formatDate, formatRelative, telLink, useMoney, whatsappLink } from '../format.ts';
+import { CUSTOMER_TEXTS } from '../messages.ts';
 import { CustomerAvatar } from './customer-avatar.tsx';
 import { PaymentHistory, PurchaseHistory } from './customer-history.tsx';
 
@@ -54,20 +57,21 @@ export function CustomerProfile({
   const query = useCustomer(businessId, customerId, placeholder);
   const money = useMoney(currency);
   const customer = query.data;
+  const { t } = useLingui();
 
   if (!customer) {
     if (query.isError) {
       return (
         <EmptyState
-          title={CUSTOMER_MESSAGES.loadFailed}
-          description={errorMessage(query.error, 'Check your connection and try again.')}
+          title={t(CUSTOMER_TEXTS.loadFailed)}
+          description={errorMessage(query.error, t`Check your connection and try again.`)}
           action={
             <Button
               variant="outline"
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
@@ -76,7 +80,7 @@ export function CustomerProfile({
     return (
       <div className="space-y-4" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading customer
+          <Trans>Loading customer</Trans>
         </span>
         <div className="flex items-center gap-3">
           <Skeleton className="size-14 rounded-full" />
@@ -89,6 +93,8 @@ export function CustomerProfile({
   }
 
   const whatsapp = customer.phone ? whatsappLink(customer.phone) : null;
+  const name = customer.name;
+  const since = formatDate(customer.createdAt);
 
   return (
     <div className="space-y-5">
@@ -97,19 +103,19 @@ export function CustomerProfile({
         <div className="min-w-0 flex-1">
           <h2 className="text-xl font-semibold tracking-tight break-words">{customer.name}</h2>
           <p className="text-sm text-muted-foreground">
-            Customer since {formatDate(customer.createdAt)}
+            <Trans>Customer since {since}</Trans>
           </p>
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`More actions for ${customer.name}`}>
+            <Button variant="ghost" size="icon" aria-label={t`More actions for ${name}`}>
               <MoreHorizontal />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="w-48">
             <DropdownMenuItem onSelect={() => onEdit(customer)}>
               <Pencil />
-              Edit details
+              <Trans>Edit details</Trans>
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem
@@ -117,7 +123,7 @@ export function CustomerProfile({
               className="text-danger data-[highlighted]:text-danger"
             >
               <Trash2 />
-              Delete customer
+              <Trans>Delete customer</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
@@ -126,19 +132,19 @@ export function CustomerProfile({
       {(customer.phone || customer.email) && (
         <div className="flex gap-2">
           {customer.phone && (
-            <ContactAction href={telLink(customer.phone)} icon={<Phone />} label="Call" />
+            <ContactAction href={telLink(customer.phone)} icon={<Phone />} label={t`Call`} />
           )}
           {whatsapp && (
             <ContactAction href={whatsapp} icon={<MessageCircle />} label="WhatsApp" external />
           )}
           {customer.email && (
-            <ContactAction href={`mailto:${customer.email}`} icon={<Mail />} label="Email" />
+            <ContactAction href={`mailto:${customer.email}`} icon={<Mail />} label={t`Email`} />
           )}
         </div>
       )}
 
       <section
-        aria-label="Balance"
+        aria-label={t({ message: 'Balance', comment: 'what the customer still owes' })}
         className={
           customer.balance > 0
             ? 'rounded-2xl border border-warning/30 bg-warning-soft p-4'
@@ -147,7 +153,9 @@ export function CustomerProfile({
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <p className="text-sm text-muted-foreground">Balance owed</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Balance owed</Trans>
+            </p>
             <p
               className={`text-2xl font-semibold tabular-nums ${customer.balance > 0 ? 'text-warning' : ''}`}
             >
@@ -157,38 +165,46 @@ export function CustomerProfile({
           {customer.balance > 0 ? (
             <Button onClick={() => onRecordPayment(customer)}>
               <Wallet />
-              Record a payment
+              <Trans>Record a payment</Trans>
             </Button>
           ) : (
-            <p className="text-sm text-muted-foreground">Nothing owed</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Nothing owed</Trans>
+            </p>
           )}
         </div>
       </section>
 
       <dl className="grid grid-cols-3 gap-2">
-        <Stat label="Total spent" value={money(customer.totalSpent)} />
-        <Stat label="Purchases" value={String(customer.salesCount)} />
+        <Stat label={t`Total spent`} value={money(customer.totalSpent)} />
+        <Stat label={t`Purchases`} value={formatCount(customer.salesCount)} />
         <Stat
-          label="Last purchase"
+          label={t`Last purchase`}
           value={customer.lastPurchaseAt ? formatRelative(customer.lastPurchaseAt) : '—'}
         />
       </dl>
 
       {(customer.phone || customer.email || customer.address || customer.notes) && (
         <dl className="space-y-2.5 rounded-2xl border border-border bg-surface p-4 text-sm">
-          {customer.phone && <Detail icon={<Phone />} label="Phone" value={customer.phone} />}
-          {customer.email && <Detail icon={<Mail />} label="Email" value={customer.email} />}
+          {customer.phone && <Detail icon={<Phone />} label={t`Phone`} value={customer.phone} />}
+          {customer.email && <Detail icon={<Mail />} label={t`Email`} value={customer.email} />}
           {customer.address && (
-            <Detail icon={<MapPin />} label="Address" value={customer.address} />
+            <Detail icon={<MapPin />} label={t`Address`} value={customer.address} />
           )}
-          {customer.notes && <Detail icon={<StickyNote />} label="Notes" value={customer.notes} />}
+          {customer.notes && (
+            <Detail icon={<StickyNote />} label={t`Notes`} value={customer.notes} />
+          )}
         </dl>
       )}
 
       <Tabs defaultValue="purchases">
         <TabsList>
-          <TabsTrigger value="purchases">Purchases</TabsTrigger>
-          <TabsTrigger value="payments">Payments</TabsTrigger>
+          <TabsTrigger value="purchases">
+            <Trans>Purchases</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="payments">
+            <Trans>Payments</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="purchases" className="mt-3">
           <PurchaseHistory
@@ -232,7 +248,7 @@ function ContactAction({
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0 rounded-xl border border-border bg-surface px-3 py-2.5">
-      <dt className="truncate text-xs text-muted-foreground">{label}</dt>
+      <dt className="text-xs break-words text-muted-foreground">{label}</dt>
       <dd className="text-sm font-semibold break-words tabular-nums sm:text-base">{value}</dd>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { Input } from '#src/components/ui/input.tsx';
 import { Select } from '#src/components/ui/select.tsx';
@@ -18,6 +19,7 @@ export function CustomersToolbar({
   view,
   onViewChange,
 }: CustomersToolbarProps) {
+  const { t } = useLingui();
   return (
     <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center">
       <div className="relative flex-1">
@@ -29,8 +31,8 @@ export function CustomersToolbar({
           type="search"
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
-          placeholder="Search by name, phone or email"
-          aria-label="Search customers"
+          placeholder={t`Search by name, phone or email`}
+          aria-label={t`Search customers`}
           enterKeyHint="search"
           className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
         />
@@ -38,7 +40,7 @@ export function CustomersToolbar({
           <button
             type="button"
             onClick={() => onSearchChange('')}
-            aria-label="Clear search"
+            aria-label={t`Clear search`}
             className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-md p-1.5 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
           >
             <X className="size-4" />
@@ -48,15 +50,18 @@ export function CustomersToolbar({
       <div className="flex items-center gap-2">
         <div
           role="group"
-          aria-label="Show"
+          aria-label={t({ message: 'Show', comment: 'which customers the list shows' })}
           className="inline-flex h-11 shrink-0 items-center gap-1 rounded-xl bg-surface-muted p-1"
         >
           {[
-            { owingOnly: false, label: 'All' },
-            { owingOnly: true, label: 'Owes money' },
+            {
+              owingOnly: false,
+              label: t({ message: 'All', context: 'customers', comment: 'all customers' }),
+            },
+            { owingOnly: true, label: t`Owes money` },
           ].map((option) => (
             <button
-              key={option.label}
+              key={String(option.owingOnly)}
               type="button"
               aria-pressed={view.owingOnly === option.owingOnly}
               onClick={() => onViewChange({ ...view, owingOnly: option.owingOnly })}
@@ -71,10 +76,10 @@ export function CustomersToolbar({
           ))}
         </div>
         <Select
-          aria-label="Sort by"
+          aria-label={t`Sort by`}
           value={view.sort}
           onValueChange={(sort) => onViewChange({ ...view, sort: sort as CustomerSort })}
-          options={CUSTOMER_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+          options={CUSTOMER_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
           className="min-w-0 flex-1 md:w-44 md:flex-none"
         />
       </div>

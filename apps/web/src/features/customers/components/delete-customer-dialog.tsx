@@ -1,9 +1,12 @@
-import { CUSTOMER_MESSAGES, type Customer } from '@app/contracts/customers';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Customer } from '@app/contracts/customers';
 import { toast } from '#src/lib/toast.ts';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
 import { formatMoney } from '../format.ts';
+import { CUSTOMER_TEXTS } from '../messages.ts';
 
 interface DeleteCustomerDialogProps {
   customer: Customer | null;
@@ -20,6 +23,7 @@ export function DeleteCustomerDialog({
   onDeleted,
 }: DeleteCustomerDialogProps) {
   const mutation = useDeleteCustomer();
+  const { t } = useLingui();
 
   const confirm = async () => {
     if (!customer) return;
@@ -31,30 +35,37 @@ export function DeleteCustomerDialog({
       toast.success(message);
       onDeleted();
     } catch (err) {
-      toast.error(errorMessage(err, CUSTOMER_MESSAGES.deleteFailed));
+      toast.error(errorMessage(err, t(CUSTOMER_TEXTS.deleteFailed)));
       throw err;
     }
   };
 
   const sales = customer?.salesCount ?? 0;
+  const name = customer?.name ?? '';
+  const owed = customer ? formatMoney(customer.balance, currency) : '';
   return (
     <ConfirmDialog
       open={customer !== null}
       onOpenChange={onOpenChange}
-      title={customer ? `Delete ${customer.name}?` : 'Delete customer?'}
+      title={customer ? t`Delete ${name}?` : t`Delete customer?`}
       description={
         sales > 0
-          ? `They will be removed from your customers. Their ${sales} ${sales === 1 ? 'sale is' : 'sales are'} kept in your sales history.`
-          : 'They will be removed from your customers. Any sales recorded for them are kept.'
+          ? t`${plural(sales, {
+              one: 'They will be removed from your customers. Their # sale is kept in your sales history.',
+              other:
+                'They will be removed from your customers. Their # sales are kept in your sales history.',
+            })}`
+          : t`They will be removed from your customers. Any sales recorded for them are kept.`
       }
-      confirmLabel="Delete customer"
+      confirmLabel={t`Delete customer`}
       destructive
       onConfirm={confirm}
     >
       {customer && customer.balance > 0 && (
         <p className="rounded-xl border border-warning/30 bg-warning-soft px-3.5 py-3 text-sm text-warning">
-          They still owe {formatMoney(customer.balance, currency)}. The balance will no longer be
-          tracked on a customer profile.
+          <Trans>
+            They still owe {owed}. The balance will no longer be tracked on a customer profile.
+          </Trans>
         </p>
       )}
     </ConfirmDialog>

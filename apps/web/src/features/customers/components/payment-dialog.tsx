@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Customer } from '@app/contracts/customers';
 import { toast } from '#src/lib/toast.ts';
 import { Dialog } from '#src/components/ui/dialog.tsx';
@@ -16,6 +17,7 @@ interface PaymentDialogProps {
 /** Record money received from a customer against what they owe. */
 export function PaymentDialog({ customer, currency, onOpenChange }: PaymentDialogProps) {
   const mutation = useRecordPayment();
+  const { t } = useLingui();
 
   const save = async (body: PaymentFormOutput) => {
     if (!customer) return;
@@ -24,20 +26,23 @@ export function PaymentDialog({ customer, currency, onOpenChange }: PaymentDialo
       customerId: customer.id,
       body,
     });
+    const name = updated.name;
+    const owed = formatMoney(updated.balance, currency);
     toast.success(
       updated.balance > 0
-        ? `Payment recorded. ${updated.name} now owes ${formatMoney(updated.balance, currency)}.`
-        : `Payment recorded. ${updated.name} is paid up.`,
+        ? t`Payment recorded. ${name} now owes ${owed}.`
+        : t`Payment recorded. ${name} is paid up.`,
     );
     onOpenChange(false);
   };
 
+  const customerName = customer?.name ?? '';
   return (
     <Dialog
       open={customer !== null}
       onOpenChange={(open) => !mutation.isPending && onOpenChange(open)}
-      title="Record a payment"
-      description={customer ? `Money received from ${customer.name}.` : undefined}
+      title={t`Record a payment`}
+      description={customer ? t`Money received from ${customerName}.` : undefined}
       className={`max-w-md ${PHONE_FULL_HEIGHT_DIALOG}`}
     >
       {customer && (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CUSTOMER_PAYMENT_METHODS, PAYMENT_NOTE_MAX_LENGTH } from '@app/contracts/customers';
 import { Banknote, CreditCard, Landmark, Smartphone } from 'lucide-react';
@@ -14,11 +17,11 @@ import { FormAlert } from './form-alert.tsx';
 
 type Method = (typeof CUSTOMER_PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Record<Method, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  transfer: 'Transfer',
-  mobile_money: 'Mobile money',
+export const PAYMENT_METHOD_LABELS: Record<Method, MessageDescriptor> = {
+  cash: msg`Cash`,
+  card: msg`Card`,
+  transfer: msg({ message: 'Transfer', comment: 'a way of paying: bank transfer' }),
+  mobile_money: msg`Mobile money`,
 };
 const METHOD_ICONS = {
   cash: Banknote,
@@ -43,14 +46,15 @@ interface PaymentFormProps {
 /** A payment against what the customer owes: an amount up to the balance, how, and a note. */
 export function PaymentForm({ balance, currency, onSubmit, onCancel }: PaymentFormProps) {
   const formatted = formatMoney(balance, currency);
+  const { t, i18n } = useLingui();
   const resolver = useMemo(
     () =>
-      zodResolver(paymentSchema(balance, formatted)) as unknown as Resolver<
+      zodResolver(paymentSchema(balance, formatted, i18n)) as unknown as Resolver<
         PaymentFormValues,
         unknown,
         PaymentFormOutput
       >,
-    [balance, formatted],
+    [balance, formatted, i18n],
   );
   const {
     register,
@@ -73,7 +77,7 @@ export function PaymentForm({ balance, currency, onSubmit, onCancel }: PaymentFo
         err,
         setError,
         ['amount', 'method', 'note'],
-        'The payment was not recorded. Please try again.',
+        t`The payment was not recorded. Please try again.`,
       );
       if (message) setError('root.server', { message });
     }
@@ -83,10 +87,12 @@ export function PaymentForm({ balance, currency, onSubmit, onCancel }: PaymentFo
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <FormAlert message={errors.root?.server?.message} />
       <div className="rounded-xl bg-warning-soft px-4 py-3 text-sm">
-        <span className="text-muted-foreground">Balance owed </span>
-        <span className="font-semibold text-warning tabular-nums">{formatted}</span>
+        <Trans>
+          <span className="text-muted-foreground">Balance owed </span>
+          <span className="font-semibold text-warning tabular-nums">{formatted}</span>
+        </Trans>
       </div>
-      <Field label="Amount" error={errors.amount?.message}>
+      <Field label={<Trans>Amount</Trans>} error={errors.amount?.message}>
         <AmountInput symbol={currencySymbol(currency)} {...register('amount')} />
       </Field>
       <Button
@@ -94,11 +100,11 @@ export function PaymentForm({ balance, currency, onSubmit, onCancel }: PaymentFo
         size="sm"
         onClick={() => setValue('amount', balance.toFixed(2), { shouldValidate: true })}
       >
-        Pay the full balance ({formatted})
+        <Trans>Pay the full balance ({formatted})</Trans>
       </Button>
       <div className="space-y-1.5">
         <span id={methodLabel} className="block text-sm font-medium">
-          Method
+          <Trans comment="how the customer paid">Method</Trans>
         </span>
         <Controller
           control={control}
@@ -124,7 +130,7 @@ export function PaymentForm({ balance, currency, onSubmit, onCancel }: PaymentFo
                     )}
                   >
                     <Icon className="size-4" aria-hidden />
-                    {PAYMENT_METHOD_LABELS[method]}
+                    {t(PAYMENT_METHOD_LABELS[method])}
                   </button>
                 );
               })}
@@ -132,10 +138,10 @@ export function PaymentForm({ balance, currency, onSubmit, onCancel }: PaymentFo
           )}
         />
       </div>
-      <Field label="Note" error={errors.note?.message}>
+      <Field label={<Trans>Note</Trans>} error={errors.note?.message}>
         <Input
           maxLength={PAYMENT_NOTE_MAX_LENGTH}
-          placeholder="e.g. Paid at the shop"
+          placeholder={t`e.g. Paid at the shop`}
           autoComplete="off"
           {...register('note')}
         />
@@ -143,11 +149,11 @@ export function PaymentForm({ balance, currency, onSubmit, onCancel }: PaymentFo
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" loading={isSubmitting}>
-          Record payment
+          <Trans>Record payment</Trans>
         </Button>
       </div>
     </form>

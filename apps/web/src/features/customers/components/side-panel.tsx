@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ export function SidePanel({
   children,
   className,
 }: SidePanelProps) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -52,7 +54,7 @@ export function SidePanel({
             )}
             <RadixDialog.Close
               className="-mr-2 rounded-lg p-2 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <X className="size-5" />
             </RadixDialog.Close>

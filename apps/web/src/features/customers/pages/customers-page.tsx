@@ -1,4 +1,5 @@
-import { CUSTOMER_MESSAGES, type Customer } from '@app/contracts/customers';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Customer } from '@app/contracts/customers';
 import { SearchX, UserPlus, Users } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import { DeleteCustomerDialog } from '../components/delete-customer-dialog.tsx';
 import { PaymentDialog } from '../components/payment-dialog.tsx';
 import { SidePanel } from '../components/side-panel.tsx';
 import { applyView, needsEveryPage, type CustomerView } from '../list-view.ts';
+import { CUSTOMER_TEXTS } from '../messages.ts';
 import { useDebounced } from '../use-debounced.ts';
 
 export interface CustomersPageBusiness {
@@ -38,6 +40,7 @@ const SEARCH_PARAMS = { customer: 'customer', add: 'new' } as const;
  * opens over it as ?customer=<id> (so Back closes it) and the add form as ?new=1 (the quick action).
  */
 export function CustomersPage({ business, saleHref }: CustomersPageProps) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [view, setView] = useState<CustomerView>({ sort: 'name', owingOnly: false });
@@ -101,10 +104,12 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
 
   const placeholder = loaded.find((c) => c.id === profileId);
   const searching = debounced.length > 0;
+  const businessName = business.name;
+  const count = shown.length;
   const addButton = (
     <Button onClick={() => setParams((prev) => withParam(prev, SEARCH_PARAMS.add, '1'))}>
       <UserPlus />
-      Add customer
+      <Trans>Add customer</Trans>
     </Button>
   );
 
@@ -113,7 +118,7 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
     content = (
       <div className="space-y-2" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading customers
+          <Trans>Loading customers</Trans>
         </span>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-16 w-full rounded-xl" />
@@ -123,11 +128,11 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
   } else if (query.isError && loaded.length === 0) {
     content = (
       <EmptyState
-        title={CUSTOMER_MESSAGES.loadListFailed}
-        description={errorMessage(query.error, 'Check your connection and try again.')}
+        title={t(CUSTOMER_TEXTS.loadListFailed)}
+        description={errorMessage(query.error, t`Check your connection and try again.`)}
         action={
           <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -136,8 +141,8 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
     content = (
       <EmptyState
         icon={Users}
-        title="No customers yet"
-        description="Add the people who buy from you to see what they spend, what they owe and how to reach them."
+        title={t`No customers yet`}
+        description={t`Add the people who buy from you to see what they spend, what they owe and how to reach them.`}
         action={addButton}
       />
     );
@@ -145,20 +150,20 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
     content = (
       <EmptyState
         icon={SearchX}
-        title={searching ? `No customer matches “${debounced}”` : 'Nobody owes you money'}
+        title={searching ? t`No customer matches “${debounced}”` : t`Nobody owes you money`}
         description={
           searching
-            ? 'Try part of the name, a few digits of the phone number, or the email.'
-            : 'Customers with an unpaid balance from a credit sale show here.'
+            ? t`Try part of the name, a few digits of the phone number, or the email.`
+            : t`Customers with an unpaid balance from a credit sale show here.`
         }
         action={
           searching ? (
             <Button variant="outline" onClick={() => setSearch('')}>
-              Clear search
+              <Trans>Clear search</Trans>
             </Button>
           ) : (
             <Button variant="outline" onClick={() => setView({ ...view, owingOnly: false })}>
-              Show everyone
+              <Trans>Show everyone</Trans>
             </Button>
           )
         }
@@ -179,17 +184,17 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
             isFetchingNextPage || everyPage ? (
               <Spinner
                 className="size-5 text-muted-foreground"
-                label={everyPage ? 'Loading every customer to sort' : 'Loading more customers'}
+                label={everyPage ? t`Loading every customer to sort` : t`Loading more customers`}
               />
             ) : (
               <Button variant="ghost" onClick={() => void fetchNextPage()}>
-                Load more customers
+                <Trans>Load more customers</Trans>
               </Button>
             )
           ) : (
             loaded.length > 8 && (
               <p className="text-sm text-muted-foreground">
-                {shown.length} {shown.length === 1 ? 'customer' : 'customers'}
+                <Plural value={count} one="# customer" other="# customers" />
               </p>
             )
           )}
@@ -201,8 +206,8 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
   return (
     <div>
       <PageHeader
-        title="Customers"
-        description={`The people who buy from ${business.name}.`}
+        title={t`Customers`}
+        description={t`The people who buy from ${businessName}.`}
         actions={loaded.length > 0 || searching ? addButton : undefined}
       />
       {(loaded.length > 0 || searching || view.owingOnly) && (
@@ -218,7 +223,7 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
       <SidePanel
         open={profileId !== null}
         onOpenChange={(open) => !open && closeParam(SEARCH_PARAMS.customer)}
-        title="Customer profile"
+        title={t`Customer profile`}
       >
         {profileId && (
           <CustomerProfile

@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { ExpenseTotals } from '@app/contracts/expenses';
 import { categoryLabel, formatMoney } from '../labels.ts';
 
@@ -14,13 +15,15 @@ export function CategoryTotals({
   onSelect: (category: string | undefined) => void;
 }) {
   const largest = totals.byCategory[0]?.total ?? 0;
+  const { t, i18n } = useLingui();
+  const count = totals.count;
   return (
     <section
-      aria-label="Totals by category"
+      aria-label={t`Totals by category`}
       className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5"
     >
       <p className="text-sm text-muted-foreground">
-        {totals.count} expense{totals.count === 1 ? '' : 's'}
+        <Plural value={count} one="# expense" other="# expenses" />
       </p>
       <p className="text-3xl font-semibold tracking-tight tabular-nums">
         {formatMoney(totals.total, currency)}
@@ -36,7 +39,7 @@ export function CategoryTotals({
                 className="w-full rounded-lg px-2 py-1.5 text-left transition-colors hover:bg-surface-muted aria-pressed:bg-primary-soft"
               >
                 <span className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="truncate font-medium">{categoryLabel(row.category)}</span>
+                  <span className="truncate font-medium">{categoryLabel(row.category, i18n)}</span>
                   <span className="shrink-0 tabular-nums">{formatMoney(row.total, currency)}</span>
                 </span>
                 <span className="mt-1 block h-1.5 overflow-hidden rounded-full bg-surface-muted">

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { EXPENSE_CATEGORIES, type ExpensePaymentMethod } from '@app/contracts/expenses';
 import { Select } from '#src/components/ui/select.tsx';
 import { RANGE_PRESETS, type RangePreset } from '../filters.ts';
-import { categoryLabel, PAYMENT_OPTIONS } from '../labels.ts';
+import { categoryLabel, paymentOptions } from '../labels.ts';
 
 const ALL = 'all';
 
@@ -25,12 +26,13 @@ export function ExpenseFilterBar({
     ...EXPENSE_CATEGORIES,
     ...ownCategories.filter((c) => !(EXPENSE_CATEGORIES as readonly string[]).includes(c)),
   ];
+  const { t, i18n } = useLingui();
   return (
     <div className="space-y-3">
       <div
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
         role="radiogroup"
-        aria-label="Date range"
+        aria-label={t`Date range`}
       >
         {RANGE_PRESETS.map((preset) => (
           <button
@@ -45,22 +47,22 @@ export function ExpenseFilterBar({
                 : 'h-9 shrink-0 rounded-full border border-border bg-surface px-4 text-sm font-medium text-muted-foreground hover:text-foreground'
             }
           >
-            {preset.label}
+            {t(preset.label)}
           </button>
         ))}
       </div>
       <div className="grid grid-cols-2 gap-2 sm:max-w-md">
         <Select
-          aria-label="Category"
+          aria-label={t`Category`}
           value={value.category ?? ALL}
           onValueChange={(v) => onChange({ ...value, category: v === ALL ? undefined : v })}
           options={[
-            { value: ALL, label: 'All categories' },
-            ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
+            { value: ALL, label: t`All categories` },
+            ...categories.map((c) => ({ value: c, label: categoryLabel(c, i18n) })),
           ]}
         />
         <Select
-          aria-label="Payment method"
+          aria-label={t`Payment method`}
           value={value.paymentMethod ?? ALL}
           onValueChange={(v) =>
             onChange({
@@ -68,7 +70,7 @@ export function ExpenseFilterBar({
               paymentMethod: v === ALL ? undefined : (v as ExpensePaymentMethod),
             })
           }
-          options={[{ value: ALL, label: 'All payments' }, ...PAYMENT_OPTIONS]}
+          options={[{ value: ALL, label: t`All payments` }, ...paymentOptions(i18n)]}
         />
       </div>
     </div>

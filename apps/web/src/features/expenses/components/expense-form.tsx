@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Expense } from '@app/contracts/expenses';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -12,10 +13,8 @@ import {
   expenseFormSchema,
   type ExpenseFormValues,
 } from '../expense-form-schema.ts';
-import { CATEGORY_OPTIONS, PAYMENT_OPTIONS } from '../labels.ts';
+import { categoryOptions, paymentOptions } from '../labels.ts';
 import { ReceiptPicker } from './receipt-picker.tsx';
-
-const categoryOptions = [...CATEGORY_OPTIONS, { value: OWN_CATEGORY, label: 'My own category…' }];
 
 /** Add or edit an expense. `onSubmit` gets the checked values; a rejection keeps the form. */
 export function ExpenseForm({
@@ -31,8 +30,9 @@ export function ExpenseForm({
   onSubmit: (values: ExpenseFormValues) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const form = useForm<ExpenseFormValues>({
-    resolver: zodResolver(expenseFormSchema(today)),
+    resolver: zodResolver(expenseFormSchema(today, i18n)),
     defaultValues: expenseFormDefaults(today, expense),
   });
   const { errors, isSubmitting } = form.formState;
@@ -45,7 +45,7 @@ export function ExpenseForm({
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
-      <Field label={`Amount (${currency})`} error={errors.amount?.message}>
+      <Field label={<Trans>Amount ({currency})</Trans>} error={errors.amount?.message}>
         <Input
           inputMode="decimal"
           autoComplete="off"
@@ -60,10 +60,13 @@ export function ExpenseForm({
           control={form.control}
           name="category"
           render={({ field }) => (
-            <Field label="Category" error={errors.category?.message}>
+            <Field label={<Trans>Category</Trans>} error={errors.category?.message}>
               <Select
-                options={categoryOptions}
-                placeholder="Choose a category"
+                options={[
+                  ...categoryOptions(i18n),
+                  { value: OWN_CATEGORY, label: t`My own category…` },
+                ]}
+                placeholder={t`Choose a category`}
                 value={field.value}
                 onValueChange={field.onChange}
               />
@@ -71,20 +74,20 @@ export function ExpenseForm({
           )}
         />
         {category === OWN_CATEGORY && (
-          <Field label="Your category" error={errors.ownCategory?.message}>
-            <Input placeholder="e.g. Generator fuel" {...form.register('ownCategory')} />
+          <Field label={<Trans>Your category</Trans>} error={errors.ownCategory?.message}>
+            <Input placeholder={t`e.g. Generator fuel`} {...form.register('ownCategory')} />
           </Field>
         )}
-        <Field label="Date" error={errors.date?.message}>
+        <Field label={<Trans>Date</Trans>} error={errors.date?.message}>
           <Input type="date" max={today} {...form.register('date')} />
         </Field>
         <Controller
           control={form.control}
           name="paymentMethod"
           render={({ field }) => (
-            <Field label="Paid by" error={errors.paymentMethod?.message}>
+            <Field label={<Trans>Paid by</Trans>} error={errors.paymentMethod?.message}>
               <Select
-                options={PAYMENT_OPTIONS}
+                options={paymentOptions(i18n)}
                 value={field.value}
                 onValueChange={field.onChange}
               />
@@ -92,7 +95,7 @@ export function ExpenseForm({
           )}
         />
       </div>
-      <Field label="Note (optional)" error={errors.note?.message}>
+      <Field label={<Trans>Note (optional)</Trans>} error={errors.note?.message}>
         <Textarea rows={2} {...form.register('note')} />
       </Field>
       <Controller
@@ -118,10 +121,10 @@ export function ExpenseForm({
       />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          {expense ? 'Save changes' : 'Add expense'}
+          {expense ? <Trans>Save changes</Trans> : <Trans>Add expense</Trans>}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPENSE_RECEIPT_MAX_BYTES } from '@app/contracts/expenses';
 import { Camera, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -19,6 +20,7 @@ export function ReceiptPicker({
   onRemove: () => void;
 }) {
   const id = useId();
+  const { t } = useLingui();
   const [read, setRead] = useState<{ file: File; url: string } | null>(null);
   const previewable =
     file && RECEIPT_TYPES.includes(file.type) && file.size <= EXPENSE_RECEIPT_MAX_BYTES;
@@ -36,19 +38,21 @@ export function ReceiptPicker({
 
   return (
     <div className="space-y-1.5">
-      <span className="block text-sm font-medium">Receipt photo (optional)</span>
+      <span className="block text-sm font-medium">
+        <Trans>Receipt photo (optional)</Trans>
+      </span>
       <div className="flex items-center gap-3">
         {shown ? (
           <div className="relative">
             <img
               src={shown}
-              alt="Receipt preview"
+              alt={t`Receipt preview`}
               className="size-20 rounded-lg border border-border object-cover"
             />
             <button
               type="button"
               onClick={onRemove}
-              aria-label="Remove the receipt photo"
+              aria-label={t`Remove the receipt photo`}
               className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-foreground text-background shadow"
             >
               <X className="size-3.5" aria-hidden />
@@ -60,7 +64,7 @@ export function ReceiptPicker({
           className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-input bg-surface px-4 text-sm font-medium hover:bg-surface-muted focus-within:ring-2 focus-within:ring-ring/40"
         >
           <Camera className="size-4" aria-hidden />
-          {shown || file ? 'Change photo' : 'Add photo'}
+          {shown || file ? <Trans>Change photo</Trans> : <Trans>Add photo</Trans>}
         </label>
         <input
           id={id}
@@ -80,7 +84,9 @@ export function ReceiptPicker({
           {error}
         </p>
       ) : (
-        <p className="text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, up to 2 MB.</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>JPEG, PNG, WebP or GIF, up to 2 MB.</Trans>
+        </p>
       )}
     </div>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateRecurringExpenseBodySchema,
@@ -23,43 +26,49 @@ import { useDeleteRecurringExpense } from '../api/delete-recurring-expense.ts';
 import { useRecurringExpenses } from '../api/get-recurring-expenses.ts';
 import { OWN_CATEGORY } from '../expense-form-schema.ts';
 import {
-  CATEGORY_OPTIONS,
   categoryLabel,
+  categoryOptions,
   formatDay,
   formatMoney,
-  PAYMENT_OPTIONS,
+  paymentOptions,
 } from '../labels.ts';
 
-const FREQUENCY_LABELS = { weekly: 'Every week', monthly: 'Every month' } as const;
+const FREQUENCY_LABELS = { weekly: msg`Every week`, monthly: msg`Every month` } as const;
 
-const RecurringFormSchema = z
-  .object({
-    amount: z.string().trim().min(1, 'Enter the amount'),
-    category: z.string().min(1, 'Category is required'),
-    ownCategory: z.string().trim(),
-    paymentMethod: z.enum(EXPENSE_PAYMENT_METHODS),
-    frequency: z.enum(RECURRING_FREQUENCIES),
-    startDate: z.string().min(1, 'Choose the first date'),
-  })
-  .refine((v) => v.category !== OWN_CATEGORY || v.ownCategory.length > 0, {
-    path: ['ownCategory'],
-    message: 'Name your category',
-  })
-  .superRefine((v, ctx) => {
-    // The server's rules (amount above 0 to the cent, start at most a year back) say the rest.
-    const body = CreateRecurringExpenseBodySchema.safeParse({
-      amount: v.amount,
-      category: v.category === OWN_CATEGORY ? v.ownCategory : v.category,
-      paymentMethod: v.paymentMethod,
-      frequency: v.frequency,
-      startDate: v.startDate,
+/** The recurring form's own checks, in `i18n`'s language; the contract's follow. */
+function recurringFormSchema(i18n: I18n) {
+  return z
+    .object({
+      amount: z
+        .string()
+        .trim()
+        .min(1, i18n._(msg`Enter the amount`)),
+      category: z.string().min(1, i18n._(msg`Category is required`)),
+      ownCategory: z.string().trim(),
+      paymentMethod: z.enum(EXPENSE_PAYMENT_METHODS),
+      frequency: z.enum(RECURRING_FREQUENCIES),
+      startDate: z.string().min(1, i18n._(msg`Choose the first date`)),
+    })
+    .refine((v) => v.category !== OWN_CATEGORY || v.ownCategory.length > 0, {
+      path: ['ownCategory'],
+      message: i18n._(msg`Name your category`),
+    })
+    .superRefine((v, ctx) => {
+      // The server's rules (amount above 0 to the cent, start at most a year back) say the rest.
+      const body = CreateRecurringExpenseBodySchema.safeParse({
+        amount: v.amount,
+        category: v.category === OWN_CATEGORY ? v.ownCategory : v.category,
+        paymentMethod: v.paymentMethod,
+        frequency: v.frequency,
+        startDate: v.startDate,
+      });
+      for (const issue of body.error?.issues ?? []) {
+        const path = issue.path[0] === 'category' ? 'ownCategory' : String(issue.path[0]);
+        ctx.addIssue({ code: 'custom', path: [path], message: issue.message });
+      }
     });
-    for (const issue of body.error?.issues ?? []) {
-      const path = issue.path[0] === 'category' ? 'ownCategory' : String(issue.path[0]);
-      ctx.addIssue({ code: 'custom', path: [path], message: issue.message });
-    }
-  });
-type RecurringFormValues = z.infer<typeof RecurringFormSchema>;
+}
+type RecurringFormValues = z.infer<ReturnType<typeof recurringFormSchema>>;
 
 function RecurringForm({
   businessId,
@@ -73,8 +82,9 @@ function RecurringForm({
   onDone: () => void;
 }) {
   const create = useCreateRecurringExpense();
+  const { t, i18n } = useLingui();
   const form = useForm<RecurringFormValues>({
-    resolver: zodResolver(RecurringFormSchema),
+    resolver: zodResolver(recurringFormSchema(i18n)),
     defaultValues: {
       amount: '',
       category: '',
@@ -98,15 +108,15 @@ function RecurringForm({
           startDate: v.startDate,
         },
       });
-      toast.success('Recurring expense added');
+      toast.success(t`Recurring expense added`);
       onDone();
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to add the recurring expense'));
+      toast.error(errorMessage(err, t`Failed to add the recurring expense`));
     }
   });
   return (
     <form onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-4">
-      <Field label={`Amount (${currency})`} error={errors.amount?.message}>
+      <Field label={<Trans>Amount ({currency})</Trans>} error={errors.amount?.message}>
         <Input inputMode="decimal" placeholder="0.00" {...form.register('amount')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -114,10 +124,13 @@ function RecurringForm({
           control={form.control}
           name="category"
           render={({ field }) => (
-            <Field label="Category" error={errors.category?.message}>
+            <Field label={<Trans>Category</Trans>} error={errors.category?.message}>
               <Select
-                placeholder="Choose a category"
-                options={[...CATEGORY_OPTIONS, { value: OWN_CATEGORY, label: 'My own category…' }]}
+                placeholder={t`Choose a category`}
+                options={[
+                  ...categoryOptions(i18n),
+                  { value: OWN_CATEGORY, label: t`My own category…` },
+                ]}
                 value={field.value}
                 onValueChange={field.onChange}
               />
@@ -125,7 +138,7 @@ function RecurringForm({
           )}
         />
         {category === OWN_CATEGORY && (
-          <Field label="Your category" error={errors.ownCategory?.message}>
+          <Field label={<Trans>Your category</Trans>} error={errors.ownCategory?.message}>
             <Input {...form.register('ownCategory')} />
           </Field>
         )}
@@ -133,11 +146,11 @@ function RecurringForm({
           control={form.control}
           name="frequency"
           render={({ field }) => (
-            <Field label="Repeats" error={errors.frequency?.message}>
+            <Field label={<Trans>Repeats</Trans>} error={errors.frequency?.message}>
               <Select
                 options={RECURRING_FREQUENCIES.map((f) => ({
                   value: f,
-                  label: FREQUENCY_LABELS[f],
+                  label: t(FREQUENCY_LABELS[f]),
                 }))}
                 value={field.value}
                 onValueChange={field.onChange}
@@ -145,16 +158,16 @@ function RecurringForm({
             </Field>
           )}
         />
-        <Field label="First date" error={errors.startDate?.message}>
+        <Field label={<Trans>First date</Trans>} error={errors.startDate?.message}>
           <Input type="date" {...form.register('startDate')} />
         </Field>
         <Controller
           control={form.control}
           name="paymentMethod"
           render={({ field }) => (
-            <Field label="Paid by" error={errors.paymentMethod?.message}>
+            <Field label={<Trans>Paid by</Trans>} error={errors.paymentMethod?.message}>
               <Select
-                options={PAYMENT_OPTIONS}
+                options={paymentOptions(i18n)}
                 value={field.value}
                 onValueChange={field.onChange}
               />
@@ -163,14 +176,16 @@ function RecurringForm({
         />
       </div>
       <p className="text-xs text-muted-foreground">
-        Each occurrence is recorded as an expense on its date; past dates are recorded at once.
+        <Trans>
+          Each occurrence is recorded as an expense on its date; past dates are recorded at once.
+        </Trans>
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          Add recurring expense
+          <Trans>Add recurring expense</Trans>
         </Button>
       </div>
     </form>
@@ -191,6 +206,9 @@ export function RecurringSection({
   const remove = useDeleteRecurringExpense();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<RecurringExpense | null>(null);
+  const { t, i18n } = useLingui();
+  const stopCategory = deleting ? categoryLabel(deleting.category, i18n) : '';
+  const stopAmount = deleting ? formatMoney(deleting.amount, currency) : '';
   return (
     <section
       aria-labelledby="recurring-heading"
@@ -198,48 +216,59 @@ export function RecurringSection({
     >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="recurring-heading" className="flex items-center gap-2 font-semibold tracking-tight">
-          <Repeat className="size-4 text-primary" aria-hidden /> Recurring
+          <Repeat className="size-4 text-primary" aria-hidden />{' '}
+          <Trans comment="heading: expenses that repeat">Recurring</Trans>
         </h2>
         <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
-          <Plus aria-hidden /> Add
+          <Plus aria-hidden /> <Trans comment="button: add a recurring expense">Add</Trans>
         </Button>
       </div>
       {query.isPending ? (
         <Skeleton className="h-12 w-full" />
       ) : query.isError ? (
         <p className="text-sm text-muted-foreground">
-          {errorMessage(query.error, 'Failed to load recurring expenses')}
+          {errorMessage(query.error, t`Failed to load recurring expenses`)}
         </p>
       ) : query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Rent or salaries every month? Add them once and they are recorded on their date.
+          <Trans>
+            Rent or salaries every month? Add them once and they are recorded on their date.
+          </Trans>
         </p>
       ) : (
         <ul className="divide-y divide-border">
-          {query.data.map((r) => (
-            <li key={r.id} className="flex items-center gap-3 py-2">
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium">
-                  {categoryLabel(r.category)} · {formatMoney(r.amount, currency)}
+          {query.data.map((r) => {
+            const category = categoryLabel(r.category, i18n);
+            const next = r.nextDate ? formatDay(r.nextDate, i18n) : null;
+            return (
+              <li key={r.id} className="flex items-center gap-3 py-2">
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">
+                    {category} · {formatMoney(r.amount, currency)}
+                  </span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {t(FREQUENCY_LABELS[r.frequency])} ·{' '}
+                    {next ? (
+                      <Trans comment="the date of the next recurring expense">next {next}</Trans>
+                    ) : (
+                      <Trans comment="a recurring expense that no longer repeats">ended</Trans>
+                    )}
+                  </span>
                 </span>
-                <span className="block truncate text-xs text-muted-foreground">
-                  {FREQUENCY_LABELS[r.frequency]}
-                  {r.nextDate ? ` · next ${formatDay(r.nextDate)}` : ' · ended'}
-                </span>
-              </span>
-              <button
-                type="button"
-                onClick={() => setDeleting(r)}
-                className="flex size-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-danger-soft hover:text-danger"
-                aria-label={`Delete recurring ${categoryLabel(r.category)}`}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
-            </li>
-          ))}
+                <button
+                  type="button"
+                  onClick={() => setDeleting(r)}
+                  className="flex size-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-danger-soft hover:text-danger"
+                  aria-label={t`Delete recurring ${category}`}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
-      <Dialog open={adding} onOpenChange={setAdding} title="Add a recurring expense">
+      <Dialog open={adding} onOpenChange={setAdding} title={t`Add a recurring expense`}>
         {adding && (
           <RecurringForm
             businessId={businessId}
@@ -252,12 +281,14 @@ export function RecurringSection({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Stop this recurring expense?"
+        title={t`Stop this recurring expense?`}
         description={
           deleting &&
-          `${categoryLabel(deleting.category)}, ${formatMoney(deleting.amount, currency)} ${FREQUENCY_LABELS[deleting.frequency].toLowerCase()}. The expenses already recorded are kept.`
+          (deleting.frequency === 'weekly'
+            ? t`${stopCategory}, ${stopAmount} every week. The expenses already recorded are kept.`
+            : t`${stopCategory}, ${stopAmount} every month. The expenses already recorded are kept.`)
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         destructive
         onConfirm={async () => {
           if (!deleting) return;
@@ -265,7 +296,7 @@ export function RecurringSection({
             const message = await remove.mutateAsync({ businessId, recurringId: deleting.id });
             toast.success(message);
           } catch (err) {
-            toast.error(errorMessage(err, 'Failed to delete the recurring expense'));
+            toast.error(errorMessage(err, t`Failed to delete the recurring expense`));
             throw err;
           }
         }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Expense } from '@app/contracts/expenses';
 import { Plus, Receipt } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -50,6 +51,10 @@ export function ExpensesPage({ business }: { business: ExpensesBusiness }) {
   const remove = useDeleteExpense();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
+  const { t, i18n } = useLingui();
+  const deletingCategory = deleting ? categoryLabel(deleting.category, i18n) : '';
+  const deletingAmount = deleting ? formatMoney(deleting.amount, business.currency) : '';
+  const deletingDay = deleting ? formatDay(deleting.date, i18n) : '';
 
   // ?new=1 (the dashboard's quick action) opens the add form; closing it leaves the URL.
   const newFromUrl = searchParams.get('new') === '1';
@@ -92,11 +97,14 @@ export function ExpensesPage({ business }: { business: ExpensesBusiness }) {
         receipt: values.receipt,
         removeReceipt: values.removeReceipt,
       });
-      toast.success(editingExpense ? 'Expense updated' : 'Expense added');
+      toast.success(editingExpense ? t`Expense updated` : t`Expense added`);
       closeDialog();
     } catch (err) {
       toast.error(
-        errorMessage(err, editingExpense ? 'Failed to update expense' : 'Failed to create expense'),
+        errorMessage(
+          err,
+          editingExpense ? t`Failed to update expense` : t`Failed to create expense`,
+        ),
       );
       throw err;
     }
@@ -107,11 +115,11 @@ export function ExpensesPage({ business }: { business: ExpensesBusiness }) {
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Expenses"
-        description="What the business spends: it comes off your profit"
+        title={t`Expenses`}
+        description={t`What the business spends: it comes off your profit`}
         actions={
           <Button onClick={() => setEditing({ mode: 'new' })} className="w-full sm:w-auto">
-            <Plus aria-hidden /> Add expense
+            <Plus aria-hidden /> <Trans>Add expense</Trans>
           </Button>
         }
       />
@@ -121,7 +129,7 @@ export function ExpensesPage({ business }: { business: ExpensesBusiness }) {
           {query.isPending ? (
             <div className="space-y-2" aria-busy="true">
               <span className="sr-only" role="status">
-                Loading expenses
+                <Trans>Loading expenses</Trans>
               </span>
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} className="h-14 w-full rounded-xl" />
@@ -129,31 +137,31 @@ export function ExpensesPage({ business }: { business: ExpensesBusiness }) {
             </div>
           ) : query.isError ? (
             <EmptyState
-              title="Failed to load expenses"
-              description={errorMessage(query.error, 'Check your connection and try again.')}
+              title={t`Failed to load expenses`}
+              description={errorMessage(query.error, t`Check your connection and try again.`)}
               action={
                 <Button variant="outline" onClick={() => void query.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               }
             />
           ) : expenses.length === 0 ? (
             <EmptyState
               icon={Receipt}
-              title={filtered ? 'No expenses match' : 'No expenses yet'}
+              title={filtered ? t`No expenses match` : t`No expenses yet`}
               description={
                 filtered
-                  ? 'Try another date range or clear the filters.'
-                  : 'Record rent, transport, stock and bills to see your real profit.'
+                  ? t`Try another date range or clear the filters.`
+                  : t`Record rent, transport, stock and bills to see your real profit.`
               }
               action={
                 filtered ? (
                   <Button variant="outline" onClick={() => setState({ preset: 'all' })}>
-                    Show all expenses
+                    <Trans>Show all expenses</Trans>
                   </Button>
                 ) : (
                   <Button onClick={() => setEditing({ mode: 'new' })}>
-                    <Plus aria-hidden /> Add expense
+                    <Plus aria-hidden /> <Trans>Add expense</Trans>
                   </Button>
                 )
               }
@@ -174,7 +182,7 @@ export function ExpensesPage({ business }: { business: ExpensesBusiness }) {
                   loading={isFetchingNextPage}
                   onClick={() => void fetchNextPage()}
                 >
-                  Load more
+                  <Trans>Load more</Trans>
                 </Button>
               )}
             </>
@@ -199,7 +207,7 @@ export function ExpensesPage({ business }: { business: ExpensesBusiness }) {
       <Dialog
         open={dialog !== null}
         onOpenChange={(open) => !open && closeDialog()}
-        title={dialog?.mode === 'edit' ? 'Edit expense' : 'Add an expense'}
+        title={dialog?.mode === 'edit' ? t`Edit expense` : t`Add an expense`}
         className="max-w-lg"
       >
         {dialog && (
@@ -216,20 +224,20 @@ export function ExpensesPage({ business }: { business: ExpensesBusiness }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this expense?"
+        title={t`Delete this expense?`}
         description={
           deleting &&
-          `${categoryLabel(deleting.category)}: ${formatMoney(deleting.amount, business.currency)} on ${formatDay(deleting.date)}. This cannot be undone.`
+          t`${deletingCategory}: ${deletingAmount} on ${deletingDay}. This cannot be undone.`
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         destructive
         onConfirm={async () => {
           if (!deleting) return;
           try {
             await remove.mutateAsync({ businessId: business.id, expenseId: deleting.id });
-            toast.success('Expense deleted');
+            toast.success(t`Expense deleted`);
           } catch (err) {
-            toast.error(errorMessage(err, 'Failed to delete expense'));
+            toast.error(errorMessage(err, t`Failed to delete expense`));
             throw err;
           }
         }}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, FolderInput, Trash2, X } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
 import {
@@ -9,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '#src/components/ui/dropdown-menu.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { formatCount } from '../format.ts';
 import { productCount } from '../messages.ts';
 import type { CategoryOption } from '../types.ts';
 
@@ -32,17 +34,20 @@ export function BulkBar({
   onSetCategory,
   onDelete,
 }: BulkBarProps) {
+  const { t, i18n } = useLingui();
+  const shown = formatCount(count);
+  const products = productCount(i18n, count);
   return (
     <div
       role="toolbar"
-      aria-label={`${productCount(count)} selected`}
+      aria-label={t`${products} selected`}
       className="banner-enter fixed inset-x-3 bottom-[calc(var(--app-bottom-offset)+5.25rem)] z-30 mx-auto flex max-w-2xl items-center gap-1 rounded-2xl border border-border bg-surface p-1.5 shadow-xl min-[948px]:bottom-6 min-[948px]:pl-3"
     >
       <Button
         variant="ghost"
         size="icon"
         className="size-10 shrink-0"
-        aria-label="Clear selection"
+        aria-label={t`Clear selection`}
         onClick={onClear}
         disabled={pending}
       >
@@ -51,11 +56,11 @@ export function BulkBar({
       <p className="min-w-0 flex-1 truncate text-sm font-medium" aria-live="polite">
         {pending ? (
           <span className="inline-flex items-center gap-2">
-            <Spinner className="size-4" label="Working" />
-            Working…
+            <Spinner className="size-4" label={t`Working`} />
+            <Trans>Working…</Trans>
           </span>
         ) : (
-          `${count.toLocaleString()} selected`
+          <Plural value={count} one={`${shown} selected`} other={`${shown} selected`} />
         )}
       </p>
       <div className="flex shrink-0 items-center gap-1">
@@ -63,17 +68,19 @@ export function BulkBar({
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" className="px-2.5 sm:px-3" disabled={pending}>
               <Eye aria-hidden />
-              <span className="max-sm:sr-only">Shop</span>
+              <span className="max-sm:sr-only">
+                <Trans comment="bulk action menu: show in or hide from the public shop">Shop</Trans>
+              </span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent side="top" align="center" className="min-w-44">
             <DropdownMenuItem onSelect={() => onShowInShop(true)}>
               <Eye />
-              Show in shop
+              <Trans>Show in shop</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onShowInShop(false)}>
               <EyeOff />
-              Hide from shop
+              <Trans>Hide from shop</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
@@ -81,18 +88,24 @@ export function BulkBar({
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" className="px-2.5 sm:px-3" disabled={pending}>
               <FolderInput aria-hidden />
-              <span className="max-sm:sr-only">Category</span>
+              <span className="max-sm:sr-only">
+                <Trans>Category</Trans>
+              </span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent side="top" align="center" className="max-h-80 min-w-52">
-            <DropdownMenuLabel>Move to category</DropdownMenuLabel>
+            <DropdownMenuLabel>
+              <Trans>Move to category</Trans>
+            </DropdownMenuLabel>
             {categories.map((category) => (
               <DropdownMenuItem key={category.id} onSelect={() => onSetCategory(category)}>
                 {category.name}
               </DropdownMenuItem>
             ))}
             {categories.length > 0 && <DropdownMenuSeparator />}
-            <DropdownMenuItem onSelect={() => onSetCategory(null)}>No category</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onSetCategory(null)}>
+              <Trans>No category</Trans>
+            </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
         <Button
@@ -102,7 +115,9 @@ export function BulkBar({
           disabled={pending}
         >
           <Trash2 aria-hidden />
-          <span className="max-sm:sr-only">Delete</span>
+          <span className="max-sm:sr-only">
+            <Trans>Delete</Trans>
+          </span>
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { CATEGORY_NAME_MAX_LENGTH } from '@app/contracts/categories';
+import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { Combobox, type ComboboxItem } from '#src/components/ui/combobox.tsx';
@@ -35,8 +36,9 @@ export function CategoryPicker({
   onCreate,
   ...field
 }: CategoryPickerProps) {
+  const { t } = useLingui();
   const selected = categories.find((c) => c.id === value);
-  const findLabel = onCreate ? 'Find or create a category' : 'Find a category';
+  const findLabel = onCreate ? t`Find or create a category` : t`Find a category`;
 
   const rows = useCallback(
     (query: string): Row[] => {
@@ -51,7 +53,7 @@ export function CategoryPicker({
             {
               kind: 'none',
               key: 'none',
-              label: 'No category',
+              label: t`No category`,
               selected: !value,
               className: 'text-muted-foreground',
             },
@@ -72,7 +74,7 @@ export function CategoryPicker({
           kind: 'create',
           name,
           key: 'create',
-          label: `Create “${name}”`,
+          label: t`Create “${name}”`,
           selected: false,
           icon: <Plus className="size-4 shrink-0" aria-hidden />,
           className: 'font-medium text-primary',
@@ -80,7 +82,7 @@ export function CategoryPicker({
       }
       return list;
     },
-    [categories, value, onCreate],
+    [categories, value, onCreate, t],
   );
 
   const choose = (row: Row) => {
@@ -91,7 +93,7 @@ export function CategoryPicker({
         onChange(category.id);
         return null;
       },
-      (err: unknown) => errorMessage(err, 'Could not add the category. Please try again.'),
+      (err: unknown) => errorMessage(err, t`Could not add the category. Please try again.`),
     );
   };
 
@@ -99,14 +101,14 @@ export function CategoryPicker({
     <Combobox
       {...field}
       label={selected?.name}
-      placeholder="No category"
+      placeholder={t`No category`}
       items={rows}
       onChoose={choose}
       searchLabel={findLabel}
-      listLabel="Categories"
-      emptyText={() => 'No category matches'}
+      listLabel={t`Categories`}
+      emptyText={() => t`No category matches`}
       maxLength={CATEGORY_NAME_MAX_LENGTH}
-      busyLabel="Adding"
+      busyLabel={t`Adding`}
     />
   );
 }

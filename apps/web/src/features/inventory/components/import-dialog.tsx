@@ -5,29 +5,37 @@ import {
   INVENTORY_IMPORT_MAX_ROWS,
   type ImportResult,
 } from '@app/contracts/inventory';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, FileSpreadsheet, FileUp, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { ApiError, errorMessage, isSubscriptionError } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
+import { toast } from '#src/lib/toast.ts';
 import { saveFile } from '../api/export-inventory.ts';
 import { useImportInventory } from '../api/import-inventory.ts';
 import { formatCount } from '../format.ts';
 import { INVENTORY_UI_MESSAGES, productCount } from '../messages.ts';
+import { validationMessage } from '../validation-messages.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ImportErrorTable } from './import-error-table.tsx';
 
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv', ''];
 
-/** The client's check before sending (the server reads the file and decides). */
-export function csvFileProblem(file: File): string | null {
+/**
+ * The client's check before sending (the server reads the file and decides). The size refusals
+ * are the contract's own texts, in the reader's language.
+ */
+export function csvFileProblem(i18n: I18n, file: File): string | null {
   if (!/\.csv$/i.test(file.name) && !CSV_TYPES.slice(0, 4).includes(file.type)) {
-    return 'Choose a .csv file (in Excel or Google Sheets: File > Download > CSV).';
+    return i18n._(msg`Choose a .csv file (in Excel or Google Sheets: File > Download > CSV).`);
   }
-  if (file.size > INVENTORY_IMPORT_MAX_BYTES) return IMPORT_MESSAGES.tooLarge;
-  if (file.size === 0) return IMPORT_MESSAGES.empty;
+  if (file.size > INVENTORY_IMPORT_MAX_BYTES)
+    return validationMessage(i18n, IMPORT_MESSAGES.tooLarge);
+  if (file.size === 0) return validationMessage(i18n, IMPORT_MESSAGES.empty);
   return null;
 }
 
@@ -52,6 +60,7 @@ interface ImportDialogProps {
  * import is offered only when no row has a problem.
  */
 export function ImportDialog({ businessId, open, onOpenChange, onImported }: ImportDialogProps) {
+  const { t, i18n } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const run = useImportInventory();
@@ -69,15 +78,15 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
     setProblem(null);
   };
 
-  const failed = (err: unknown, fallback: string, back: Phase) => {
+  const failed = (err: unknown, fallback: MessageDescriptor, back: Phase) => {
     setPhase(back);
     if (err instanceof ApiError && isSubscriptionError(err.status, err.body)) return;
-    setProblem(errorMessage(err, fallback));
+    setProblem(errorMessage(err, i18n._(fallback)));
   };
 
   const check = async (chosen: File | undefined) => {
     if (!chosen || busy) return;
-    const reason = csvFileProblem(chosen);
+    const reason = csvFileProblem(i18n, chosen);
     setFile(chosen);
     setPreview(null);
     setProblem(reason);
@@ -97,8 +106,10 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
     setPhase('importing');
     try {
       const result = await run.mutateAsync({ businessId, file, dryRun: false });
-      toast.success('Import complete', {
-        description: `${formatCount(result.created)} added, ${formatCount(result.updated)} updated.`,
+      const added = formatCount(result.created);
+      const updated = formatCount(result.updated);
+      toast.success(t`Import complete`, {
+        description: t`${added} added, ${updated} updated.`,
       });
       onImported?.(result);
       reset();
@@ -123,6 +134,11 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
   const errors = preview?.errors ?? [];
   const changes = (preview?.created ?? 0) + (preview?.updated ?? 0);
   const canImport = phase === 'preview' && errors.length === 0 && changes > 0;
+  const products = productCount(i18n, changes);
+  const fileName = file?.name;
+  const maxRows = formatCount(INVENTORY_IMPORT_MAX_ROWS);
+  // The column names are the file format (the header row the server reads): never translated.
+  const otherColumns = INVENTORY_CSV_COLUMNS.filter((c) => c !== 'name').join(', ');
 
   return (
     <Dialog
@@ -132,8 +148,8 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
         if (!next) reset();
         onOpenChange(next);
       }}
-      title="Import products from CSV"
-      description="Rows whose SKU is already in your inventory update that product; the others are added."
+      title={t`Import products from CSV`}
+      description={t`Rows whose SKU is already in your inventory update that product; the others are added.`}
       className="max-w-2xl focus-visible:outline-none"
       footer={
         <>
@@ -145,14 +161,14 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
               onOpenChange(false);
             }}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             onClick={() => void confirm()}
             disabled={!canImport}
             loading={phase === 'importing'}
           >
-            {canImport ? `Import ${productCount(changes)}` : 'Import'}
+            {canImport ? t`Import ${products}` : t`Import`}
           </Button>
         </>
       }
@@ -181,10 +197,15 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
               </>
             ) : (
               <>
-                <p className="font-medium">Choose a CSV file</p>
+                <p className="font-medium">
+                  <Trans>Choose a CSV file</Trans>
+                </p>
                 <p className="text-muted-foreground">
-                  Up to 2 MB and {formatCount(INVENTORY_IMPORT_MAX_ROWS)} rows.
-                  <span className="hidden sm:inline"> Or drop it here.</span>
+                  <Trans>Up to 2 MB and {maxRows} rows.</Trans>
+                  <span className="hidden sm:inline">
+                    {' '}
+                    <Trans>Or drop it here.</Trans>
+                  </span>
                 </p>
               </>
             )}
@@ -196,7 +217,7 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
             className="shrink-0"
           >
             <FileUp aria-hidden />
-            {file ? 'Choose another' : 'Choose file'}
+            {file ? <Trans>Choose another</Trans> : <Trans>Choose file</Trans>}
           </Button>
           <input
             ref={inputRef}
@@ -205,7 +226,7 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
             accept=".csv,text/csv"
             className="sr-only"
             tabIndex={-1}
-            aria-label="CSV file"
+            aria-label={t`CSV file`}
             onChange={(e) => {
               void check(e.target.files?.[0]);
               e.target.value = '';
@@ -217,8 +238,10 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
           <div role="status" className="space-y-2">
             <p className="text-sm text-muted-foreground">
               {phase === 'checking'
-                ? `Uploading and checking ${file?.name ?? 'the file'}…`
-                : `Importing ${productCount(changes)}…`}
+                ? fileName
+                  ? t`Uploading and checking ${fileName}…`
+                  : t`Uploading and checking the file…`
+                : t`Importing ${products}…`}
             </p>
             <div className="h-1.5 overflow-hidden rounded-full bg-surface-muted">
               <div className="h-full w-2/5 animate-[progress-slide_1.1s_ease-in-out_infinite] rounded-full bg-primary motion-reduce:w-full motion-reduce:animate-pulse" />
@@ -231,25 +254,35 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
         {preview && phase !== 'checking' && (
           <div className="space-y-3">
             <dl className="grid grid-cols-3 gap-2">
-              <Count label="New" value={preview.created} />
-              <Count label="Updated" value={preview.updated} />
-              <Count label="Problems" value={errors.length} danger={errors.length > 0} />
+              <Count
+                label={t({ message: 'New', comment: 'products the import adds' })}
+                value={preview.created}
+              />
+              <Count
+                label={t({ message: 'Updated', comment: 'products the import changes' })}
+                value={preview.updated}
+              />
+              <Count label={t`Problems`} value={errors.length} danger={errors.length > 0} />
             </dl>
             {errors.length > 0 ? (
               <>
                 <p className="flex items-start gap-2 text-sm text-danger">
                   <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  Nothing has been imported. Fix these rows in your file, then choose it again.
+                  <Trans>
+                    Nothing has been imported. Fix these rows in your file, then choose it again.
+                  </Trans>
                 </p>
                 <ImportErrorTable errors={errors} />
               </>
             ) : changes > 0 ? (
               <p className="flex items-start gap-2 text-sm text-primary">
                 <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-                The file looks good. Nothing is saved until you press Import.
+                <Trans>The file looks good. Nothing is saved until you press Import.</Trans>
               </p>
             ) : (
-              <p className="text-sm text-muted-foreground">The file has no products to import.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>The file has no products to import.</Trans>
+              </p>
             )}
           </div>
         )}
@@ -257,12 +290,13 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
         {phase === 'choose' && !preview && (
           <div className="rounded-xl bg-surface-muted px-4 py-3 text-sm text-muted-foreground">
             <p>
-              Columns: <span className="font-medium text-foreground">name</span> (required),{' '}
-              {INVENTORY_CSV_COLUMNS.filter((c) => c !== 'name').join(', ')}. Price is required for
-              new products. Missing categories are created.
+              <Trans comment="CSV import help; name and {otherColumns} are the file's column names and stay in English">
+                Columns: <span className="font-medium text-foreground">name</span> (required),{' '}
+                {otherColumns}. Price is required for new products. Missing categories are created.
+              </Trans>
             </p>
             <Button variant="link" className="mt-1 text-sm" onClick={downloadTemplate}>
-              Download an empty template
+              <Trans>Download an empty template</Trans>
             </Button>
           </div>
         )}

@@ -1,8 +1,9 @@
 import type { InventoryItem } from '@app/contracts/inventory';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff, PackagePlus } from 'lucide-react';
 import { memo, useRef } from 'react';
 import { cn } from '#src/lib/cn.ts';
-import { formatMoney } from '../format.ts';
+import { formatCount, formatMoney } from '../format.ts';
 import { ItemActionsMenu, type ItemActions } from './item-actions-menu.tsx';
 import { ItemThumb } from './item-thumb.tsx';
 import { StockBadge, stockLevel, stockText } from './stock-badge.tsx';
@@ -25,9 +26,10 @@ export function InventoryCards({
   actions,
   stale,
 }: InventoryCardsProps) {
+  const { t } = useLingui();
   return (
     <ul
-      aria-label="Products"
+      aria-label={t`Products`}
       className={cn(
         'divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface transition-opacity',
         stale && 'opacity-60',
@@ -60,8 +62,11 @@ const InventoryCard = memo(function InventoryCard({
   selected: boolean;
   actions: ItemActions;
 }) {
+  const { t } = useLingui();
   const stockRef = useRef<HTMLButtonElement>(null);
   const level = stockLevel(item);
+  const name = item.name;
+  const stock = stockText(item);
   const meta = [item.categoryName, item.sku].filter(Boolean).join(' · ');
   return (
     <li
@@ -73,7 +78,7 @@ const InventoryCard = memo(function InventoryCard({
       {selecting && (
         <input
           type="checkbox"
-          aria-label={`Select ${item.name}`}
+          aria-label={t`Select ${name}`}
           checked={selected}
           readOnly
           onClick={(e) => actions.select(item, e.currentTarget.checked, false)}
@@ -95,7 +100,9 @@ const InventoryCard = memo(function InventoryCard({
           {!item.showInShop && (
             <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
               <EyeOff className="size-3.5" aria-hidden />
-              Hidden<span className="sr-only"> from shop</span>
+              <Trans comment="a product not listed in the public shop; the part in <0> is read by screen readers only">
+                Hidden<span className="sr-only"> from shop</span>
+              </Trans>
             </span>
           )}
           <StockBadge item={item} />
@@ -105,7 +112,7 @@ const InventoryCard = memo(function InventoryCard({
         ref={stockRef}
         type="button"
         onClick={(e) => actions.adjust(item, e.currentTarget)}
-        aria-label={`Stock ${stockText(item)}. Adjust stock of ${item.name}`}
+        aria-label={t`Stock ${stock}. Adjust stock of ${name}`}
         className={cn(
           'relative z-10 flex h-11 min-w-16 shrink-0 items-center justify-center gap-1 rounded-xl border border-border bg-surface px-2 font-semibold tabular-nums',
           'active:bg-surface-muted',
@@ -113,7 +120,7 @@ const InventoryCard = memo(function InventoryCard({
           level === 'low' && 'border-warning/30 text-warning',
         )}
       >
-        {item.stock.toLocaleString()}
+        {formatCount(item.stock)}
         <PackagePlus className="size-4 text-muted-foreground" aria-hidden />
       </button>
       {!selecting && (

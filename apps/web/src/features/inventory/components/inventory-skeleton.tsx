@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 
 /** The list's shape while its first page loads. */
@@ -5,7 +6,7 @@ export function InventorySkeleton({ phone }: { phone: boolean }) {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading products
+        <Trans>Loading products</Trans>
       </span>
       {phone ? (
         <div className="divide-y divide-border rounded-2xl border border-border bg-surface">

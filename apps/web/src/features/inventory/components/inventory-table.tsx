@@ -1,4 +1,5 @@
 import type { InventoryItem } from '@app/contracts/inventory';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useRef } from 'react';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { cn } from '#src/lib/cn.ts';
@@ -26,6 +27,7 @@ export function InventoryTable({
   actions,
   stale,
 }: InventoryTableProps) {
+  const { t } = useLingui();
   const allRef = useRef<HTMLInputElement>(null);
   const selectedHere = items.reduce((n, item) => n + (selected.has(item.id) ? 1 : 0), 0);
   const all = items.length > 0 && selectedHere === items.length;
@@ -42,7 +44,9 @@ export function InventoryTable({
       )}
     >
       <table className="w-full table-fixed border-collapse text-sm">
-        <caption className="sr-only">Products</caption>
+        <caption className="sr-only">
+          <Trans>Products</Trans>
+        </caption>
         <colgroup>
           <col className="w-12" />
           <col />
@@ -59,32 +63,34 @@ export function InventoryTable({
               <input
                 ref={allRef}
                 type="checkbox"
-                aria-label={all ? 'Unselect all shown products' : 'Select all shown products'}
+                aria-label={all ? t`Unselect all shown products` : t`Select all shown products`}
                 checked={all}
                 onChange={(e) => onSelectAll(e.target.checked)}
                 className="size-4 cursor-pointer accent-[var(--primary)] align-middle"
               />
             </th>
             <th scope="col" className="px-3 text-left font-medium">
-              Product
+              <Trans>Product</Trans>
             </th>
             <th scope="col" className="px-3 text-left font-medium">
-              Category
+              <Trans>Category</Trans>
             </th>
             <th scope="col" className="px-3 text-right font-medium">
-              Price
+              <Trans>Price</Trans>
             </th>
             <th scope="col" className="px-3 text-right font-medium">
-              Cost
+              <Trans comment="table header: the buying price">Cost</Trans>
             </th>
             <th scope="col" className="px-3 text-right font-medium">
-              Stock
+              <Trans>Stock</Trans>
             </th>
             <th scope="col" className="px-2 text-center font-medium">
-              In shop
+              <Trans comment="table header: shown in the public shop">In shop</Trans>
             </th>
             <th scope="col" className="pr-3">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </th>
           </tr>
         </thead>
@@ -115,8 +121,11 @@ const InventoryRow = memo(function InventoryRow({
   selected: boolean;
   actions: ItemActions;
 }) {
+  const { t } = useLingui();
   const stockRef = useRef<HTMLButtonElement>(null);
   const level = stockLevel(item);
+  const name = item.name;
+  const stock = stockText(item);
   const codes = [item.sku, item.barcode].filter(Boolean).join(' · ');
   return (
     <tr
@@ -128,7 +137,7 @@ const InventoryRow = memo(function InventoryRow({
       <td className="pl-4">
         <input
           type="checkbox"
-          aria-label={`Select ${item.name}`}
+          aria-label={t`Select ${name}`}
           checked={selected}
           readOnly
           onClick={(e) => actions.select(item, e.currentTarget.checked, e.shiftKey)}
@@ -148,7 +157,11 @@ const InventoryRow = memo(function InventoryRow({
               {item.name}
             </button>
             <p className="truncate text-xs text-muted-foreground">
-              {codes || <span className="italic">No SKU</span>}
+              {codes || (
+                <span className="italic">
+                  <Trans>No SKU</Trans>
+                </span>
+              )}
             </p>
           </div>
         </div>
@@ -169,8 +182,8 @@ const InventoryRow = memo(function InventoryRow({
             ref={stockRef}
             type="button"
             onClick={(e) => actions.adjust(item, e.currentTarget)}
-            aria-label={`Stock ${stockText(item)}. Adjust stock of ${item.name}`}
-            title="Adjust stock"
+            aria-label={t`Stock ${stock}. Adjust stock of ${name}`}
+            title={t`Adjust stock`}
             className={cn(
               'min-w-12 rounded-lg border border-transparent px-2 py-1 text-right font-semibold tabular-nums transition-colors',
               'hover:border-border hover:bg-surface focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none',
@@ -186,7 +199,7 @@ const InventoryRow = memo(function InventoryRow({
         <Switch
           checked={item.showInShop}
           onCheckedChange={(on) => actions.toggleShop(item, on)}
-          aria-label={`Show ${item.name} in shop`}
+          aria-label={t`Show ${name} in shop`}
           className="align-middle"
         />
       </td>

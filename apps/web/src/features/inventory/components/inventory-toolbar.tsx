@@ -1,4 +1,5 @@
 import { INVENTORY_SEARCH_MAX_LENGTH } from '@app/contracts/inventory';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowUpDown, Search, TriangleAlert, X } from 'lucide-react';
 import type { Ref } from 'react';
 import {
@@ -48,11 +49,13 @@ export function InventoryToolbar({
   onSortChange,
   phone,
 }: InventoryToolbarProps) {
-  const sortLabel = SORT_OPTIONS.find((o) => o.value === sort)?.label ?? '';
+  const { t, i18n } = useLingui();
+  const sortOptions = SORT_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+  const sortLabel = sortOptions.find((o) => o.value === sort)?.label ?? '';
   const categoryOptions = [
-    { value: ALL, label: 'All categories' },
+    { value: ALL, label: t`All categories` },
     ...categories.map((c) => ({ value: c.id, label: c.name })),
-    { value: 'none', label: 'Uncategorised' },
+    { value: 'none', label: t`Uncategorised` },
   ];
 
   return (
@@ -66,8 +69,8 @@ export function InventoryToolbar({
           ref={searchRef}
           type="search"
           role="searchbox"
-          aria-label="Search products by name, SKU or barcode"
-          placeholder="Search name, SKU or barcode"
+          aria-label={t`Search products by name, SKU or barcode`}
+          placeholder={t`Search name, SKU or barcode`}
           value={search}
           maxLength={INVENTORY_SEARCH_MAX_LENGTH}
           autoComplete="off"
@@ -87,11 +90,11 @@ export function InventoryToolbar({
           )}
         />
         <div className="absolute inset-y-0 right-2 flex items-center gap-1">
-          {searching && <Spinner className="size-4 text-muted-foreground" label="Searching" />}
+          {searching && <Spinner className="size-4 text-muted-foreground" label={t`Searching`} />}
           {search ? (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t`Clear search`}
               onClick={() => onSearchChange('')}
               className="flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
             >
@@ -100,7 +103,7 @@ export function InventoryToolbar({
           ) : (
             <kbd
               aria-hidden
-              title="Press / to search"
+              title={t`Press / to search`}
               className="hidden h-6 min-w-6 items-center justify-center rounded-md border border-border px-1.5 font-sans text-xs text-muted-foreground min-[948px]:flex"
             >
               /
@@ -111,7 +114,7 @@ export function InventoryToolbar({
 
       <div className="flex gap-2">
         <Select
-          aria-label="Category"
+          aria-label={t`Category`}
           value={categoryId || ALL}
           onValueChange={(v) => onCategoryChange(v === ALL ? '' : v)}
           options={categoryOptions}
@@ -131,12 +134,12 @@ export function InventoryToolbar({
           )}
         >
           <TriangleAlert className="size-4" aria-hidden />
-          Low stock
+          <Trans>Low stock</Trans>
         </button>
         {phone ? (
           <DropdownMenu>
             <DropdownMenuTrigger
-              aria-label={`Sort: ${sortLabel}`}
+              aria-label={t`Sort: ${sortLabel}`}
               className={cn(
                 'flex size-11 shrink-0 items-center justify-center rounded-lg border border-input bg-surface text-foreground shadow-xs',
                 'focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none',
@@ -146,12 +149,14 @@ export function InventoryToolbar({
               <ArrowUpDown className="size-4" aria-hidden />
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuLabel>Sort by</DropdownMenuLabel>
+              <DropdownMenuLabel>
+                <Trans>Sort by</Trans>
+              </DropdownMenuLabel>
               <DropdownMenuRadioGroup
                 value={sort}
                 onValueChange={(v) => onSortChange(v as SortValue)}
               >
-                {SORT_OPTIONS.map((o) => (
+                {sortOptions.map((o) => (
                   <DropdownMenuRadioItem key={o.value} value={o.value}>
                     {o.label}
                   </DropdownMenuRadioItem>
@@ -161,10 +166,10 @@ export function InventoryToolbar({
           </DropdownMenu>
         ) : (
           <Select
-            aria-label="Sort by"
+            aria-label={t`Sort by`}
             value={sort}
             onValueChange={(v) => onSortChange(v as SortValue)}
-            options={[...SORT_OPTIONS]}
+            options={sortOptions}
             className="w-auto min-w-44 shrink-0"
           />
         )}

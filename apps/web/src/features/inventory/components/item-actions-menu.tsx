@@ -1,4 +1,5 @@
 import type { InventoryItem } from '@app/contracts/inventory';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, MoreHorizontal, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
@@ -32,10 +33,12 @@ export function ItemActionsMenu({
   stockAnchor: () => HTMLElement | null;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const name = item.name;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label={`Actions for ${item.name}`}
+        aria-label={t`Actions for ${name}`}
         className={cn(
           'flex size-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted hover:text-foreground',
           'focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none data-[state=open]:bg-surface-muted',
@@ -47,20 +50,20 @@ export function ItemActionsMenu({
       <DropdownMenuContent className="min-w-48">
         <DropdownMenuItem onSelect={() => actions.edit(item)}>
           <Pencil />
-          Edit
+          <Trans>Edit</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.adjust(item, stockAnchor())}>
           <PackagePlus />
-          Adjust stock
+          <Trans>Adjust stock</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.toggleShop(item, !item.showInShop)}>
           {item.showInShop ? <EyeOff /> : <Eye />}
-          {item.showInShop ? 'Hide from shop' : 'Show in shop'}
+          {item.showInShop ? <Trans>Hide from shop</Trans> : <Trans>Show in shop</Trans>}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => actions.remove(item)}>
           <Trash2 />
-          Delete
+          <Trans>Delete</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,13 +1,17 @@
 import type { CreateItemInput, InventoryItem } from '@app/contracts/inventory';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { toast } from '#src/lib/toast.ts';
 import { useCreateItem } from '../api/create-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { useDeleteItemImage, useUploadItemImage } from '../api/upload-item-image.ts';
+import { formatCount } from '../format.ts';
 import type { ItemFormOutput } from '../item-form-schema.ts';
 import { INVENTORY_STORE_MESSAGES, INVENTORY_UI_MESSAGES } from '../messages.ts';
 import type { CategoryOption } from '../types.ts';
@@ -19,8 +23,13 @@ import { PHONE_FULL_HEIGHT_DIALOG } from './phone-dialog.ts';
 /** The server's texts may end without a full stop; one is added before the next sentence. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-const salesText = (n: number) =>
-  n === 0 ? 'Not sold yet.' : `Sold in ${n.toLocaleString()} ${n === 1 ? 'sale' : 'sales'}.`;
+function salesText(i18n: I18n, n: number): string {
+  if (n === 0) return i18n._(msg`Not sold yet.`);
+  const count = formatCount(n);
+  return i18n._(
+    msg`${plural(n, { one: `Sold in ${count} sale.`, other: `Sold in ${count} sales.` })}`,
+  );
+}
 
 interface ItemFormDialogProps {
   open: boolean;
@@ -50,6 +59,7 @@ export function ItemFormDialog({
   onCreateCategory,
   onSaved,
 }: ItemFormDialogProps) {
+  const { t, i18n } = useLingui();
   const create = useCreateItem();
   const update = useUpdateItem();
   const upload = useUploadItemImage();
@@ -87,27 +97,33 @@ export function ItemFormDialog({
         result = await removeImage.mutateAsync({ businessId, itemId: saved.id });
       }
     } catch (err) {
-      setImageError(errorMessage(err, 'Please try again.'));
+      setImageError(errorMessage(err, t`Please try again.`));
       onSaved?.(saved);
       return;
     }
     setImage(NO_IMAGE_CHANGE);
     setImageError(null);
-    toast.success(item ? `${result.name} saved` : `${result.name} added`);
+    const name = result.name;
+    toast.success(item ? t`${name} saved` : t`${name} added`);
     onSaved?.(result);
     close();
   };
+
+  const itemName = item?.name ?? '';
+  const sales = item ? salesText(i18n, item.salesCount) : '';
+  const imageFailed = i18n._(INVENTORY_UI_MESSAGES.imageUploadFailed);
+  const reason = imageError ? sentence(imageError) : '';
 
   return (
     <>
       <Dialog
         open={open}
         onOpenChange={requestClose}
-        title={editing ? `Edit ${item!.name}` : 'Add a product'}
+        title={editing ? t`Edit ${itemName}` : t`Add a product`}
         description={
           editing
-            ? `Change its details, price or stock. ${salesText(item!.salesCount)}`
-            : 'Only the name and selling price are needed; add the rest whenever you like.'
+            ? t`Change its details, price or stock. ${sales}`
+            : t`Only the name and selling price are needed; add the rest whenever you like.`
         }
         className={`max-w-2xl pb-0 focus-visible:outline-none ${PHONE_FULL_HEIGHT_DIALOG}`}
       >
@@ -130,24 +146,24 @@ export function ItemFormDialog({
               imageError && (
                 <FormAlert
                   tone="warning"
-                  message={`${INVENTORY_UI_MESSAGES.imageUploadFailed}: ${sentence(imageError)} Choose the photo again or close to keep it without one.`}
+                  message={t`${imageFailed}: ${reason} Choose the photo again or close to keep it without one.`}
                 />
               )
             }
             onSubmit={save}
             failureText={
               editing
-                ? INVENTORY_STORE_MESSAGES.updateFailed
-                : INVENTORY_STORE_MESSAGES.createFailed
+                ? i18n._(INVENTORY_STORE_MESSAGES.updateFailed)
+                : i18n._(INVENTORY_STORE_MESSAGES.createFailed)
             }
             onDirtyChange={setDirty}
             actions={() => (
               <div className="sticky bottom-0 -mx-6 grid grid-cols-2 gap-2 border-t border-border bg-surface px-6 py-4 max-[947px]:-mx-4 max-[947px]:px-4 max-[947px]:pb-[calc(1rem+env(safe-area-inset-bottom))] sm:flex sm:justify-end">
                 <Button variant="outline" disabled={pending} onClick={() => requestClose(false)}>
-                  {imageError ? 'Close' : 'Cancel'}
+                  {imageError ? t`Close` : t`Cancel`}
                 </Button>
                 <Button type="submit" loading={pending}>
-                  {editing ? 'Save changes' : 'Add product'}
+                  {editing ? t`Save changes` : t`Add product`}
                 </Button>
               </div>
             )}
@@ -157,10 +173,10 @@ export function ItemFormDialog({
       <ConfirmDialog
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}
-        title="Discard your changes?"
-        description="What you entered in this form will be lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
+        title={t`Discard your changes?`}
+        description={t`What you entered in this form will be lost.`}
+        confirmLabel={t`Discard`}
+        cancelLabel={t`Keep editing`}
         destructive
         onConfirm={close}
       />

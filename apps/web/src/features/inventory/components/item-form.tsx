@@ -6,6 +6,9 @@ import {
   parseMoney,
   type InventoryItem,
 } from '@app/contracts/inventory';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Field } from '#src/components/ui/field.tsx';
@@ -31,21 +34,25 @@ import { ItemImagePicker, type ImageChange } from './item-image-picker.tsx';
 import { CalculatorButton } from '#src/components/calculator/calculator-button.tsx';
 import { MoneyInput } from './money-input.tsx';
 
+/**
+ * Units offered while typing, in the reader's language (what is typed is kept as typed: the unit
+ * is the owner's own text). Symbols (kg, g, ml) are the same everywhere.
+ */
 const UNIT_SUGGESTIONS = [
-  'piece',
-  'pack',
-  'bottle',
-  'can',
-  'carton',
-  'bag',
-  'box',
+  msg({ message: 'piece', comment: 'a unit a product is counted in' }),
+  msg({ message: 'pack', comment: 'a unit a product is counted in' }),
+  msg({ message: 'bottle', comment: 'a unit a product is counted in' }),
+  msg({ message: 'can', comment: 'a unit a product is counted in (a tin can)' }),
+  msg({ message: 'carton', comment: 'a unit a product is counted in' }),
+  msg({ message: 'bag', comment: 'a unit a product is counted in' }),
+  msg({ message: 'box', comment: 'a unit a product is counted in' }),
   'kg',
   'g',
-  'litre',
+  msg({ message: 'litre', comment: 'a unit a product is counted in' }),
   'ml',
-  'dozen',
-  'pair',
-  'set',
+  msg({ message: 'dozen', comment: 'a unit a product is counted in' }),
+  msg({ message: 'pair', comment: 'a unit a product is counted in' }),
+  msg({ message: 'set', comment: 'a unit a product is counted in' }),
 ];
 
 interface ItemFormProps {
@@ -69,7 +76,7 @@ interface ItemFormProps {
   notice?: ReactNode;
 }
 
-function marginText(price: string, cost: string, currency: string): string | null {
+function marginText(i18n: I18n, price: string, cost: string, currency: string): string | null {
   const p = parseMoney(normaliseMoney(price));
   const c = parseMoney(normaliseMoney(cost));
   if (!p.ok || !c.ok) return null;
@@ -78,7 +85,11 @@ function marginText(price: string, cost: string, currency: string): string | nul
   if (priceValue <= 0 || costValue <= 0) return null;
   const margin = priceValue - costValue;
   const percent = (margin / priceValue) * 100;
-  return `${margin < 0 ? 'Loss' : 'Profit'} per unit: ${formatMoney(Math.abs(margin), currency)} (${Math.abs(percent).toFixed(1)}%)`;
+  const amount = formatMoney(Math.abs(margin), currency);
+  const share = Math.abs(percent).toFixed(1);
+  return margin < 0
+    ? i18n._(msg`Loss per unit: ${amount} (${share}%)`)
+    : i18n._(msg`Profit per unit: ${amount} (${share}%)`);
 }
 
 /** Everything about one product: what it is, what it costs and sells for, how much is in stock. */
@@ -98,6 +109,7 @@ export function ItemForm({
   actions,
   notice,
 }: ItemFormProps) {
+  const { t, i18n } = useLingui();
   const unitsId = useId();
   const {
     register,
@@ -107,7 +119,7 @@ export function ItemForm({
     setValue,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ItemFormValues, unknown, ItemFormOutput>({
-    resolver: itemFormResolver(mode, item?.stock),
+    resolver: itemFormResolver(i18n, mode, item?.stock),
     defaultValues: itemFormValues(item),
   });
   const dirty = isDirty || image.file !== null || image.remove;
@@ -118,7 +130,7 @@ export function ItemForm({
     name: ['name', 'price', 'cost', 'stock', 'unit'],
   });
   const symbol = currencySymbol(currency);
-  const margin = marginText(price, cost, currency);
+  const margin = marginText(i18n, price, cost, currency);
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -130,44 +142,46 @@ export function ItemForm({
   });
 
   const stockHint = (() => {
-    if (mode === 'create') return 'What you have now. It is recorded as the opening stock.';
+    if (mode === 'create') return t`What you have now. It is recorded as the opening stock.`;
     const now = item!.stock;
     const typed = stock.trim();
     if (stockChanged({ stock }, now) && /^[+-]?\d+$/.test(typed)) {
       const diff = Number(typed) - now;
+      const change = `${diff > 0 ? '+' : ''}${formatCount(diff)}`;
+      const from = formatCount(now);
+      const to = formatCount(Number(typed));
       return (
-        <>
+        <Trans>
           Saving records an adjustment of{' '}
-          <strong className="font-semibold text-foreground">
-            {diff > 0 ? '+' : ''}
-            {formatCount(diff)}
-          </strong>{' '}
-          (from {formatCount(now)} to {formatCount(Number(typed))}) in the stock history.
-        </>
+          <strong className="font-semibold text-foreground">{change}</strong> (from {from} to {to})
+          in the stock history.
+        </Trans>
       );
     }
-    return 'The stock now. Changing it records an adjustment in the stock history; use Adjust stock for a restock.';
+    return t`The stock now. Changing it records an adjustment in the stock history; use Adjust stock for a restock.`;
   })();
 
   const rootError = errors.root?.server?.message;
+  // The business default, in the unit the owner typed (the unit is their text, not translated).
+  const threshold = `${defaultLowStockThreshold}${unit ? ` ${unit}` : ''}`;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       {notice}
       <FormAlert message={rootError} />
 
-      <Field label="Name" error={errors.name?.message}>
+      <Field label={t`Name`} error={errors.name?.message}>
         <Input
           autoComplete="off"
           maxLength={ITEM_NAME_MAX_LENGTH}
-          placeholder="e.g. Coca-Cola 50cl"
+          placeholder={t`e.g. Coca-Cola 50cl`}
           autoFocus
           {...register('name')}
         />
       </Field>
 
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-x-3 gap-y-5 sm:grid-cols-2 sm:gap-x-5">
-        <Field label="Category" error={errors.categoryId?.message}>
+        <Field label={t`Category`} error={errors.categoryId?.message}>
           <LabelledControl
             render={(labelProps) => (
               <Controller
@@ -188,34 +202,39 @@ export function ItemForm({
           />
         </Field>
         <Field
-          label="Unit"
+          label={t`Unit`}
           error={errors.unit?.message}
-          hint={<span className="max-sm:hidden">How you count it: piece, pack, kg...</span>}
+          hint={
+            <span className="max-sm:hidden">
+              <Trans>How you count it: piece, pack, kg...</Trans>
+            </span>
+          }
         >
           <Input
             list={unitsId}
             autoComplete="off"
             maxLength={ITEM_UNIT_MAX_LENGTH}
-            placeholder="piece"
+            placeholder={t({ message: 'piece', comment: 'a unit a product is counted in' })}
             {...register('unit')}
           />
         </Field>
         <datalist id={unitsId}>
-          {UNIT_SUGGESTIONS.map((u) => (
-            <option key={u} value={u} />
-          ))}
+          {UNIT_SUGGESTIONS.map((u) => {
+            const text = typeof u === 'string' ? u : i18n._(u);
+            return <option key={text} value={text} />;
+          })}
         </datalist>
       </div>
 
       <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
-        <Field label="Selling price" error={errors.price?.message}>
+        <Field label={t`Selling price`} error={errors.price?.message}>
           <MoneyInput
             symbol={symbol}
             placeholder="0.00"
             {...register('price')}
             trailing={
               <CalculatorButton
-                useLabel="Use as price"
+                useLabel={t`Use as price`}
                 onUse={(value) =>
                   setValue('price', value, { shouldDirty: true, shouldValidate: true })
                 }
@@ -223,7 +242,7 @@ export function ItemForm({
             }
           />
         </Field>
-        <Field label="Cost price" error={errors.cost?.message}>
+        <Field label={t`Cost price`} error={errors.cost?.message}>
           <MoneyInput symbol={symbol} placeholder="0.00" {...register('cost')} />
         </Field>
         {margin && (
@@ -232,7 +251,7 @@ export function ItemForm({
           </p>
         )}
         <Field
-          label={mode === 'create' ? 'Opening stock' : 'Stock'}
+          label={mode === 'create' ? t`Opening stock` : t`Stock`}
           error={errors.stock?.message}
           className="col-span-2 sm:col-span-1"
           hint={stockHint}
@@ -246,10 +265,10 @@ export function ItemForm({
           />
         </Field>
         <Field
-          label="Low-stock alert at"
+          label={t`Low-stock alert at`}
           error={errors.lowStockThreshold?.message}
           className="col-span-2 sm:col-span-1"
-          hint={`Warn when stock is at or under this. Empty: the business default (${defaultLowStockThreshold}${unit ? ` ${unit}` : ''}).`}
+          hint={t`Warn when stock is at or under this. Empty: the business default (${threshold}).`}
         >
           <Input
             inputMode="numeric"
@@ -262,7 +281,7 @@ export function ItemForm({
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="SKU" error={errors.sku?.message} hint="Your own product code; unique.">
+        <Field label={t`SKU`} error={errors.sku?.message} hint={t`Your own product code; unique.`}>
           <Input
             autoComplete="off"
             autoCapitalize="characters"
@@ -271,7 +290,11 @@ export function ItemForm({
             {...register('sku')}
           />
         </Field>
-        <Field label="Barcode" error={errors.barcode?.message} hint="The number under the bars.">
+        <Field
+          label={t`Barcode`}
+          error={errors.barcode?.message}
+          hint={t`The number under the bars.`}
+        >
           <Input
             inputMode="numeric"
             autoComplete="off"
@@ -283,9 +306,11 @@ export function ItemForm({
       </div>
 
       <div className="space-y-1.5">
-        <span className="block text-sm font-medium">Photo</span>
+        <span className="block text-sm font-medium">
+          <Trans>Photo</Trans>
+        </span>
         <ItemImagePicker
-          name={name || 'New item'}
+          name={name || t`New item`}
           currentUrl={item?.imageUrl}
           value={image}
           onChange={onImageChange}
@@ -294,11 +319,11 @@ export function ItemForm({
         />
       </div>
 
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={t`Description`} error={errors.description?.message}>
         <Textarea
           rows={3}
           maxLength={ITEM_DESCRIPTION_MAX_LENGTH}
-          placeholder="Size, flavour, what customers ask about"
+          placeholder={t`Size, flavour, what customers ask about`}
           {...register('description')}
         />
       </Field>
@@ -309,9 +334,11 @@ export function ItemForm({
         render={({ field }) => (
           <label className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-border p-4">
             <span className="space-y-0.5">
-              <span className="block text-sm font-medium">Show in shop</span>
+              <span className="block text-sm font-medium">
+                <Trans>Show in shop</Trans>
+              </span>
               <span className="block text-sm text-muted-foreground">
-                List it in your public shop catalogue.
+                <Trans>List it in your public shop catalogue.</Trans>
               </span>
             </span>
             <Switch
@@ -319,7 +346,7 @@ export function ItemForm({
               onCheckedChange={field.onChange}
               onBlur={field.onBlur}
               disabled={isSubmitting}
-              aria-label="Show in shop"
+              aria-label={t`Show in shop`}
             />
           </label>
         )}

@@ -1,4 +1,5 @@
-import { INVENTORY_MESSAGES, ITEM_IMAGE_MAX_BYTES } from '@app/contracts/inventory';
+import { ITEM_IMAGE_MAX_BYTES } from '@app/contracts/inventory';
+import { useLingui } from '@lingui/react/macro';
 import { ImagePicker, type ImagePickerTexts } from '#src/components/ui/image-picker.tsx';
 import { ItemThumb } from './item-thumb.tsx';
 
@@ -8,18 +9,6 @@ export interface ImageChange {
   remove: boolean;
 }
 export const NO_IMAGE_CHANGE: ImageChange = { file: null, remove: false };
-
-const TEXTS: ImagePickerTexts = {
-  input: 'Product photo',
-  choose: 'Add photo',
-  chooseAnother: 'Change photo',
-  drop: 'Drop a photo here or choose one.',
-  previewAlt: '',
-  thumb: { choose: 'Choose a photo', chooseAnother: 'Choose another photo' },
-  removing: 'The photo will be removed when you save.',
-  invalid: INVENTORY_MESSAGES.imageInvalid,
-  tooLarge: INVENTORY_MESSAGES.imageTooLarge,
-};
 
 interface ItemImagePickerProps {
   name: string;
@@ -40,7 +29,21 @@ export function ItemImagePicker({
   disabled,
   error,
 }: ItemImagePickerProps) {
+  const { t } = useLingui();
   const hasSaved = Boolean(currentUrl) && !value.remove;
+  // The two refusals are the contract's INVENTORY_MESSAGES.imageInvalid/imageTooLarge, word for
+  // word in English (validation-messages.test.ts holds them equal).
+  const texts: ImagePickerTexts = {
+    input: t`Product photo`,
+    choose: t`Add photo`,
+    chooseAnother: t`Change photo`,
+    drop: t`Drop a photo here or choose one.`,
+    previewAlt: '',
+    thumb: { choose: t`Choose a photo`, chooseAnother: t`Choose another photo` },
+    removing: t`The photo will be removed when you save.`,
+    invalid: t`Image must be a JPEG, PNG, WebP or GIF image`,
+    tooLarge: t`Image must be 2 MB or smaller`,
+  };
   return (
     <ImagePicker
       file={value.file}
@@ -51,7 +54,7 @@ export function ItemImagePicker({
       current={<ItemThumb name={name} imageUrl={hasSaved ? currentUrl : null} size="lg" />}
       previewClassName="rounded-xl"
       maxBytes={ITEM_IMAGE_MAX_BYTES}
-      texts={TEXTS}
+      texts={texts}
       disabled={disabled}
       error={error}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
@@ -16,6 +17,7 @@ interface LoadMoreProps {
  * does the same for keyboards and for when that fails.
  */
 export function LoadMore({ hasMore, loading, failed, error, onLoadMore }: LoadMoreProps) {
+  const { i18n } = useLingui();
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
@@ -40,11 +42,17 @@ export function LoadMore({ hasMore, loading, failed, error, onLoadMore }: LoadMo
     <div ref={sentinel} className="mt-4 flex flex-col items-center gap-2">
       {failed && (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(error, INVENTORY_STORE_MESSAGES.loadFailed)}
+          {errorMessage(error, i18n._(INVENTORY_STORE_MESSAGES.loadFailed))}
         </p>
       )}
       <Button variant="outline" loading={loading} onClick={onLoadMore}>
-        {failed ? 'Try again' : loading ? 'Loading…' : 'Load more'}
+        {failed ? (
+          <Trans>Try again</Trans>
+        ) : loading ? (
+          <Trans>Loading…</Trans>
+        ) : (
+          <Trans>Load more</Trans>
+        )}
       </Button>
     </div>
   );

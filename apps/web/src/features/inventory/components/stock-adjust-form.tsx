@@ -5,35 +5,50 @@ import {
   STOCK_NOTE_MAX_LENGTH,
   STOCK_QUANTITY_MAX,
 } from '@app/contracts/stock';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Minus, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { ApiError, errorMessage, isSubscriptionError } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
+import { toast } from '#src/lib/toast.ts';
 import { useCreateStockEntry } from '../api/create-stock-entry.ts';
 import { currencySymbol, formatCount, formatMoney } from '../format.ts';
 import { normaliseMoney } from '../item-form-schema.ts';
 import { INVENTORY_UI_MESSAGES } from '../messages.ts';
+import { validationMessage } from '../validation-messages.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ItemThumb } from './item-thumb.tsx';
 import { MoneyInput } from './money-input.tsx';
 
 type EntryType = (typeof MANUAL_STOCK_ENTRY_TYPES)[number];
 
-const TYPES: Record<EntryType, { label: string; hint: string; sign: 1 | -1 | 0 }> = {
+const TYPES: Record<
+  EntryType,
+  { label: MessageDescriptor; hint: MessageDescriptor; sign: 1 | -1 | 0 }
+> = {
   restock: {
-    label: 'Restock',
-    hint: 'Goods bought from a supplier. The unit cost updates the average cost.',
+    label: msg({ message: 'Restock', comment: 'a stock change: goods bought from a supplier' }),
+    hint: msg`Goods bought from a supplier. The unit cost updates the average cost.`,
     sign: 1,
   },
-  adjustment: { label: 'Adjust', hint: 'A count correction, up or down.', sign: 0 },
-  damage: { label: 'Damage', hint: 'Broken, expired or lost goods: removes stock.', sign: -1 },
+  adjustment: {
+    label: msg({ message: 'Adjust', comment: 'a stock change: a count correction' }),
+    hint: msg`A count correction, up or down.`,
+    sign: 0,
+  },
+  damage: {
+    label: msg({ message: 'Damage', comment: 'a stock change: broken, expired or lost goods' }),
+    hint: msg`Broken, expired or lost goods: removes stock.`,
+    sign: -1,
+  },
   return: {
-    label: 'Return',
-    hint: 'A customer brought it back (+), or you sent it back to the supplier (−).',
+    label: msg({ message: 'Return', comment: 'a stock change: goods brought or sent back' }),
+    hint: msg`A customer brought it back (+), or you sent it back to the supplier (−).`,
     sign: 0,
   },
 };
@@ -66,6 +81,7 @@ export function StockAdjustForm({
   onDone,
   onCancel,
 }: StockAdjustFormProps) {
+  const { t, i18n } = useLingui();
   const ids = useId();
   const create = useCreateStockEntry();
   const [type, setType] = useState<EntryType>('restock');
@@ -116,15 +132,21 @@ export function StockAdjustForm({
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        next[String(issue.path[0])] ??= validationMessage(i18n, issue.message);
+      }
       setErrors(next);
       return;
     }
     setErrors({});
     try {
       const { item: updated } = await create.mutateAsync({ businessId, body: parsed.data });
-      toast.success(`${updated.name}: ${formatCount(updated.stock)} in stock now`, {
-        description: `${TYPES[type].label} of ${quantity > 0 ? '+' : ''}${formatCount(quantity)} recorded.`,
+      const name = updated.name;
+      const stock = formatCount(updated.stock);
+      const change = `${quantity > 0 ? '+' : ''}${formatCount(quantity)}`;
+      const kind = i18n._(TYPES[type].label);
+      toast.success(t`${name}: ${stock} in stock now`, {
+        description: t`${kind} of ${change} recorded.`,
       });
       onDone();
     } catch (err) {
@@ -132,13 +154,15 @@ export function StockAdjustForm({
       if (err instanceof ApiError && err.errorCode === 'INSUFFICIENT_STOCK') {
         setFailure(err.message);
       } else {
-        setFailure(errorMessage(err, INVENTORY_UI_MESSAGES.stockFailed));
+        setFailure(errorMessage(err, i18n._(INVENTORY_UI_MESSAGES.stockFailed)));
       }
     }
   };
 
   const quantityError = errors.quantity;
-  const label = TYPES[type].label;
+  const label = i18n._(TYPES[type].label);
+  const costNow = formatMoney(item.cost, currency);
+  const inStock = formatCount(item.stock);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
@@ -147,28 +171,32 @@ export function StockAdjustForm({
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold">{item.name}</p>
           <p className="text-sm text-muted-foreground">
-            In stock: <span className="tabular-nums">{formatCount(item.stock)}</span>
+            <Trans>
+              In stock: <span className="tabular-nums">{inStock}</span>
+            </Trans>
             {item.unit ? ` ${item.unit}` : ''}
           </p>
         </div>
       </div>
 
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">Type</legend>
+        <legend className="mb-1.5 text-sm font-medium">
+          <Trans comment="the kind of stock change">Type</Trans>
+        </legend>
         <div
           role="radiogroup"
-          aria-label="Type"
+          aria-label={t({ message: 'Type', comment: 'the kind of stock change' })}
           className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1"
         >
-          {MANUAL_STOCK_ENTRY_TYPES.map((t) => (
+          {MANUAL_STOCK_ENTRY_TYPES.map((entryType) => (
             <button
-              key={t}
+              key={entryType}
               type="button"
               role="radio"
-              aria-checked={type === t}
-              onClick={() => chooseType(t)}
+              aria-checked={type === entryType}
+              onClick={() => chooseType(entryType)}
               onKeyDown={(e) => {
-                const i = MANUAL_STOCK_ENTRY_TYPES.indexOf(t);
+                const i = MANUAL_STOCK_ENTRY_TYPES.indexOf(entryType);
                 const by = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
                 if (!by) return;
                 e.preventDefault();
@@ -176,30 +204,30 @@ export function StockAdjustForm({
                 chooseType(next);
                 (e.currentTarget.parentElement?.children[(i + by + 4) % 4] as HTMLElement)?.focus();
               }}
-              tabIndex={type === t ? 0 : -1}
+              tabIndex={type === entryType ? 0 : -1}
               className={cn(
-                'h-9 rounded-lg text-sm font-medium text-muted-foreground transition-colors',
+                'min-h-9 rounded-lg px-1 py-1 text-sm leading-tight [overflow-wrap:anywhere] font-medium text-muted-foreground transition-colors',
                 'focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none',
-                type === t && 'bg-surface text-foreground shadow-sm',
+                type === entryType && 'bg-surface text-foreground shadow-sm',
               )}
             >
-              {TYPES[t].label}
+              {i18n._(TYPES[entryType].label)}
             </button>
           ))}
         </div>
-        <p className="mt-1.5 text-xs text-muted-foreground">{TYPES[type].hint}</p>
+        <p className="mt-1.5 text-xs text-muted-foreground">{i18n._(TYPES[type].hint)}</p>
       </fieldset>
 
       <div className="space-y-1.5">
         <label htmlFor={`${ids}-qty`} className="block text-sm font-medium">
-          Quantity
+          <Trans>Quantity</Trans>
         </label>
         <div className="flex items-center gap-2">
           <Button
             variant="outline"
             size="icon"
             className="size-11 shrink-0"
-            aria-label="One less"
+            aria-label={t`One less`}
             onClick={() => bump(-1)}
             disabled={TYPES[type].sign === 1 && quantity <= 1}
           >
@@ -223,7 +251,7 @@ export function StockAdjustForm({
             variant="outline"
             size="icon"
             className="size-11 shrink-0"
-            aria-label="One more"
+            aria-label={t`One more`}
             onClick={() => bump(1)}
             disabled={TYPES[type].sign === -1 && quantity >= -1}
           >
@@ -244,7 +272,7 @@ export function StockAdjustForm({
             )}
           >
             <span className="tabular-nums">{formatCount(item.stock)}</span>
-            <ArrowRight className="size-3.5" aria-label="becomes" />
+            <ArrowRight className="size-3.5" aria-label={t`becomes`} />
             <span>
               <span
                 className={cn(
@@ -256,16 +284,20 @@ export function StockAdjustForm({
               </span>
               {item.unit ? ` ${item.unit}` : ''}
             </span>
-            {refusedForStock && <span>· only {formatCount(item.stock)} in stock</span>}
+            {refusedForStock && (
+              <span>
+                <Trans>· only {inStock} in stock</Trans>
+              </span>
+            )}
           </p>
         )}
       </div>
 
       {type === 'restock' && (
         <Field
-          label="Unit cost (optional)"
+          label={t`Unit cost (optional)`}
           error={errors.unitCost}
-          hint={`Paid per unit. The cost price becomes the average (now ${formatMoney(item.cost, currency)}).`}
+          hint={t`Paid per unit. The cost price becomes the average (now ${costNow}).`}
         >
           <MoneyInput
             symbol={currencySymbol(currency)}
@@ -276,11 +308,11 @@ export function StockAdjustForm({
         </Field>
       )}
 
-      <Field label="Note (optional)" error={errors.note}>
+      <Field label={t`Note (optional)`} error={errors.note}>
         <Input
           value={note}
           maxLength={STOCK_NOTE_MAX_LENGTH}
-          placeholder={type === 'restock' ? 'Supplier, invoice number...' : 'Why it changed'}
+          placeholder={type === 'restock' ? t`Supplier, invoice number...` : t`Why it changed`}
           onChange={(e) => setNote(e.target.value)}
         />
       </Field>
@@ -289,7 +321,7 @@ export function StockAdjustForm({
 
       <div className="grid grid-cols-2 gap-2 pt-1">
         <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={create.isPending} disabled={refusedForStock}>
           {label} {parsedQuantity ? `${quantity > 0 ? '+' : ''}${formatCount(quantity)}` : ''}

@@ -1,4 +1,5 @@
 import type { InventoryItem } from '@app/contracts/inventory';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Popover } from 'radix-ui';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Sheet } from '#src/components/ui/sheet.tsx';
@@ -32,6 +33,7 @@ export function StockAdjust({
   phone,
   onRecorded,
 }: StockAdjustProps) {
+  const { t } = useLingui();
   const anchorRef = useRef<HTMLElement | null>(null);
   // Kept after closing, so focus can go back to it. A layout effect runs before the popover's
   // own (passive) effect reads the anchor.
@@ -58,7 +60,7 @@ export function StockAdjust({
       <Sheet
         open={target !== null}
         onOpenChange={(open) => !open && onClose()}
-        title="Adjust stock"
+        title={t`Adjust stock`}
       >
         {form}
       </Sheet>
@@ -74,7 +76,7 @@ export function StockAdjust({
           align="center"
           sideOffset={8}
           collisionPadding={12}
-          aria-label="Adjust stock"
+          aria-label={t`Adjust stock`}
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             (e.currentTarget as HTMLElement).querySelector<HTMLInputElement>('input')?.select();
@@ -85,7 +87,9 @@ export function StockAdjust({
           }}
           className="z-50 w-[22rem] max-w-[calc(100vw-1.5rem)] rounded-2xl border border-border bg-surface p-4 text-foreground shadow-xl"
         >
-          <h2 className="sr-only">Adjust stock</h2>
+          <h2 className="sr-only">
+            <Trans>Adjust stock</Trans>
+          </h2>
           {form}
         </Popover.Content>
       </Popover.Portal>

@@ -1,4 +1,5 @@
 import type { InventoryItem } from '@app/contracts/inventory';
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { formatCount } from '../format.ts';
 
@@ -19,7 +20,7 @@ export function StockBadge({
   if (level === 'ok') return null;
   return (
     <Badge variant={level === 'out' ? 'danger' : 'warning'}>
-      {level === 'out' ? 'Out of stock' : 'Low stock'}
+      {level === 'out' ? <Trans>Out of stock</Trans> : <Trans>Low stock</Trans>}
     </Badge>
   );
 }

@@ -1,6 +1,8 @@
 import type { Business } from '@app/contracts/businesses';
 import { DEFAULT_BUSINESS_SETTINGS } from '@app/contracts/businesses';
 import type { InventoryItem } from '@app/contracts/inventory';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Download,
   FolderTree,
@@ -14,7 +16,6 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import {
@@ -27,6 +28,7 @@ import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
+import { toast } from '#src/lib/toast.ts';
 import { useBulkUpdateItems, type BulkChange } from '../api/bulk-update-items.ts';
 import { useDeleteItem } from '../api/delete-item.ts';
 import { useExportInventory } from '../api/export-inventory.ts';
@@ -43,6 +45,7 @@ import { ItemFormDialog } from '../components/item-form-dialog.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { StockAdjust, type StockAdjustTarget } from '../components/stock-adjust.tsx';
 import { useInventoryFilters } from '../filters.ts';
+import { formatCount } from '../format.ts';
 import { INVENTORY_STORE_MESSAGES, INVENTORY_UI_MESSAGES, productCount } from '../messages.ts';
 import type { CategoryOption } from '../types.ts';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
@@ -83,6 +86,7 @@ export function InventoryPage({
   onManageCategories,
   onItemsChanged,
 }: InventoryPageProps) {
+  const { t, i18n } = useLingui();
   const businessId = business.id;
   const currency = business.currency;
   const settings = { ...DEFAULT_BUSINESS_SETTINGS, ...business.settings };
@@ -153,11 +157,12 @@ export function InventoryPage({
         setShowInShop(
           { businessId, itemId: item.id, showInShop: on },
           {
-            onSuccess: () =>
-              toast.success(
-                on ? `${item.name} is in your shop` : `${item.name} is hidden from your shop`,
-              ),
-            onError: (err) => toast.error(errorMessage(err, INVENTORY_STORE_MESSAGES.updateFailed)),
+            onSuccess: () => {
+              const name = item.name;
+              toast.success(on ? t`${name} is in your shop` : t`${name} is hidden from your shop`);
+            },
+            onError: (err) =>
+              toast.error(errorMessage(err, i18n._(INVENTORY_STORE_MESSAGES.updateFailed))),
           },
         ),
       remove: (item) => setDeleting(item),
@@ -179,7 +184,7 @@ export function InventoryPage({
           return next;
         }),
     }),
-    [businessId, setShowInShop, setSelected],
+    [businessId, setShowInShop, setSelected, t, i18n],
   );
 
   // '/' jumps to the search box, as on most sites with a search (not while typing elsewhere).
@@ -208,14 +213,16 @@ export function InventoryPage({
       if (result.succeeded.length > 0) toast.success(done(result.succeeded.length));
       if (result.failed.length > 0) {
         const first = result.failed[0]!.error;
-        toast.error(`${result.failed.length} of ${ids.length} could not be changed`, {
-          description: errorMessage(first, INVENTORY_UI_MESSAGES.bulkFailed),
+        const failedCount = formatCount(result.failed.length);
+        const total = formatCount(ids.length);
+        toast.error(t`${failedCount} of ${total} could not be changed`, {
+          description: errorMessage(first, i18n._(INVENTORY_UI_MESSAGES.bulkFailed)),
         });
       }
       const failed = new Set(result.failed.map((f) => f.id));
       setSelected(() => failed);
     } catch (err) {
-      toast.error(errorMessage(err, INVENTORY_UI_MESSAGES.bulkFailed));
+      toast.error(errorMessage(err, i18n._(INVENTORY_UI_MESSAGES.bulkFailed)));
     }
   };
 
@@ -227,9 +234,13 @@ export function InventoryPage({
 
   const headerActions = phone ? (
     <>
-      <Button onClick={() => setForm({ key: Date.now() })} className="flex-1">
-        <Plus aria-hidden />
-        Add product
+      {/* Longer languages ("Ajouter l'article") wrap inside the button rather than overflow. */}
+      <Button
+        onClick={() => setForm({ key: Date.now() })}
+        className="min-w-0 flex-1 text-center leading-tight whitespace-normal"
+      >
+        <Plus aria-hidden className="shrink-0" />
+        <Trans>Add product</Trans>
       </Button>
       {anything && (
         <Button
@@ -241,36 +252,36 @@ export function InventoryPage({
           }}
         >
           <SquareCheck aria-hidden />
-          {phoneSelecting ? 'Done' : 'Select'}
+          {phoneSelecting ? <Trans>Done</Trans> : <Trans>Select</Trans>}
         </Button>
       )}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label="More inventory actions">
+          <Button variant="outline" size="icon" aria-label={t`More inventory actions`}>
             <MoreVertical aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem onSelect={onManageCategories}>
             <FolderTree />
-            Categories
+            <Trans>Categories</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setImporting(true)}>
             <Upload />
-            Import CSV
+            <Trans>Import CSV</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem
             disabled={exportCsv.isPending}
             onSelect={() =>
               exportCsv.mutate(businessId, {
-                onSuccess: () => toast.success('Inventory exported'),
+                onSuccess: () => toast.success(t`Inventory exported`),
                 onError: (err) =>
-                  toast.error(errorMessage(err, INVENTORY_UI_MESSAGES.exportFailed)),
+                  toast.error(errorMessage(err, i18n._(INVENTORY_UI_MESSAGES.exportFailed))),
               })
             }
           >
             <Download />
-            Export CSV
+            <Trans>Export CSV</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -279,11 +290,11 @@ export function InventoryPage({
     <>
       <Button variant="outline" onClick={onManageCategories}>
         <FolderTree aria-hidden />
-        Categories
+        <Trans>Categories</Trans>
       </Button>
       <Button variant="outline" onClick={() => setImporting(true)}>
         <Upload aria-hidden />
-        Import
+        <Trans>Import</Trans>
       </Button>
       <Button
         variant="outline"
@@ -291,17 +302,18 @@ export function InventoryPage({
         loading={exportCsv.isPending}
         onClick={() =>
           exportCsv.mutate(businessId, {
-            onSuccess: () => toast.success('Inventory exported'),
-            onError: (err) => toast.error(errorMessage(err, INVENTORY_UI_MESSAGES.exportFailed)),
+            onSuccess: () => toast.success(t`Inventory exported`),
+            onError: (err) =>
+              toast.error(errorMessage(err, i18n._(INVENTORY_UI_MESSAGES.exportFailed))),
           })
         }
       >
         {!exportCsv.isPending && <Download aria-hidden />}
-        Export
+        <Trans>Export</Trans>
       </Button>
       <Button onClick={() => setForm({ key: Date.now() })}>
         <Plus aria-hidden />
-        Add product
+        <Trans>Add product</Trans>
       </Button>
     </>
   );
@@ -313,11 +325,11 @@ export function InventoryPage({
     body = (
       <EmptyState
         icon={TriangleAlert}
-        title={INVENTORY_STORE_MESSAGES.loadFailed}
-        description={errorMessage(query.error, 'Check your connection and try again.')}
+        title={i18n._(INVENTORY_STORE_MESSAGES.loadFailed)}
+        description={errorMessage(query.error, t`Check your connection and try again.`)}
         action={
           <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -326,17 +338,17 @@ export function InventoryPage({
     body = (
       <EmptyState
         icon={PackageOpen}
-        title="No products yet"
-        description="Add what you sell with its price and stock, or bring in your list from a spreadsheet."
+        title={t`No products yet`}
+        description={t`Add what you sell with its price and stock, or bring in your list from a spreadsheet.`}
         action={
           <>
             <Button onClick={() => setForm({ key: Date.now() })}>
               <Plus aria-hidden />
-              Add your first product
+              <Trans>Add your first product</Trans>
             </Button>
             <Button variant="outline" onClick={() => setImporting(true)}>
               <Upload aria-hidden />
-              Import CSV
+              <Trans>Import CSV</Trans>
             </Button>
           </>
         }
@@ -345,24 +357,25 @@ export function InventoryPage({
     );
   } else if (!anything) {
     const onlyLow = filters.lowStock && !filters.search && !filters.categoryId;
+    const search = filters.search;
     body = (
       <EmptyState
         icon={onlyLow ? PackageOpen : SearchX}
         title={
           onlyLow
-            ? 'Nothing is running low'
-            : filters.search
-              ? `No products match “${filters.search}”`
-              : 'No products here'
+            ? t`Nothing is running low`
+            : search
+              ? t`No products match “${search}”`
+              : t`No products here`
         }
         description={
           onlyLow
-            ? 'Every product is above its low-stock alert.'
-            : 'Try another spelling, a SKU or barcode, or clear the filters.'
+            ? t`Every product is above its low-stock alert.`
+            : t`Try another spelling, a SKU or barcode, or clear the filters.`
         }
         action={
           <Button variant="outline" onClick={view.clear}>
-            Clear search and filters
+            <Trans>Clear search and filters</Trans>
           </Button>
         }
         className="py-14"
@@ -399,11 +412,18 @@ export function InventoryPage({
     );
   }
 
+  const shownCount = items.length;
+  const shown = formatCount(shownCount);
+  const businessName = business.name;
+  const deletingName = deleting?.name ?? '';
+  const selectedCount = selected.size;
+  const selectedProducts = productCount(i18n, selectedCount);
+
   return (
     <div className={selected.size > 0 ? 'pb-24' : undefined}>
       <PageHeader
-        title="Inventory"
-        description={`Products, prices and stock of ${business.name}`}
+        title={t`Inventory`}
+        description={t`Products, prices and stock of ${businessName}`}
         actions={headerActions}
         className="max-[947px]:[&>div:last-child]:w-full max-[947px]:[&>div:last-child]:flex-nowrap"
       />
@@ -429,8 +449,11 @@ export function InventoryPage({
       <div className="mt-4" aria-busy={stale || undefined}>
         {anything && (
           <p className="mb-2 px-1 text-xs text-muted-foreground" aria-live="polite">
-            {productCount(items.length)}
-            {query.hasNextPage ? ' shown, more below' : view.narrowed ? ' found' : ''}
+            {query.hasNextPage
+              ? t`${plural(shownCount, { one: `${shown} product shown, more below`, other: `${shown} products shown, more below` })}`
+              : view.narrowed
+                ? t`${plural(shownCount, { one: `${shown} product found`, other: `${shown} products found` })}`
+                : productCount(i18n, shownCount)}
           </p>
         )}
         {body}
@@ -452,11 +475,12 @@ export function InventoryPage({
           pending={bulk.isPending}
           onClear={() => setSelected(() => new Set())}
           onShowInShop={(show) =>
-            void runBulk({ kind: 'showInShop', showInShop: show }, (n) =>
-              show
-                ? `${productCount(n)} shown in your shop`
-                : `${productCount(n)} hidden from your shop`,
-            )
+            void runBulk({ kind: 'showInShop', showInShop: show }, (n) => {
+              const done = formatCount(n);
+              return show
+                ? t`${plural(n, { one: `${done} product shown in your shop`, other: `${done} products shown in your shop` })}`
+                : t`${plural(n, { one: `${done} product hidden from your shop`, other: `${done} products hidden from your shop` })}`;
+            })
           }
           onSetCategory={(category) =>
             void runBulk(
@@ -465,10 +489,13 @@ export function InventoryPage({
                 categoryId: category?.id ?? null,
                 categoryName: category?.name ?? null,
               },
-              (n) =>
-                category
-                  ? `${productCount(n)} moved to ${category.name}`
-                  : `${productCount(n)} now uncategorised`,
+              (n) => {
+                const done = formatCount(n);
+                const categoryName = category?.name ?? '';
+                return category
+                  ? t`${plural(n, { one: `${done} product moved to ${categoryName}`, other: `${done} products moved to ${categoryName}` })}`
+                  : t`${plural(n, { one: `${done} product now uncategorised`, other: `${done} products now uncategorised` })}`;
+              },
             )
           }
           onDelete={() => setConfirmBulkDelete(true)}
@@ -510,19 +537,19 @@ export function InventoryPage({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete “${deleting.name}”?` : 'Delete product?'}
-        description="It leaves your inventory and your shop. Its stock history is kept."
-        confirmLabel="Delete product"
+        title={deleting ? t`Delete “${deletingName}”?` : t`Delete product?`}
+        description={t`It leaves your inventory and your shop. Its stock history is kept.`}
+        confirmLabel={t`Delete product`}
         destructive
         onConfirm={async () => {
           if (!deleting) return;
           try {
             await deleteItem.mutateAsync({ businessId, itemId: deleting.id });
           } catch (err) {
-            toast.error(errorMessage(err, INVENTORY_STORE_MESSAGES.deleteFailed));
+            toast.error(errorMessage(err, i18n._(INVENTORY_STORE_MESSAGES.deleteFailed)));
             throw err;
           }
-          toast.success(`${deleting.name} deleted`);
+          toast.success(t`${deletingName} deleted`);
           setSelected((ids) => {
             const next = new Set(ids);
             next.delete(deleting.id);
@@ -535,11 +562,16 @@ export function InventoryPage({
       <ConfirmDialog
         open={confirmBulkDelete}
         onOpenChange={setConfirmBulkDelete}
-        title={`Delete ${productCount(selected.size)}?`}
-        description="They leave your inventory and your shop. Their stock history is kept."
-        confirmLabel={`Delete ${productCount(selected.size)}`}
+        title={t`Delete ${selectedProducts}?`}
+        description={t`They leave your inventory and your shop. Their stock history is kept.`}
+        confirmLabel={t`Delete ${selectedProducts}`}
         destructive
-        onConfirm={() => runBulk({ kind: 'delete' }, (n) => `${productCount(n)} deleted`)}
+        onConfirm={() =>
+          runBulk({ kind: 'delete' }, (n) => {
+            const done = formatCount(n);
+            return t`${plural(n, { one: `${done} product deleted`, other: `${done} products deleted` })}`;
+          })
+        }
       />
     </div>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /** Query keys of the notifications feature (STYLE.md: one factory per resource). */
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -5,10 +7,11 @@ export const notificationKeys = {
   history: () => [...notificationKeys.all, 'history', 'web'] as const,
 };
 
+/** SPEC section 8's texts, resolved where shown (`i18n._(NOTIFICATION_MESSAGES.load)`). */
 export const NOTIFICATION_MESSAGES = {
-  load: 'Failed to load notifications',
-  loadOne: 'Failed to load notification',
-  read: 'Failed to mark notification as read',
-  readAll: 'Failed to mark notifications as read',
-  delete: 'Failed to delete notification',
+  load: msg`Failed to load notifications`,
+  loadOne: msg`Failed to load notification`,
+  read: msg`Failed to mark notification as read`,
+  readAll: msg`Failed to mark notifications as read`,
+  delete: msg`Failed to delete notification`,
 } as const;

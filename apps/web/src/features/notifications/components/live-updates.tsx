@@ -8,6 +8,8 @@ import {
   SUBSCRIPTION_CHANGED,
   type ChangeSignal,
 } from '@app/contracts/notifications';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,6 +36,8 @@ export function LiveUpdates() {
   const { token, isLoggedIn } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The app's one instance: read when a notification comes, in the language shown then.
+  const { i18n } = useLingui();
 
   useEffect(() => {
     if (!isLoggedIn || !token) return;
@@ -76,7 +80,10 @@ export function LiveUpdates() {
             const show = n.is_important ? toast.warning : toast.info;
             show(n.title, {
               description: n.body,
-              action: { label: 'View', onClick: () => void navigate(`/notifications/${n.id}`) },
+              action: {
+                label: i18n._(msg`View`),
+                onClick: () => void navigate(`/notifications/${n.id}`),
+              },
             });
           }
         } else if (type === 'notification_deleted') {
@@ -113,7 +120,7 @@ export function LiveUpdates() {
       clearTimeout(check);
       if (trailing) clearTimeout(trailing);
     };
-  }, [isLoggedIn, token, queryClient, navigate]);
+  }, [isLoggedIn, token, queryClient, navigate, i18n]);
 
   return null;
 }

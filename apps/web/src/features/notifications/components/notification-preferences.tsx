@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NotificationPreferences } from '@app/contracts/notifications';
 import { toast } from '#src/lib/toast.ts';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
@@ -6,30 +9,35 @@ import { errorMessage } from '#src/lib/api-client.ts';
 import { useNotificationPreferences, useSetNotificationPreference } from '../api/preferences.ts';
 import { PushToggle } from './push-toggle.tsx';
 
-const ROWS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
-  { key: 'shop_order', label: 'Shop orders', hint: 'A customer orders from your shop page.' },
+const ROWS: {
+  key: keyof NotificationPreferences;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+}[] = [
+  { key: 'shop_order', label: msg`Shop orders`, hint: msg`A customer orders from your shop page.` },
   {
     key: 'low_stock',
-    label: 'Low stock',
-    hint: 'An item falls to its low-stock level (once each time it does).',
+    label: msg`Low stock`,
+    hint: msg`An item falls to its low-stock level (once each time it does).`,
   },
   {
     key: 'plan_ending',
-    label: 'Trial or plan ending',
-    hint: 'Your free trial or a plan that will not renew ends in 3 days.',
+    label: msg`Trial or plan ending`,
+    hint: msg`Your free trial or a plan that will not renew ends in 3 days.`,
   },
   {
     key: 'sale_refused',
-    label: 'Offline sale refused',
-    hint: 'A sale made offline could not be recorded when it synced.',
+    label: msg`Offline sale refused`,
+    hint: msg`A sale made offline could not be recorded when it synced.`,
   },
-  { key: 'sales_reminders', label: 'Sales reminders', hint: 'Nudges to record your sales.' },
-  { key: 'updates', label: 'Product updates', hint: 'New features and changes.' },
-  { key: 'tips', label: 'Tips', hint: 'Ideas to get more from ShopBook.' },
+  { key: 'sales_reminders', label: msg`Sales reminders`, hint: msg`Nudges to record your sales.` },
+  { key: 'updates', label: msg`Product updates`, hint: msg`New features and changes.` },
+  { key: 'tips', label: msg`Tips`, hint: msg`Ideas to get more from ShopBook.` },
 ];
 
 /** Which notifications reach this user, one switch per channel and product event. */
 export function NotificationPreferencesCard() {
+  const { t, i18n } = useLingui();
   const prefs = useNotificationPreferences();
   const set = useSetNotificationPreference();
   return (
@@ -38,23 +46,25 @@ export function NotificationPreferencesCard() {
       className="space-y-3 rounded-xl border border-border bg-surface p-4"
     >
       <h2 id="notification-preferences" className="text-base font-semibold">
-        What to tell me about
+        <Trans>What to tell me about</Trans>
       </h2>
       <PushToggle />
       {prefs.isPending ? (
         <Skeleton className="h-40" />
       ) : prefs.isError ? (
-        <p className="text-sm text-danger">Failed to load notification preferences</p>
+        <p className="text-sm text-danger">
+          <Trans>Failed to load notification preferences</Trans>
+        </p>
       ) : (
         <ul className="divide-y divide-border">
           {ROWS.map((row) => (
             <li key={row.key} className="flex items-center justify-between gap-4 py-2.5">
               <span>
-                <span className="block text-sm font-medium">{row.label}</span>
-                <span className="block text-xs text-muted-foreground">{row.hint}</span>
+                <span className="block text-sm font-medium">{i18n._(row.label)}</span>
+                <span className="block text-xs text-muted-foreground">{i18n._(row.hint)}</span>
               </span>
               <Switch
-                aria-label={row.label}
+                aria-label={i18n._(row.label)}
                 checked={prefs.data[row.key]}
                 disabled={set.isPending}
                 onCheckedChange={(on) =>
@@ -62,7 +72,7 @@ export function NotificationPreferencesCard() {
                     { [row.key]: on },
                     {
                       onError: (e) =>
-                        toast.error(errorMessage(e, 'Failed to save notification preferences')),
+                        toast.error(errorMessage(e, t`Failed to save notification preferences`)),
                     },
                   )
                 }

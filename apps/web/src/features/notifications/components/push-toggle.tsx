@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOff, BellRing, Ban, MonitorX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -12,36 +15,42 @@ const pushKey = [...notificationKeys.all, 'push-device'] as const;
 
 const STATES: Record<
   PushState,
-  { badge: string; variant: BadgeProps['variant']; icon: ReactNode; hint: string }
+  {
+    badge: MessageDescriptor;
+    variant: BadgeProps['variant'];
+    icon: ReactNode;
+    hint: MessageDescriptor;
+  }
 > = {
   on: {
-    badge: 'On',
+    badge: msg({ message: 'On', comment: 'push notifications on this device: on' }),
     variant: 'primary',
     icon: <BellRing aria-hidden />,
-    hint: 'Important notifications reach this device even when ShopBook is closed.',
+    hint: msg`Important notifications reach this device even when ShopBook is closed.`,
   },
   off: {
-    badge: 'Off',
+    badge: msg({ message: 'Off', comment: 'push notifications on this device: off' }),
     variant: 'neutral',
     icon: <BellOff aria-hidden />,
-    hint: 'Turn on to get important notifications here even when ShopBook is closed.',
+    hint: msg`Turn on to get important notifications here even when ShopBook is closed.`,
   },
   denied: {
-    badge: 'Blocked',
+    badge: msg`Blocked`,
     variant: 'warning',
     icon: <Ban aria-hidden />,
-    hint: "Notifications are blocked for ShopBook in this browser. Allow them in the browser's site settings, then come back here.",
+    hint: msg`Notifications are blocked for ShopBook in this browser. Allow them in the browser's site settings, then come back here.`,
   },
   unsupported: {
-    badge: 'Not available',
+    badge: msg`Not available`,
     variant: 'neutral',
     icon: <MonitorX aria-hidden />,
-    hint: 'This browser cannot receive push notifications. Install ShopBook or use a current browser to get them.',
+    hint: msg`This browser cannot receive push notifications. Install ShopBook or use a current browser to get them.`,
   },
 };
 
 /** "Enable push on this device": the browser's permission and subscription, with every state. */
 export function PushToggle() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: pushKey, queryFn: readPushState, staleTime: Infinity });
@@ -49,15 +58,15 @@ export function PushToggle() {
     mutationFn: (on: boolean) => (on ? enablePush() : disablePush()),
     onSuccess: (next, on) => {
       queryClient.setQueryData(pushKey, next);
-      if (on && next === 'on') toast.success('Push notifications are on for this device');
-      if (on && next === 'denied') toast.error('Notifications are blocked for ShopBook');
+      if (on && next === 'on') toast.success(t`Push notifications are on for this device`);
+      if (on && next === 'denied') toast.error(t`Notifications are blocked for ShopBook`);
     },
     onError: (e) =>
       toast.error(
         // The browser's own refusal (its push service unreachable, a blocked subscription).
         e instanceof DOMException
-          ? 'This browser could not reach its push service. Try again later.'
-          : errorMessage(e, 'Failed to change push on this device'),
+          ? t`This browser could not reach its push service. Try again later.`
+          : errorMessage(e, t`Failed to change push on this device`),
       ),
   });
   // A device whose state cannot be read (the server is unreachable) shows as off.
@@ -69,17 +78,17 @@ export function PushToggle() {
       <span className="min-w-0 space-y-1">
         <span className="flex flex-wrap items-center gap-2">
           <span id={`${id}-label`} className="text-sm font-medium">
-            Enable push on this device
+            <Trans>Enable push on this device</Trans>
           </span>
           {shown && (
             <Badge variant={shown.variant} data-testid="push-device-state">
               {shown.icon}
-              {shown.badge}
+              {i18n._(shown.badge)}
             </Badge>
           )}
         </span>
         <span className="block text-xs text-muted-foreground" id={`${id}-hint`}>
-          {shown ? shown.hint : 'Checking this device…'}
+          {shown ? i18n._(shown.hint) : t`Checking this device…`}
         </span>
       </span>
       <Switch

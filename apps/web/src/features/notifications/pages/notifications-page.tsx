@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@app/contracts/notifications';
 import { ArrowLeft, Bell, CheckCheck, ExternalLink, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 import { NOTIFICATION_MESSAGES } from '../api/keys.ts';
 import {
   useDeleteNotification,
@@ -22,6 +24,7 @@ import { formatWhen } from '../format.ts';
 
 /** /notifications/{id?}: the history (15 a page), and one notification when an id is given. */
 export function NotificationsPage() {
+  const { t, i18n } = useLingui();
   const { notificationId } = useParams();
   const history = useNotificationHistory();
   const readAll = useMarkAllRead();
@@ -31,7 +34,7 @@ export function NotificationsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
       <PageHeader
-        title="Notifications"
+        title={t`Notifications`}
         actions={
           all.some((n) => !n.read) ? (
             <Button
@@ -39,11 +42,12 @@ export function NotificationsPage() {
               loading={readAll.isPending}
               onClick={() =>
                 readAll.mutate(undefined, {
-                  onError: (e) => toast.error(errorMessage(e, NOTIFICATION_MESSAGES.readAll)),
+                  onError: (e) =>
+                    toast.error(errorMessage(e, i18n._(NOTIFICATION_MESSAGES.readAll))),
                 })
               }
             >
-              <CheckCheck aria-hidden /> Read all
+              <CheckCheck aria-hidden /> <Trans>Read all</Trans>
             </Button>
           ) : undefined
         }
@@ -63,14 +67,18 @@ export function NotificationsPage() {
       ) : history.isError ? (
         <EmptyState
           icon={Bell}
-          title={NOTIFICATION_MESSAGES.load}
-          action={<Button onClick={() => void history.refetch()}>Try again</Button>}
+          title={i18n._(NOTIFICATION_MESSAGES.load)}
+          action={
+            <Button onClick={() => void history.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       ) : all.length === 0 ? (
         <EmptyState
           icon={Bell}
-          title="No notifications yet"
-          description="Updates, tips and alerts about your business will show up here."
+          title={t`No notifications yet`}
+          description={t`Updates, tips and alerts about your business will show up here.`}
         />
       ) : (
         <>
@@ -90,13 +98,17 @@ export function NotificationsPage() {
                   />
                   <span className="min-w-0 flex-1">
                     <span className={cn('block truncate text-sm', !n.read && 'font-semibold')}>
-                      {!n.read && <span className="sr-only">Unread: </span>}
+                      {!n.read && (
+                        <span className="sr-only">
+                          <Trans>Unread:</Trans>{' '}
+                        </span>
+                      )}
                       {n.title}
                     </span>
                     <span className="line-clamp-2 text-sm text-muted-foreground">{n.body}</span>
                   </span>
                   <span className="shrink-0 text-xs text-muted-foreground">
-                    {formatWhen(n.created_at)}
+                    {formatWhen(i18n, n.created_at)}
                   </span>
                 </Link>
               </li>
@@ -109,7 +121,7 @@ export function NotificationsPage() {
                 loading={history.isFetchingNextPage}
                 onClick={() => void history.fetchNextPage()}
               >
-                Load older
+                <Trans>Load older</Trans>
               </Button>
             </div>
           )}
@@ -129,6 +141,7 @@ function NotificationDetail({
   found: Notification | undefined;
   loading: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
@@ -141,7 +154,7 @@ function NotificationDetail({
 
   const back = (
     <Button variant="ghost" size="sm" onClick={() => void navigate('/notifications')}>
-      <ArrowLeft aria-hidden /> All notifications
+      <ArrowLeft aria-hidden /> <Trans>All notifications</Trans>
     </Button>
   );
   if (loading) return <Skeleton className="h-40 rounded-xl" />;
@@ -149,8 +162,8 @@ function NotificationDetail({
     return (
       <EmptyState
         icon={Bell}
-        title={NOTIFICATION_MESSAGES.loadOne}
-        description="It may have been deleted or expired."
+        title={i18n._(NOTIFICATION_MESSAGES.loadOne)}
+        description={t`It may have been deleted or expired.`}
         action={back}
       />
     );
@@ -162,8 +175,8 @@ function NotificationDetail({
       <header className="space-y-1">
         <h2 className="text-lg font-semibold">{found.title}</h2>
         <p className="text-xs text-muted-foreground">
-          {new Date(found.created_at).toLocaleString()}
-          {found.is_important && ' · Important'}
+          {formatDateTime(found.created_at)}
+          {found.is_important && ` · ${t`Important`}`}
         </p>
       </header>
       <p className="text-sm whitespace-pre-wrap">{found.body}</p>
@@ -172,30 +185,32 @@ function NotificationDetail({
           (external ? (
             <Button asChild>
               <a href={found.action_url} target="_blank" rel="noopener noreferrer">
-                Open <ExternalLink aria-hidden />
+                <Trans>Open</Trans> <ExternalLink aria-hidden />
               </a>
             </Button>
           ) : (
             <Button asChild>
-              <Link to={found.action_url}>Open</Link>
+              <Link to={found.action_url}>
+                <Trans>Open</Trans>
+              </Link>
             </Button>
           ))}
         <Button variant="outline" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden /> Delete
+          <Trash2 aria-hidden /> <Trans>Delete</Trans>
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this notification?"
-        description="It will be removed from all your devices."
-        confirmLabel="Delete"
+        title={t`Delete this notification?`}
+        description={t`It will be removed from all your devices.`}
+        confirmLabel={t`Delete`}
         destructive
         onConfirm={() =>
           remove.mutateAsync(found.id).then(
             () => void navigate('/notifications'),
             (e: unknown) => {
-              toast.error(errorMessage(e, NOTIFICATION_MESSAGES.delete));
+              toast.error(errorMessage(e, i18n._(NOTIFICATION_MESSAGES.delete)));
               throw e;
             },
           )

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@app/contracts/customers';
 import type { ShopOrder } from '@app/contracts/shop';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bike, CheckCircle2, MessageCircle, Phone, Receipt, Store, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ import {
   ORDER_PAYMENT_METHODS,
   phoneDigits,
   STATUS_BADGE,
+  STATUS_DONE,
   STATUS_LABELS,
 } from '../labels.ts';
 
@@ -38,25 +40,25 @@ export function OrderDetails({
   saleHref,
   onClose,
 }: OrderDetailsProps) {
+  const { t, i18n } = useLingui();
   const update = useUpdateOrder(businessId);
   const [payment, setPayment] = useState<Exclude<PaymentMethod, 'credit'>>('cash');
   const [cancelling, setCancelling] = useState(false);
   const money = (n: number) => formatMoney(n, currency);
   const next = NEXT_STEP[order.status];
   const digits = phoneDigits(order.customerPhone);
+  const reference = order.reference;
+  const customer = order.customerName;
+  const placedAt = formatDateTime(order.createdAt);
 
   const move = async (status: 'accepted' | 'ready' | 'completed' | 'cancelled') => {
     try {
       const body = status === 'completed' ? { status, paymentMethod: payment } : { status };
       const saved = await update.mutateAsync({ orderId: order.id, body });
-      toast.success(
-        saved.status === 'completed'
-          ? `Order ${saved.reference} completed and recorded as a sale`
-          : `Order ${saved.reference}: ${STATUS_LABELS[saved.status].toLowerCase()}`,
-      );
+      toast.success(i18n._(STATUS_DONE[saved.status](saved.reference)));
       if (saved.status === 'completed' || saved.status === 'cancelled') onClose();
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not update the order. Please try again.'));
+      toast.error(errorMessage(err, t`Could not update the order. Please try again.`));
       throw err;
     }
   };
@@ -65,8 +67,8 @@ export function OrderDetails({
     <Panel
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Order ${order.reference}`}
-      description={`Placed ${formatDateTime(order.createdAt)}`}
+      title={t`Order ${reference}`}
+      description={t`Placed ${placedAt}`}
     >
       <div className="space-y-4">
         <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface-muted px-4 py-3">
@@ -75,7 +77,7 @@ export function OrderDetails({
             <p className="truncate text-sm text-muted-foreground">{order.customerPhone}</p>
           </div>
           <div className="flex shrink-0 gap-1.5">
-            <Button asChild variant="outline" size="icon" aria-label={`Call ${order.customerName}`}>
+            <Button asChild variant="outline" size="icon" aria-label={t`Call ${customer}`}>
               <a href={`tel:${order.customerPhone}`}>
                 <Phone aria-hidden />
               </a>
@@ -85,7 +87,7 @@ export function OrderDetails({
                 asChild
                 variant="outline"
                 size="icon"
-                aria-label={`Message ${order.customerName} on WhatsApp`}
+                aria-label={t`Message ${customer} on WhatsApp`}
               >
                 <a href={`https://wa.me/${digits}`} target="_blank" rel="noreferrer">
                   <MessageCircle aria-hidden />
@@ -96,15 +98,17 @@ export function OrderDetails({
         </div>
 
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge variant={STATUS_BADGE[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+          <Badge variant={STATUS_BADGE[order.status]}>{i18n._(STATUS_LABELS[order.status])}</Badge>
           <Badge variant="outline">
             {order.fulfilment === 'delivery' ? <Bike aria-hidden /> : <Store aria-hidden />}
-            {order.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}
+            {order.fulfilment === 'delivery' ? <Trans>Delivery</Trans> : <Trans>Pick-up</Trans>}
           </Badge>
         </div>
         {order.address && (
           <p className="text-sm">
-            <span className="text-muted-foreground">Deliver to: </span>
+            <span className="text-muted-foreground">
+              <Trans>Deliver to:</Trans>{' '}
+            </span>
             {order.address}
           </p>
         )}
@@ -115,7 +119,9 @@ export function OrderDetails({
         )}
 
         <table className="w-full text-sm">
-          <caption className="sr-only">Items ordered</caption>
+          <caption className="sr-only">
+            <Trans>Items ordered</Trans>
+          </caption>
           <tbody className="divide-y divide-border">
             {order.items.map((line) => (
               <tr key={line.itemId}>
@@ -123,7 +129,7 @@ export function OrderDetails({
                 <td className="w-full py-2 pr-2">
                   {line.name}
                   <span className="block text-xs text-muted-foreground">
-                    {money(line.unitPrice)} each
+                    <UnitPrice price={money(line.unitPrice)} />
                   </span>
                 </td>
                 <td className="py-2 text-right font-medium tabular-nums">
@@ -137,13 +143,13 @@ export function OrderDetails({
               <>
                 <tr>
                   <td colSpan={2} className="pt-2 text-muted-foreground">
-                    Subtotal
+                    <Trans>Subtotal</Trans>
                   </td>
                   <td className="pt-2 text-right tabular-nums">{money(order.subtotal)}</td>
                 </tr>
                 <tr>
                   <td colSpan={2} className="text-muted-foreground">
-                    Tax
+                    <Trans>Tax</Trans>
                   </td>
                   <td className="text-right tabular-nums">{money(order.tax)}</td>
                 </tr>
@@ -151,7 +157,7 @@ export function OrderDetails({
             )}
             <tr>
               <td colSpan={2} className="pt-2 text-base font-semibold">
-                Total
+                <Trans>Total</Trans>
               </td>
               <td className="pt-2 text-right text-base font-semibold tabular-nums">
                 {money(order.total)}
@@ -164,7 +170,7 @@ export function OrderDetails({
           <Button asChild variant="secondary" className="h-11 w-full">
             <Link to={saleHref(order.saleId)}>
               <Receipt aria-hidden />
-              View the sale
+              <Trans>View the sale</Trans>
             </Link>
           </Button>
         )}
@@ -172,13 +178,15 @@ export function OrderDetails({
         {isOpen(order) && (
           <div className="space-y-3 border-t border-border pt-4">
             <fieldset>
-              <legend className="mb-2 text-sm font-medium">Paid with</legend>
+              <legend className="mb-2 text-sm font-medium">
+                <Trans>Paid with</Trans>
+              </legend>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {ORDER_PAYMENT_METHODS.map((method) => (
                   <label
                     key={method.value}
                     className={cn(
-                      'flex h-10 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium transition-colors',
+                      'flex min-h-10 cursor-pointer items-center justify-center rounded-lg border px-2 text-center text-sm leading-tight font-medium transition-colors',
                       'has-focus-visible:ring-2 has-focus-visible:ring-ring/50',
                       payment === method.value
                         ? 'border-primary bg-primary-soft text-primary'
@@ -193,7 +201,7 @@ export function OrderDetails({
                       onChange={() => setPayment(method.value)}
                       className="sr-only"
                     />
-                    {method.label}
+                    {i18n._(method.label)}
                   </label>
                 ))}
               </div>
@@ -207,7 +215,7 @@ export function OrderDetails({
                   disabled={update.isPending}
                   onClick={() => void move(next.status).catch(() => {})}
                 >
-                  {next.label}
+                  {i18n._(next.label)}
                 </Button>
               )}
               <Button
@@ -217,7 +225,7 @@ export function OrderDetails({
                 onClick={() => void move('completed').catch(() => {})}
               >
                 <CheckCircle2 aria-hidden />
-                Complete and record sale
+                <Trans>Complete and record sale</Trans>
               </Button>
             </div>
             <Button
@@ -227,7 +235,7 @@ export function OrderDetails({
               onClick={() => setCancelling(true)}
             >
               <XCircle aria-hidden />
-              Cancel order
+              <Trans comment="a button: cancel the customer's order">Cancel order</Trans>
             </Button>
           </div>
         )}
@@ -235,13 +243,20 @@ export function OrderDetails({
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}
-        title={`Cancel order ${order.reference}?`}
-        description="The customer is not told automatically: message them if you cannot serve the order. A cancelled order cannot be reopened."
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
+        title={t`Cancel order ${reference}?`}
+        description={t`The customer is not told automatically: message them if you cannot serve the order. A cancelled order cannot be reopened.`}
+        confirmLabel={t({
+          message: 'Cancel order',
+          comment: "a button: cancel the customer's order",
+        })}
+        cancelLabel={t`Keep order`}
         destructive
         onConfirm={() => move('cancelled')}
       />
     </Panel>
   );
+}
+
+function UnitPrice({ price }: { price: string }) {
+  return <Trans comment="a unit price: ₦500 each">{price} each</Trans>;
 }

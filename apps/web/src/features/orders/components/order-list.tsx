@@ -1,4 +1,5 @@
 import type { ShopOrder } from '@app/contracts/shop';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Bike, ChevronRight, Store } from 'lucide-react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { formatDateTime, formatMoney } from '#src/lib/format.ts';
@@ -14,18 +15,23 @@ export function OrderList({
   currency: string;
   onOpen: (order: ShopOrder) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
       {orders.map((order) => {
         const count = order.items.reduce((n, line) => n + line.quantity, 0);
         const Fulfil = order.fulfilment === 'delivery' ? Bike : Store;
+        const reference = order.reference;
+        const customer = order.customerName;
+        const status = i18n._(STATUS_LABELS[order.status]);
+        const total = formatMoney(order.total, currency);
         return (
           <li key={order.id}>
             <button
               type="button"
               onClick={() => onOpen(order)}
               className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none"
-              aria-label={`Order ${order.reference} from ${order.customerName}, ${STATUS_LABELS[order.status]}, ${formatMoney(order.total, currency)}`}
+              aria-label={t`Order ${reference} from ${customer}, ${status}, ${total}`}
             >
               <span
                 className={
@@ -45,7 +51,8 @@ export function OrderList({
                 <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
                   <Fulfil className="size-3.5 shrink-0" aria-hidden />
                   <span className="truncate">
-                    {count} {count === 1 ? 'item' : 'items'} · {formatDateTime(order.createdAt)}
+                    <Plural value={count} one="# item" other="# items" /> ·{' '}
+                    {formatDateTime(order.createdAt)}
                   </span>
                 </span>
               </span>
@@ -53,7 +60,7 @@ export function OrderList({
                 <span className="font-semibold tabular-nums">
                   {formatMoney(order.total, currency)}
                 </span>
-                <Badge variant={STATUS_BADGE[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+                <Badge variant={STATUS_BADGE[order.status]}>{status}</Badge>
               </span>
               <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             </button>

@@ -1,4 +1,6 @@
 import type { ShopOrder } from '@app/contracts/shop';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox, Search, Store } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -33,30 +35,35 @@ const matches = (order: ShopOrder, needle: string) =>
 
 /** /orders/{businessId}: orders customers placed from the public shop, newest first. */
 export function OrdersPage({ business, catalogHref, saleHref }: OrdersPageProps) {
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useOrders(business.id, filter);
   const orders = useMemo(() => query.data?.pages.flatMap((p) => p.orders) ?? [], [query.data]);
   const newCount = query.data?.pages[0]?.newCount ?? 0;
-  const needle = search.trim().toLowerCase();
+  const searched = search.trim();
+  const needle = searched.toLowerCase();
   const shown = needle ? orders.filter((o) => matches(o, needle)) : orders;
   const open = orders.find((o) => o.id === openId) ?? null;
 
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader
-        title="Shop orders"
+        title={t`Shop orders`}
         description={
           newCount > 0
-            ? `${newCount} new ${newCount === 1 ? 'order waits' : 'orders wait'} for you.`
-            : 'Orders customers place from your shop land here.'
+            ? t`${plural(newCount, {
+                one: '# new order waits for you.',
+                other: '# new orders wait for you.',
+              })}`
+            : t`Orders customers place from your shop land here.`
         }
       />
       <div className="mb-4 space-y-3">
         <div
           role="radiogroup"
-          aria-label="Order status"
+          aria-label={t`Order status`}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
         >
           {FILTERS.map((f) => (
@@ -74,7 +81,7 @@ export function OrdersPage({ business, catalogHref, saleHref }: OrdersPageProps)
                   : 'border-border bg-surface hover:bg-surface-muted',
               )}
             >
-              {f.label}
+              {i18n._(f.label)}
               {f.value === 'new' && newCount > 0 && (
                 <span
                   className={cn(
@@ -89,7 +96,9 @@ export function OrdersPage({ business, catalogHref, saleHref }: OrdersPageProps)
           ))}
         </div>
         <label className="relative block">
-          <span className="sr-only">Search orders</span>
+          <span className="sr-only">
+            <Trans>Search orders</Trans>
+          </span>
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden
@@ -98,14 +107,14 @@ export function OrdersPage({ business, catalogHref, saleHref }: OrdersPageProps)
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Reference, name or phone"
+            placeholder={t`Reference, name or phone`}
             className="pl-9"
           />
         </label>
       </div>
 
       {query.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading orders">
+        <div className="space-y-2" aria-busy="true" aria-label={t`Loading orders`}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-16 rounded-2xl" />
           ))}
@@ -113,31 +122,37 @@ export function OrdersPage({ business, catalogHref, saleHref }: OrdersPageProps)
       ) : query.isError && !query.data ? (
         <EmptyState
           icon={Inbox}
-          title="Could not load the orders"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          title={t`Could not load the orders`}
+          description={t`Check your connection and try again.`}
+          action={
+            <Button onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       ) : shown.length === 0 ? (
         needle ? (
-          <EmptyState icon={Search} title={`No orders match “${search.trim()}”`} />
+          <EmptyState icon={Search} title={t`No orders match “${searched}”`} />
         ) : business.shopPublished ? (
           <EmptyState
             icon={Inbox}
-            title={filter === 'all' ? 'No orders yet' : 'Nothing here'}
+            title={filter === 'all' ? t`No orders yet` : t`Nothing here`}
             description={
               filter === 'all'
-                ? 'Share your shop link: orders your customers place show up here within seconds.'
-                : 'No orders have this status.'
+                ? t`Share your shop link: orders your customers place show up here within seconds.`
+                : t`No orders have this status.`
             }
           />
         ) : (
           <EmptyState
             icon={Store}
-            title="Your shop is not published"
-            description="Publish your shop so customers can order from it."
+            title={t`Your shop is not published`}
+            description={t`Publish your shop so customers can order from it.`}
             action={
               <Button asChild>
-                <Link to={catalogHref}>Open the catalogue</Link>
+                <Link to={catalogHref}>
+                  <Trans>Open the catalogue</Trans>
+                </Link>
               </Button>
             }
           />
@@ -152,7 +167,7 @@ export function OrdersPage({ business, catalogHref, saleHref }: OrdersPageProps)
               loading={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              Show older orders
+              <Trans>Show older orders</Trans>
             </Button>
           )}
         </div>

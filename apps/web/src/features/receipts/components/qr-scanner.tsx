@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CameraScannerDialog } from '#src/components/camera-scanner.tsx';
 
 interface QrScannerDialogProps {
@@ -14,12 +15,13 @@ const QR_ONLY = ['qr_code'];
  * closes the dialog. The POS's scanner: the browser's reader or the polyfill, loaded on open.
  */
 export function QrScannerDialog({ open, onOpenChange, onScan }: QrScannerDialogProps) {
+  const { t } = useLingui();
   return (
     <CameraScannerDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Scan the receipt's QR code"
-      description="Hold the receipt flat, with the QR code inside the frame."
+      title={t`Scan the receipt's QR code`}
+      description={t`Hold the receipt flat, with the QR code inside the frame.`}
       formats={QR_ONLY}
       onScan={onScan}
     />

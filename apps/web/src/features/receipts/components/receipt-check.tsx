@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -21,6 +23,8 @@ interface ReceiptCheckProps {
  * page supplies its own answer.
  */
 export function ReceiptCheck({ param, query, answer }: ReceiptCheckProps) {
+  // Subscribed to the language: the error's words (code-input.ts) are made in this render.
+  useLingui();
   const { raw, code, malformed, setCode } = param;
   return (
     <>
@@ -43,7 +47,7 @@ export function ReceiptCheck({ param, query, answer }: ReceiptCheckProps) {
         ) : query.isPending && code ? (
           <div className="space-y-3" aria-busy="true">
             <span className="sr-only" role="status">
-              Checking the receipt
+              <Trans>Checking the receipt</Trans>
             </span>
             <Skeleton className="h-20 w-full rounded-2xl" />
             <Skeleton className="h-48 w-full rounded-2xl" />
@@ -61,7 +65,7 @@ export function ReceiptCheck({ param, query, answer }: ReceiptCheckProps) {
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : query.data ? (

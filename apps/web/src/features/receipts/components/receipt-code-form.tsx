@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardPaste, QrCode, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -14,6 +15,7 @@ interface ReceiptCodeFormProps {
 
 /** Type, paste or scan a receipt code. The whole verify link is accepted too. */
 export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCodeFormProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -42,14 +44,14 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
       setText(pasted.trim());
       check(pasted);
     } catch {
-      setError('Pasting was not allowed. Long-press the box and choose Paste.');
+      setError(t`Pasting was not allowed. Long-press the box and choose Paste.`);
     }
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-2">
       <label htmlFor={inputId} className="block text-sm font-medium">
-        Receipt code
+        <Trans>Receipt code</Trans>
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
@@ -62,7 +64,7 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
             }}
             // Short enough to fit the box beside Scan and Verify at every width; the hint below
             // says where the code is printed.
-            placeholder="Type or paste the code"
+            placeholder={t`Type or paste the code`}
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
@@ -76,8 +78,8 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
             <button
               type="button"
               onClick={() => void paste()}
-              aria-label="Paste the code"
-              title="Paste"
+              aria-label={t`Paste the code`}
+              title={t({ message: 'Paste', comment: 'paste from the clipboard' })}
               className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-md p-2 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
             >
               <ClipboardPaste className="size-4" />
@@ -93,11 +95,11 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
             onClick={() => setScanning(true)}
           >
             <QrCode />
-            Scan
+            <Trans comment="a button: scan the receipt's QR code with the camera">Scan</Trans>
           </Button>
           <Button type="submit" size="lg" loading={pending} className="flex-1 sm:flex-none">
             {!pending && <ShieldCheck />}
-            Verify
+            <Trans comment="a button: check the receipt code">Verify</Trans>
           </Button>
         </div>
       </div>
@@ -107,7 +109,10 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
         </p>
       ) : (
         <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
-          Type the code printed under the QR code at the bottom of the receipt, or scan the QR code.
+          <Trans>
+            Type the code printed under the QR code at the bottom of the receipt, or scan the QR
+            code.
+          </Trans>
         </p>
       )}
       <QrScannerDialog

@@ -1,4 +1,7 @@
 import type { Sale } from '@app/contracts/sales';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -22,12 +25,12 @@ interface VerifyBusinessReceiptPageProps {
   saleHref: (saleId: string) => string;
 }
 
-const METHOD_LABELS: Record<Sale['paymentMethod'], string> = {
-  cash: 'Cash',
-  card: 'Card',
-  transfer: 'Transfer',
-  mobile_money: 'Mobile money',
-  credit: 'Credit',
+const METHOD_LABELS: Record<Sale['paymentMethod'], MessageDescriptor> = {
+  cash: msg({ message: 'Cash', comment: 'a payment method' }),
+  card: msg({ message: 'Card', comment: 'a payment method: bank card' }),
+  transfer: msg({ message: 'Transfer', comment: 'a payment method: bank transfer' }),
+  mobile_money: msg({ message: 'Mobile money', comment: 'a payment method: M-Pesa, MTN MoMo...' }),
+  credit: msg({ message: 'Credit', comment: 'a payment method: sold on credit, paid later' }),
 };
 
 /**
@@ -37,13 +40,18 @@ const METHOD_LABELS: Record<Sale['paymentMethod'], string> = {
 export function VerifyBusinessReceiptPage({ business, saleHref }: VerifyBusinessReceiptPageProps) {
   const param = useReceiptCodeParam();
   const query = useVerifyBusinessReceipt(business.id, param.code);
+  const { t, i18n } = useLingui();
   const sale = query.data?.valid ? query.data.sale : undefined;
+  const businessName = business.name;
+  const receiptNumber = sale?.receiptNumber;
+  const soldAt = sale ? formatDateTime(sale.soldAt) : '';
+  const paid = sale ? formatMoney(sale.amountPaid, business.currency) : '';
 
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageHeader
-        title="Check a receipt"
-        description={`A receipt brought back to the counter: is it a sale of ${business.name}? Type, paste or scan its code.`}
+        title={t`Check a receipt`}
+        description={t`A receipt brought back to the counter: is it a sale of ${businessName}? Type, paste or scan its code.`}
       />
       <ReceiptCheck
         param={param}
@@ -52,20 +60,26 @@ export function VerifyBusinessReceiptPage({ business, saleHref }: VerifyBusiness
           sale ? (
             <ResultCard
               tone="valid"
-              title={`Receipt #${sale.receiptNumber} is genuine`}
-              subtitle={`A sale of ${business.name}, ${formatDateTime(sale.soldAt)}`}
+              title={t`Receipt #${receiptNumber} is genuine`}
+              subtitle={t`A sale of ${businessName}, ${soldAt}`}
             >
               <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
                 <div>
-                  <dt className="text-muted-foreground">Customer</dt>
-                  <dd className="font-medium">{sale.customer?.name ?? 'Walk-in'}</dd>
+                  <dt className="text-muted-foreground">
+                    <Trans>Customer</Trans>
+                  </dt>
+                  <dd className="font-medium">{sale.customer?.name ?? t`Walk-in`}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">Paid by</dt>
-                  <dd className="font-medium">{METHOD_LABELS[sale.paymentMethod]}</dd>
+                  <dt className="text-muted-foreground">
+                    <Trans>Paid by</Trans>
+                  </dt>
+                  <dd className="font-medium">{i18n._(METHOD_LABELS[sale.paymentMethod])}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">Sold by</dt>
+                  <dt className="text-muted-foreground">
+                    <Trans>Sold by</Trans>
+                  </dt>
                   <dd className="font-medium">{sale.createdByUsername ?? '—'}</dd>
                 </div>
               </dl>
@@ -74,7 +88,9 @@ export function VerifyBusinessReceiptPage({ business, saleHref }: VerifyBusiness
               </div>
               {sale.balance > 0 && (
                 <div className="mt-3 flex items-center justify-between rounded-xl bg-warning-soft px-3.5 py-2.5 text-sm">
-                  <span>Paid {formatMoney(sale.amountPaid, business.currency)}, still owed</span>
+                  <span>
+                    <Trans>Paid {paid}, still owed</Trans>
+                  </span>
                   <Badge variant="warning" className="tabular-nums">
                     {formatMoney(sale.balance, business.currency)}
                   </Badge>
@@ -82,7 +98,7 @@ export function VerifyBusinessReceiptPage({ business, saleHref }: VerifyBusiness
               )}
               <Button asChild className="mt-5 w-full sm:w-auto">
                 <Link to={saleHref(sale.id)}>
-                  Open the sale for a return
+                  <Trans>Open the sale for a return</Trans>
                   <ArrowRight />
                 </Link>
               </Button>
@@ -97,20 +113,23 @@ export function VerifyBusinessReceiptPage({ business, saleHref }: VerifyBusiness
 }
 
 function NotOurs({ businessName, code }: { businessName: string; code?: string | null }) {
+  const { t } = useLingui();
   return (
     <ResultCard
       tone="invalid"
-      title="Not a receipt of this business"
-      subtitle={`No sale of ${businessName} has this code.`}
+      title={t`Not a receipt of this business`}
+      subtitle={t`No sale of ${businessName} has this code.`}
     >
       <p className="text-sm text-muted-foreground">
-        Check the code was typed correctly. The sale may have been deleted, or the receipt may come
-        from another shop.
+        <Trans>
+          Check the code was typed correctly. The sale may have been deleted, or the receipt may
+          come from another shop.
+        </Trans>
       </p>
       {code && (
         <Button asChild variant="outline" size="sm" className="mt-4">
           <Link to={`/verify-receipt?code=${encodeURIComponent(code)}`}>
-            Check it against every shop
+            <Trans>Check it against every shop</Trans>
             <ExternalLink />
           </Link>
         </Button>

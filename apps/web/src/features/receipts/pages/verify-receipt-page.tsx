@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ScanLine } from 'lucide-react';
 import { useVerifyReceipt } from '../api/verify-receipt.ts';
 import { ReceiptCheck } from '../components/receipt-check.tsx';
@@ -19,10 +20,14 @@ export function VerifyReceiptPage() {
         <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
           <ScanLine className="size-6" aria-hidden />
         </div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Verify a receipt</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          <Trans>Verify a receipt</Trans>
+        </h1>
         <p className="mx-auto mt-2 max-w-md text-muted-foreground">
-          Check that a receipt was really issued by the shop, and that its items and total have not
-          been changed.
+          <Trans>
+            Check that a receipt was really issued by the shop, and that its items and total have
+            not been changed.
+          </Trans>
         </p>
       </div>
 

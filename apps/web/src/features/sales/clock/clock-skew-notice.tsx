@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { useClockSkew } from './clock-skew.ts';
 
@@ -7,8 +9,11 @@ import { useClockSkew } from './clock-skew.ts';
  * shows by itself (an offline receipt) follow its clock, so the seller should set it.
  */
 export function ClockSkewNotice() {
+  // Subscribed to the language: the skew's words are made in this render.
+  useLingui();
   const skew = useClockSkew();
   if (!skew) return null;
+  const howFar = skew.text;
   return (
     <div
       role="status"
@@ -18,10 +23,16 @@ export function ClockSkewNotice() {
       <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p>
         <span className="font-semibold">
-          This device&apos;s clock is {skew.text} {skew.ahead ? 'ahead' : 'behind'}.
+          {skew.ahead ? (
+            <Trans>This device&apos;s clock is {howFar} ahead.</Trans>
+          ) : (
+            <Trans>This device&apos;s clock is {howFar} behind.</Trans>
+          )}
         </span>{' '}
-        Sales are still recorded at the right time. Set its date and time to automatic so the times
-        it shows are right too.
+        <Trans>
+          Sales are still recorded at the right time. Set its date and time to automatic so the
+          times it shows are right too.
+        </Trans>
       </p>
     </div>
   );

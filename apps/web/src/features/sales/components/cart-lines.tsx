@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Percent, Plus, Trash2 } from 'lucide-react';
 import { memo, useState, type Dispatch } from 'react';
 import { cn } from '#src/lib/cn.ts';
@@ -57,6 +58,7 @@ const CartLineRow = memo(function CartLineRow({
   allowNegativeStock: boolean;
   shortBy: number | undefined;
 }) {
+  const { t } = useLingui();
   const [showDiscount, setShowDiscount] = useState(line.discount !== '');
   const [draft, setDraft] = useState<string | null>(null);
   const money = (cents: bigint) => formatMoney(minorToNumber(cents), currency);
@@ -65,6 +67,10 @@ const CartLineRow = memo(function CartLineRow({
     unitPrice: toMinor(line.unitPrice),
     discount: moneyOrZero(line.discount),
   });
+  const name = line.name;
+  const price = formatMoney(Number(line.unitPrice), currency);
+  const amount = money(total);
+  const left = shortBy ?? line.stock;
   const overStock = !allowNegativeStock && line.stock !== null && line.quantity > line.stock;
   const commitDraft = () => {
     if (draft === null) return;
@@ -80,12 +86,12 @@ const CartLineRow = memo(function CartLineRow({
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{line.name}</p>
           <p className="text-xs text-muted-foreground tabular-nums">
-            {formatMoney(Number(line.unitPrice), currency)} each
+            <Trans comment="a unit price: ₦500 each">{price} each</Trans>
           </p>
         </div>
         <p
           className="shrink-0 text-sm font-semibold tabular-nums"
-          aria-label={`Line total ${money(total)}`}
+          aria-label={t`Line total ${amount}`}
         >
           {money(total)}
         </p>
@@ -94,7 +100,7 @@ const CartLineRow = memo(function CartLineRow({
         <div className="flex items-center rounded-xl border border-border">
           <button
             type="button"
-            aria-label={`One less ${line.name}`}
+            aria-label={t`One less ${name}`}
             disabled={line.quantity <= 1}
             onClick={() => dispatch({ type: 'step', productId: line.productId, by: -1 })}
             className="flex size-10 items-center justify-center rounded-l-xl text-muted-foreground hover:bg-surface-muted hover:text-foreground disabled:opacity-40 disabled:hover:bg-transparent"
@@ -104,7 +110,7 @@ const CartLineRow = memo(function CartLineRow({
           <input
             type="text"
             inputMode="numeric"
-            aria-label={`Quantity of ${line.name}`}
+            aria-label={t`Quantity of ${name}`}
             value={draft ?? String(line.quantity)}
             onChange={(e) => setDraft(e.target.value.replace(/\D/g, ''))}
             onBlur={commitDraft}
@@ -118,7 +124,7 @@ const CartLineRow = memo(function CartLineRow({
           />
           <button
             type="button"
-            aria-label={`One more ${line.name}`}
+            aria-label={t`One more ${name}`}
             onClick={() => dispatch({ type: 'step', productId: line.productId, by: 1 })}
             className="flex size-10 items-center justify-center rounded-r-xl text-muted-foreground hover:bg-surface-muted hover:text-foreground"
           >
@@ -129,7 +135,7 @@ const CartLineRow = memo(function CartLineRow({
           <button
             type="button"
             aria-pressed={showDiscount}
-            aria-label={`Discount on ${line.name}`}
+            aria-label={t`Discount on ${name}`}
             onClick={() => setShowDiscount((v) => !v)}
             className={cn(
               'flex size-10 items-center justify-center rounded-xl border border-border text-muted-foreground hover:bg-surface-muted',
@@ -141,7 +147,7 @@ const CartLineRow = memo(function CartLineRow({
         )}
         <button
           type="button"
-          aria-label={`Remove ${line.name}`}
+          aria-label={t`Remove ${name}`}
           onClick={() => dispatch({ type: 'remove', productId: line.productId })}
           className="ml-auto flex size-10 items-center justify-center rounded-xl text-muted-foreground hover:bg-danger-soft hover:text-danger"
         >
@@ -150,22 +156,24 @@ const CartLineRow = memo(function CartLineRow({
       </div>
       {showDiscount && line.allowDiscount && (
         <label className="mt-2 flex items-center justify-between gap-3 text-sm">
-          <span className="text-muted-foreground">Line discount</span>
+          <span className="min-w-0 text-muted-foreground">
+            <Trans>Line discount</Trans>
+          </span>
           <MoneyField
             symbol={symbol}
             value={line.discount}
             placeholder="0.00"
-            aria-label={`Discount on ${line.name}`}
+            aria-label={t`Discount on ${name}`}
             onChange={(discount) =>
               dispatch({ type: 'lineDiscount', productId: line.productId, discount })
             }
-            className="w-36"
+            className="w-36 shrink-0"
           />
         </label>
       )}
       {(overStock || shortBy !== undefined) && (
         <p role="alert" className="mt-1.5 text-xs font-medium text-danger">
-          Only {shortBy ?? line.stock} in stock
+          <Trans>Only {left} in stock</Trans>
         </p>
       )}
     </li>

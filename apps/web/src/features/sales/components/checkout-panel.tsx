@@ -1,9 +1,17 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, ShoppingCart, WifiOff } from 'lucide-react';
 import { useCallback, useState, type Dispatch, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { cartProblem, itemCount, totalsOf, type Cart, type CartAction } from '../cart.ts';
+import {
+  NEEDS_CUSTOMER,
+  cartProblem,
+  itemCount,
+  totalsOf,
+  type Cart,
+  type CartAction,
+} from '../cart.ts';
 import { formatMoney } from '../format.ts';
 import { minorToNumber } from '../money.ts';
 import { CartLines } from './cart-lines.tsx';
@@ -46,9 +54,10 @@ export function CheckoutPanel({
   charging,
   error,
   onCharge,
-  chargeLabel = 'Charge',
+  chargeLabel,
   heading,
 }: CheckoutPanelProps) {
+  const { t, i18n } = useLingui();
   const [tried, setTried] = useState(false);
   const totals = totalsOf(cart, taxRate);
   const problem = cartProblem(cart, totals);
@@ -56,6 +65,7 @@ export function CheckoutPanel({
   const credit = cart.paymentMethod === 'credit';
   const needsCustomer = totals.balance > 0n && !cart.customer;
   const count = itemCount(cart);
+  const rate = taxRate;
 
   const charge = () => {
     setTried(true);
@@ -88,9 +98,11 @@ export function CheckoutPanel({
           <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
             <ShoppingCart className="size-6" aria-hidden />
           </div>
-          <p className="text-sm font-medium">The cart is empty</p>
+          <p className="text-sm font-medium">
+            <Trans>The cart is empty</Trans>
+          </p>
           <p className="max-w-60 text-sm text-muted-foreground">
-            Tap a product or scan its barcode to add it.
+            <Trans>Tap a product or scan its barcode to add it.</Trans>
           </p>
         </div>
       </div>
@@ -102,10 +114,10 @@ export function CheckoutPanel({
       {heading}
       <div className="flex items-center justify-between">
         <p className="text-sm text-muted-foreground">
-          {count} {count === 1 ? 'item' : 'items'}
+          <Plural value={count} one="# item" other="# items" />
         </p>
         <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'reset' })}>
-          Clear cart
+          <Trans>Clear cart</Trans>
         </Button>
       </div>
 
@@ -119,14 +131,16 @@ export function CheckoutPanel({
       />
 
       <label className="flex items-center justify-between gap-3 text-sm">
-        <span className="font-medium">Order discount</span>
+        <span className="min-w-0 font-medium">
+          <Trans>Order discount</Trans>
+        </span>
         <MoneyField
           symbol={symbol}
           value={cart.orderDiscount}
           placeholder="0.00"
-          aria-label="Order discount"
+          aria-label={t`Order discount`}
           onChange={setOrderDiscount}
-          className="w-36"
+          className="w-36 shrink-0"
         />
       </label>
 
@@ -134,23 +148,23 @@ export function CheckoutPanel({
         businessId={businessId}
         value={cart.customer}
         onChange={setCustomer}
-        error={
-          tried && needsCustomer ? 'Choose a customer for a sale that is not fully paid' : null
-        }
+        error={tried && needsCustomer ? i18n._(NEEDS_CUSTOMER) : null}
       />
 
       <PaymentMethods value={cart.paymentMethod} onChange={setPayment} />
 
       <div className="space-y-2 rounded-xl bg-surface-muted/60 p-3">
         <label className="flex items-center justify-between gap-3 text-sm">
-          <span className="font-medium">{credit ? 'Paid now' : 'Amount paid'}</span>
+          <span className="min-w-0 font-medium">
+            {credit ? <Trans>Paid now</Trans> : <Trans>Amount paid</Trans>}
+          </span>
           <MoneyField
             symbol={symbol}
             value={cart.amountPaid}
             placeholder={credit ? '0.00' : fromTotal(totals.total)}
-            aria-label="Amount paid"
+            aria-label={t`Amount paid`}
             onChange={setAmountPaid}
-            className="w-40"
+            className="w-40 shrink-0"
           />
         </label>
         {cart.paymentMethod === 'cash' && (
@@ -158,21 +172,25 @@ export function CheckoutPanel({
         )}
         {totals.change > 0n && (
           <p className="flex justify-between text-sm font-semibold text-primary">
-            <span>Change due</span>
+            <span>
+              <Trans>Change due</Trans>
+            </span>
             <span className="tabular-nums">{money(totals.change)}</span>
           </p>
         )}
         {totals.balance > 0n && (
           <p className="flex justify-between text-sm font-semibold text-warning">
-            <span>Balance owed</span>
+            <span>
+              <Trans>Balance owed</Trans>
+            </span>
             <span className="tabular-nums">{money(totals.balance)}</span>
           </p>
         )}
       </div>
 
       <Textarea
-        aria-label="Note"
-        placeholder="Note (optional)"
+        aria-label={t`Note`}
+        placeholder={t`Note (optional)`}
         rows={2}
         maxLength={500}
         value={cart.note}
@@ -181,11 +199,13 @@ export function CheckoutPanel({
 
       <div className="sticky bottom-0 z-10 -mx-4 mt-auto space-y-3 border-t border-border bg-surface px-4 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
         <dl className="space-y-1 text-sm">
-          <Row label="Subtotal" value={money(totals.subtotal)} />
-          {totals.discount > 0n && <Row label="Discount" value={`−${money(totals.discount)}`} />}
-          {taxRate > 0 && <Row label={`Tax (${taxRate}%)`} value={money(totals.tax)} />}
+          <Row label={t`Subtotal`} value={money(totals.subtotal)} />
+          {totals.discount > 0n && <Row label={t`Discount`} value={`−${money(totals.discount)}`} />}
+          {taxRate > 0 && <Row label={t`Tax (${rate}%)`} value={money(totals.tax)} />}
           <div className="flex justify-between border-t border-border pt-2 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
             <dd className="tabular-nums" data-testid="cart-total">
               {money(totals.total)}
             </dd>
@@ -212,12 +232,17 @@ export function CheckoutPanel({
         )}
         {tried && problem && !error && (
           <p role="alert" className="text-sm text-danger">
-            {problem}
+            {i18n._(problem)}
           </p>
         )}
 
         <Button size="lg" className="h-14 w-full text-lg" loading={charging} onClick={charge}>
-          {error?.kind === 'network' ? 'Try again' : chargeLabel} {money(totals.total)}
+          {error?.kind === 'network' ? (
+            <Trans>Try again</Trans>
+          ) : (
+            (chargeLabel ?? <Trans comment="the POS's big button: take the payment">Charge</Trans>)
+          )}{' '}
+          {money(totals.total)}
         </Button>
       </div>
     </div>
@@ -260,7 +285,7 @@ function QuickCash({
         onClick={() => onPick('')}
         className="rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium hover:border-primary"
       >
-        Exact
+        <Trans comment="quick cash: the customer pays the exact total">Exact</Trans>
       </button>
       {[...amounts].map((a) => (
         <button

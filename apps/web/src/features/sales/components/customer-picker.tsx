@@ -1,5 +1,6 @@
 import { CUSTOMER_MESSAGES } from '@app/contracts/customer';
 import type { SaleCustomer } from '@app/contracts/sales';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, Search, UserPlus, UserRound, X } from 'lucide-react';
 import { memo, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -27,8 +28,9 @@ export const CustomerPicker = memo(function CustomerPicker({
   value,
   onChange,
   error,
-  placeholder = 'Walk-in customer · tap to choose',
+  placeholder,
 }: CustomerPickerProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <div className="space-y-1">
@@ -46,17 +48,19 @@ export const CustomerPicker = memo(function CustomerPicker({
         >
           {value ? (
             <span>
-              <span className="font-medium">{value.name || 'Customer'}</span>
+              <span className="font-medium">{value.name || t`Customer`}</span>
               {value.phone && <span className="text-muted-foreground"> · {value.phone}</span>}
             </span>
           ) : (
-            <span className="text-muted-foreground">{placeholder}</span>
+            <span className="text-muted-foreground">
+              {placeholder ?? t`Walk-in customer · tap to choose`}
+            </span>
           )}
         </button>
         {value && (
           <button
             type="button"
-            aria-label="Remove customer"
+            aria-label={t`Remove customer`}
             onClick={() => onChange(null)}
             className="rounded-lg p-2 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
           >
@@ -92,17 +96,20 @@ function CustomerDialog({
   onClose: () => void;
   onPick: (customer: SaleCustomer) => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);
   const search = useDebounced(text, 250);
   const results = useCustomerSearch(businessId, search, !adding);
   const customers = results.data ?? [];
+  const typed = text.trim();
+  const searched = search.trim();
 
   return (
     <Dialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title={adding ? 'New customer' : 'Choose a customer'}
+      title={adding ? t`New customer` : t`Choose a customer`}
     >
       {adding ? (
         <QuickAddForm
@@ -122,8 +129,8 @@ function CustomerDialog({
             <Input
               autoFocus
               type="search"
-              aria-label="Search customers"
-              placeholder="Name or phone"
+              aria-label={t`Search customers`}
+              placeholder={t`Name or phone`}
               value={text}
               onChange={(e) => setText(e.target.value)}
               className="pl-9"
@@ -135,7 +142,9 @@ function CustomerDialog({
             onClick={() => setAdding(true)}
           >
             <UserPlus aria-hidden />
-            New customer{text.trim() ? `: ${text.trim()}` : ''}
+            <span className="min-w-0 truncate">
+              {typed ? <Trans>New customer: {typed}</Trans> : <Trans>New customer</Trans>}
+            </span>
           </Button>
           {results.isError ? (
             <p role="alert" className="text-sm text-danger">
@@ -143,11 +152,15 @@ function CustomerDialog({
             </p>
           ) : results.isPending ? (
             <div className="flex justify-center py-6 text-muted-foreground">
-              <Loader2 className="size-5 animate-spin" aria-label="Loading customers" />
+              <Loader2 className="size-5 animate-spin" aria-label={t`Loading customers`} />
             </div>
           ) : customers.length === 0 ? (
             <p className="py-4 text-center text-sm text-muted-foreground">
-              {search.trim() ? `No customer matches "${search.trim()}"` : 'No customers yet'}
+              {searched ? (
+                <Trans>No customer matches "{searched}"</Trans>
+              ) : (
+                <Trans>No customers yet</Trans>
+              )}
             </p>
           ) : (
             <ul className="-mx-2 max-h-80 overflow-y-auto">
@@ -167,7 +180,9 @@ function CustomerDialog({
                       )}
                     </span>
                     {c.balance > 0 && (
-                      <span className="shrink-0 text-xs font-medium text-warning">owes</span>
+                      <span className="shrink-0 text-xs font-medium text-warning">
+                        <Trans comment="the customer owes money">owes</Trans>
+                      </span>
                     )}
                   </button>
                 </li>
@@ -195,6 +210,7 @@ function QuickAddForm({
 }) {
   const [name, setName] = useState(initialName.trim());
   const [phone, setPhone] = useState(initialPhone.trim());
+  const { t } = useLingui();
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useQuickAddCustomer();
 
@@ -202,7 +218,7 @@ function QuickAddForm({
     e.preventDefault();
     e.stopPropagation();
     if (!name.trim()) {
-      setNameError('Name is required');
+      setNameError(t`Name is required`);
       return;
     }
     create.mutate(
@@ -213,7 +229,7 @@ function QuickAddForm({
 
   return (
     <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-      <Field label="Name" error={nameError ?? undefined}>
+      <Field label={t`Name`} error={nameError ?? undefined}>
         <Input
           autoFocus
           value={name}
@@ -224,7 +240,7 @@ function QuickAddForm({
           }}
         />
       </Field>
-      <Field label="Phone" hint="For WhatsApp receipts">
+      <Field label={t`Phone`} hint={t`For WhatsApp receipts`}>
         <Input
           type="tel"
           inputMode="tel"
@@ -239,10 +255,10 @@ function QuickAddForm({
       )}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" loading={create.isPending}>
-          Add customer
+          <Trans>Add customer</Trans>
         </Button>
       </div>
     </form>

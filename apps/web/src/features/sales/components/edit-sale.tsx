@@ -1,4 +1,5 @@
 import { SALE_MESSAGES, type Sale } from '@app/contracts/sale';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, PackagePlus } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -49,12 +50,15 @@ export function EditSale({
   sale: Sale;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [cart, dispatch] = useReducer(cartReducer, sale, cartFromSale);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<CheckoutError | null>(null);
   const update = useUpdateSale();
   const removed = sale.items.filter((i) => i.productId === null);
   const symbol = currencySymbol(business.currency);
+  const names = removed.map((i) => i.name).join(', ');
+  const removedCount = removed.length;
 
   const save = () => {
     setError(null);
@@ -67,7 +71,8 @@ export function EditSale({
       },
       {
         onSuccess: (updated) => {
-          toast.success(`Receipt #${updated.receiptNumber} saved`);
+          const receiptNumber = updated.receiptNumber;
+          toast.success(t`Receipt #${receiptNumber} saved`);
           onDone();
         },
         onError: (err) => setError(checkoutError(err, SALE_MESSAGES.updateFailed)),
@@ -79,8 +84,11 @@ export function EditSale({
     <div className="space-y-4">
       {removed.length > 0 && (
         <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning">
-          {removed.map((i) => i.name).join(', ')}: the product was deleted, so saving removes{' '}
-          {removed.length === 1 ? 'this line' : 'these lines'}.
+          <Plural
+            value={removedCount}
+            one={`${names}: the product was deleted, so saving removes this line.`}
+            other={`${names}: the product was deleted, so saving removes these lines.`}
+          />
         </p>
       )}
       <div className="rounded-xl border border-border">
@@ -92,7 +100,7 @@ export function EditSale({
         >
           <span className="flex items-center gap-2">
             <PackagePlus className="size-4 text-primary" aria-hidden />
-            Add items
+            <Trans>Add items</Trans>
           </span>
           <ChevronDown className={adding ? 'size-4 rotate-180' : 'size-4'} aria-hidden />
         </button>
@@ -120,10 +128,13 @@ export function EditSale({
         charging={update.isPending}
         error={error}
         onCharge={save}
-        chargeLabel="Save"
+        chargeLabel={t({
+          message: 'Save',
+          comment: "the button that saves an edited sale's changes",
+        })}
       />
       <Button variant="ghost" className="w-full" onClick={onDone}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </div>
   );

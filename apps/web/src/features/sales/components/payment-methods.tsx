@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@app/contracts/customers';
+import { useLingui } from '@lingui/react/macro';
 import {
   Banknote,
   CreditCard,
@@ -9,7 +10,7 @@ import {
 } from 'lucide-react';
 import { memo } from 'react';
 import { cn } from '#src/lib/cn.ts';
-import { PAYMENT_OPTIONS } from '../format.ts';
+import { PAYMENT_OPTIONS, PAYMENT_SHORT_LABELS } from '../format.ts';
 
 const ICONS: Record<PaymentMethod, LucideIcon> = {
   cash: Banknote,
@@ -27,13 +28,14 @@ export const PaymentMethods = memo(function PaymentMethods({
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div
       role="radiogroup"
-      aria-label="Payment method"
+      aria-label={t`Payment method`}
       className="grid grid-cols-5 gap-1 rounded-xl bg-surface-muted p-1"
     >
-      {PAYMENT_OPTIONS.map(({ value: method, label }) => {
+      {PAYMENT_OPTIONS.map(({ value: method }) => {
         const Icon = ICONS[method];
         const checked = value === method;
         return (
@@ -44,14 +46,16 @@ export const PaymentMethods = memo(function PaymentMethods({
             aria-checked={checked}
             onClick={() => onChange(method)}
             className={cn(
-              'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 text-[11px] leading-tight font-medium text-muted-foreground transition',
+              'flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 rounded-lg px-1 text-[11px] leading-tight font-medium text-muted-foreground transition',
               checked
                 ? 'bg-surface text-foreground shadow-sm ring-1 ring-border'
                 : 'hover:text-foreground',
             )}
           >
             <Icon className={cn('size-4', checked && 'text-primary')} aria-hidden />
-            <span className="text-center">{label === 'Mobile money' ? 'Mobile' : label}</span>
+            <span className="max-w-full text-center break-words hyphens-auto">
+              {i18n._(PAYMENT_SHORT_LABELS[method])}
+            </span>
           </button>
         );
       })}

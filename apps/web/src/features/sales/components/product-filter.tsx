@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Package, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '#src/components/ui/dialog.tsx';
@@ -20,6 +21,7 @@ export function ProductFilter({
   value: PickedProduct | null;
   onChange: (product: PickedProduct | null) => void;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const search = useDebounced(text, 250);
@@ -35,13 +37,15 @@ export function ProductFilter({
         {value ? (
           <span className="font-medium">{value.name}</span>
         ) : (
-          <span className="text-muted-foreground">All products</span>
+          <span className="text-muted-foreground">
+            <Trans>All products</Trans>
+          </span>
         )}
       </button>
       {value && (
         <button
           type="button"
-          aria-label="Any product"
+          aria-label={t`Any product`}
           onClick={() => onChange(null)}
           className="rounded-lg p-1.5 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
         >
@@ -49,7 +53,7 @@ export function ProductFilter({
         </button>
       )}
       {open && (
-        <Dialog open onOpenChange={setOpen} title="Sales of a product">
+        <Dialog open onOpenChange={setOpen} title={t`Sales of a product`}>
           <div className="space-y-3">
             <div className="relative">
               <Search
@@ -59,8 +63,8 @@ export function ProductFilter({
               <Input
                 autoFocus
                 type="search"
-                aria-label="Search products"
-                placeholder="Name, SKU or barcode"
+                aria-label={t`Search products`}
+                placeholder={t`Name, SKU or barcode`}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
                 className="pl-9"
@@ -83,7 +87,7 @@ export function ProductFilter({
               ))}
               {results.data?.length === 0 && (
                 <li className="py-4 text-center text-sm text-muted-foreground">
-                  No products match
+                  <Trans>No products match</Trans>
                 </li>
               )}
             </ul>

@@ -1,4 +1,5 @@
 import type { InventoryItem } from '@app/contracts/inventory';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, PackageSearch, ScanBarcode, Search, X } from 'lucide-react';
 import {
@@ -66,6 +67,7 @@ export function ProductSearch({
   className,
   onShown,
 }: ProductSearchProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -76,6 +78,7 @@ export function ProductSearch({
   const results = useProductSearch(businessId, search);
   const items = results.data ?? [];
   const settled = !results.isPending;
+  const searched = search.trim();
   useEffect(() => {
     if (settled) onShown?.();
   }, [settled, onShown]);
@@ -97,12 +100,13 @@ export function ProductSearch({
     (item: InventoryItem) => {
       if (!isSellable(item, allowNegativeStock)) {
         cancelAddTiming();
-        toast.error(`${item.name} is out of stock`);
+        const name = item.name;
+        toast.error(t`${name} is out of stock`);
         return;
       }
       onAdd(item);
     },
-    [allowNegativeStock, onAdd],
+    [allowNegativeStock, onAdd, t],
   );
   /** A tile's tap: the same callback for every render, so only the tile whose count changed
    *  renders again when the cart changes (issue 14: an add in under 50 ms). */
@@ -126,10 +130,10 @@ export function ProductSearch({
         return true;
       }
       cancelAddTiming();
-      if (found.length === 0) toast.error(`No product matches "${code}"`);
+      if (found.length === 0) toast.error(t`No product matches "${code}"`);
     } catch (err) {
       cancelAddTiming();
-      toast.error(errorMessage(err, 'Failed to load inventory items'));
+      toast.error(errorMessage(err, t`Failed to load inventory items`));
     }
     return false;
   };
@@ -146,7 +150,7 @@ export function ProductSearch({
   };
 
   return (
-    <section className={cn('space-y-3', className)} aria-label="Products">
+    <section className={cn('space-y-3', className)} aria-label={t`Products`}>
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
@@ -159,18 +163,18 @@ export function ProductSearch({
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
-          aria-label="Search products or scan a barcode"
-          placeholder="Search or scan a barcode"
+          aria-label={t`Search products or scan a barcode`}
+          placeholder={t`Search or scan a barcode`}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => void handleKeyDown(e)}
-          className="h-13 w-full rounded-xl border border-input bg-surface pr-28 pl-11 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="h-13 w-full rounded-xl border border-input bg-surface pr-22 pl-11 min-[948px]:pr-28 text-base shadow-xs text-ellipsis placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         <div className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center gap-1">
           <button
             type="button"
-            aria-label="Scan a barcode with the camera"
-            title="Scan with the camera"
+            aria-label={t`Scan a barcode with the camera`}
+            title={t`Scan with the camera`}
             onClick={() => {
               setScannerUsed(true);
               setScanning(true);
@@ -182,7 +186,7 @@ export function ProductSearch({
           {text ? (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t`Clear search`}
               onClick={() => {
                 setText('');
                 inputRef.current?.focus();
@@ -204,7 +208,7 @@ export function ProductSearch({
 
       {results.isError && !results.data ? (
         <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
-          {errorMessage(results.error, 'Failed to load inventory items')}
+          {errorMessage(results.error, t`Failed to load inventory items`)}
         </p>
       ) : results.isPending ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-busy="true">
@@ -215,9 +219,11 @@ export function ProductSearch({
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-10 text-center text-sm text-muted-foreground">
           <PackageSearch className="size-8" aria-hidden />
-          {search.trim()
-            ? `No products match "${search.trim()}"`
-            : 'No products yet. Add some in Inventory.'}
+          {searched ? (
+            <Trans>No products match "{searched}"</Trans>
+          ) : (
+            <Trans>No products yet. Add some in Inventory.</Trans>
+          )}
         </div>
       ) : (
         <ProductGrid
@@ -234,8 +240,8 @@ export function ProductSearch({
           <CameraScannerDialog
             open={scanning}
             onOpenChange={setScanning}
-            title="Scan a barcode"
-            description="Hold the code inside the frame; the item goes into the cart."
+            title={t`Scan a barcode`}
+            description={t`Hold the code inside the frame; the item goes into the cart.`}
             formats={RETAIL_FORMATS}
             onScan={(code) => {
               setScanning(false);

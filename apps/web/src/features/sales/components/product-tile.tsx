@@ -1,4 +1,5 @@
 import type { InventoryItem } from '@app/contracts/inventory';
+import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { formatMoney } from '../format.ts';
@@ -21,6 +22,8 @@ export const ProductTile = memo(function ProductTile({
   sellable,
   onTap,
 }: ProductTileProps) {
+  const left = item.stock;
+  const name = item.name;
   return (
     <li>
       <button
@@ -39,9 +42,13 @@ export const ProductTile = memo(function ProductTile({
             differing from the visible text broke voice control ("click <what I see>") and
             Lighthouse's label-content-name-mismatch (issue 21). */}
         <span className="line-clamp-2 pr-6 text-sm leading-snug font-medium">
-          <span className="sr-only">Add </span>
-          {item.name}
-          <span className="sr-only">, </span>
+          {/* The name stays the tile's text in every language, with "Add" around it for a
+              screen reader; the translation may put the name first. */}
+          <Trans comment="a product tile of the POS: the product's name, and for screen readers the word Add before it">
+            <span className="sr-only">Add </span>
+            {name}
+            <span className="sr-only">, </span>
+          </Trans>
         </span>
         <span className="flex items-end justify-between gap-2">
           <span className="text-base font-semibold tabular-nums">
@@ -58,13 +65,22 @@ export const ProductTile = memo(function ProductTile({
                   : 'text-muted-foreground',
             )}
           >
-            {item.stock <= 0 ? 'Out of stock' : `${item.stock} left`}
+            {item.stock <= 0 ? (
+              <Trans>Out of stock</Trans>
+            ) : (
+              <Trans comment="how many are left in stock">{left} left</Trans>
+            )}
           </span>
         </span>
         {quantity > 0 && (
           <span className="absolute top-2 right-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">
             {quantity}
-            <span className="sr-only"> in the cart</span>
+            <span className="sr-only">
+              {' '}
+              <Trans comment="after a number: how many of the product are in the cart">
+                in the cart
+              </Trans>
+            </span>
           </span>
         )}
       </button>

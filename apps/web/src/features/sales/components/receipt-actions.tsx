@@ -1,4 +1,5 @@
 import type { Sale } from '@app/contracts/sales';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, MessageCircle, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -11,6 +12,7 @@ import {
   type ReceiptBusiness,
 } from '../receipt-text.ts';
 import { PAPER_OPTIONS, ReceiptPrint, type PaperSize } from './receipt-print.tsx';
+import { useI18nFor } from '#src/i18n/for-language.ts';
 import { qrDataUrl } from './receipt-qr.tsx';
 
 const PAPER_KEY = 'shopbook:sales:paper';
@@ -25,8 +27,13 @@ function savedPaper(): PaperSize {
   return '80mm';
 }
 
-/** Print (58/80 mm roll or A4), PDF and WhatsApp for one receipt; the paper choice is remembered. */
+/**
+ * Print (58/80 mm roll or A4), PDF and WhatsApp for one receipt; the paper choice is remembered.
+ * The buttons speak the seller's language; the PDF and the WhatsApp text the business's.
+ */
 export function ReceiptActions({ sale, business }: { sale: Sale; business: ReceiptBusiness }) {
+  const { t, i18n } = useLingui();
+  const customerI18n = useI18nFor(business.language);
   const [paper, setPaper] = useState<PaperSize>(savedPaper);
   const [pdfBusy, setPdfBusy] = useState(false);
 
@@ -41,11 +48,18 @@ export function ReceiptActions({ sale, business }: { sale: Sale; business: Recei
   };
 
   const downloadPdf = async () => {
+    if (!customerI18n) return;
     setPdfBusy(true);
     try {
       const { receiptPdf } = await import('../receipt-pdf.ts');
       const qr = await qrDataUrl(verifyReceiptUrl(sale.receiptCode), 300).catch(() => null);
-      const blob = await receiptPdf(sale, business, paper === 'a4' ? 'a4' : '80mm', qr);
+      const blob = await receiptPdf(
+        sale,
+        business,
+        paper === 'a4' ? 'a4' : '80mm',
+        qr,
+        customerI18n,
+      );
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -55,7 +69,7 @@ export function ReceiptActions({ sale, business }: { sale: Sale; business: Recei
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      toast.error('Could not make the PDF. Try again.');
+      toast.error(t`Could not make the PDF. Try again.`);
     } finally {
       setPdfBusy(false);
     }
@@ -68,21 +82,25 @@ export function ReceiptActions({ sale, business }: { sale: Sale; business: Recei
     window.print();
   };
 
-  const share = whatsappUrl(receiptText(sale, business), sale.customer?.phone, business.country);
+  // Until the business's language has loaded (a moment, once): no link, rather than English.
+  const share = customerI18n
+    ? whatsappUrl(receiptText(sale, business, customerI18n), sale.customer?.phone, business.country)
+    : undefined;
+  const paperOptions = PAPER_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }));
 
   return (
     <div className="space-y-2">
       <ReceiptPrint sale={sale} business={business} paper={paper} />
       <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2">
         <Select
-          aria-label="Paper size"
+          aria-label={t`Paper size`}
           value={paper}
           onValueChange={choosePaper}
-          options={PAPER_OPTIONS}
+          options={paperOptions}
         />
         <Button variant="outline" className="h-11" onClick={() => void printReceipt()}>
           <Printer aria-hidden />
-          Print
+          <Trans comment="a button: print the receipt">Print</Trans>
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-2">
@@ -90,13 +108,14 @@ export function ReceiptActions({ sale, business }: { sale: Sale; business: Recei
           variant="outline"
           className="h-11"
           loading={pdfBusy}
+          disabled={!customerI18n}
           onClick={() => void downloadPdf()}
         >
           <FileDown aria-hidden />
           PDF
         </Button>
         <Button variant="outline" className="h-11" asChild>
-          <a href={share} target="_blank" rel="noreferrer">
+          <a href={share} target="_blank" rel="noreferrer" aria-disabled={!share || undefined}>
             <MessageCircle aria-hidden />
             WhatsApp
           </a>

@@ -1,4 +1,5 @@
 import type { Sale } from '@app/contracts/sales';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Plus } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
 import { formatMoney } from '../format.ts';
@@ -17,7 +18,9 @@ export function ReceiptDialog({
   business: ReceiptBusiness;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   if (!sale) return null;
+  const receiptNumber = sale.receiptNumber;
   const change = sale.amountPaid > sale.total ? sale.amountPaid - sale.total : 0;
   return (
     <Panel
@@ -26,10 +29,10 @@ export function ReceiptDialog({
       title={
         <span className="flex items-center gap-2">
           <CheckCircle2 className="size-5 text-primary" aria-hidden />
-          Sale recorded
+          <Trans>Sale recorded</Trans>
         </span>
       }
-      description={`Receipt #${sale.receiptNumber}`}
+      description={t`Receipt #${receiptNumber}`}
       className="min-[948px]:max-w-3xl"
     >
       <div className="grid gap-4 min-[948px]:grid-cols-[minmax(0,1fr)_15rem] min-[948px]:items-start">
@@ -39,7 +42,13 @@ export function ReceiptDialog({
         <div className="order-first space-y-3 min-[948px]:order-none">
           <div className="rounded-2xl bg-primary-soft p-4 text-center">
             <p className="text-xs font-medium text-muted-foreground">
-              {sale.balance > 0 ? 'Balance owed' : change > 0 ? 'Change due' : 'Total paid'}
+              {sale.balance > 0 ? (
+                <Trans>Balance owed</Trans>
+              ) : change > 0 ? (
+                <Trans>Change due</Trans>
+              ) : (
+                <Trans>Total paid</Trans>
+              )}
             </p>
             <p className="text-2xl font-bold tabular-nums">
               {formatMoney(
@@ -51,7 +60,7 @@ export function ReceiptDialog({
           <ReceiptActions sale={sale} business={business} />
           <Button size="lg" className="h-13 w-full" onClick={onClose} autoFocus>
             <Plus aria-hidden />
-            New sale
+            <Trans>New sale</Trans>
           </Button>
         </div>
       </div>

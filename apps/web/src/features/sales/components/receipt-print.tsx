@@ -1,4 +1,6 @@
 import type { Sale } from '@app/contracts/sales';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ReceiptBusiness } from '../receipt-text.ts';
@@ -6,10 +8,10 @@ import { ReceiptView } from './receipt-view.tsx';
 
 export type PaperSize = '58mm' | '80mm' | 'a4';
 
-export const PAPER_OPTIONS: { value: PaperSize; label: string }[] = [
-  { value: '58mm', label: '58 mm roll' },
-  { value: '80mm', label: '80 mm roll' },
-  { value: 'a4', label: 'A4 page' },
+export const PAPER_OPTIONS: { value: PaperSize; label: MessageDescriptor }[] = [
+  { value: '58mm', label: msg({ message: '58 mm roll', comment: 'receipt printer paper' }) },
+  { value: '80mm', label: msg({ message: '80 mm roll', comment: 'receipt printer paper' }) },
+  { value: 'a4', label: msg({ message: 'A4 page', comment: 'printer paper size' }) },
 ];
 
 const PRINT_ID = 'sales-receipt-print';

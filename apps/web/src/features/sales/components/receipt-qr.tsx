@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { cn } from '#src/lib/cn.ts';
 
@@ -8,6 +9,7 @@ export async function qrDataUrl(text: string, width = 240): Promise<string> {
 }
 
 export function ReceiptQr({ value, className }: { value: string; className?: string }) {
+  const { t } = useLingui();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -19,7 +21,7 @@ export function ReceiptQr({ value, className }: { value: string; className?: str
     };
   }, [value]);
   return src ? (
-    <img src={src} alt="QR code to verify this receipt" className={cn('size-28', className)} />
+    <img src={src} alt={t`QR code to verify this receipt`} className={cn('size-28', className)} />
   ) : (
     <div className={cn('size-28 animate-pulse rounded bg-surface-muted', className)} aria-hidden />
   );

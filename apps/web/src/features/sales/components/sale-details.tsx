@@ -1,4 +1,5 @@
 import { SALE_MESSAGES, type Sale } from '@app/contracts/sale';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -24,7 +25,9 @@ export function SaleDetails({
   onClose: () => void;
 }) {
   const query = useSale(business.id, fromList.id, fromList);
+  const { t } = useLingui();
   const sale = query.data ?? fromList;
+  const receiptNumber = sale.receiptNumber;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteSale();
@@ -32,7 +35,7 @@ export function SaleDetails({
   const handleDelete = async () => {
     try {
       await remove.mutateAsync({ businessId: business.id, saleId: sale.id });
-      toast.success(`Receipt #${sale.receiptNumber} deleted. Its stock was returned.`);
+      toast.success(t`Receipt #${receiptNumber} deleted. Its stock was returned.`);
       onClose();
     } catch (err) {
       toast.error(errorMessage(err, SALE_MESSAGES.deleteFailed));
@@ -45,8 +48,8 @@ export function SaleDetails({
       <Panel
         open
         onOpenChange={(open) => !open && onClose()}
-        title={editing ? `Edit receipt #${sale.receiptNumber}` : `Receipt #${sale.receiptNumber}`}
-        description={editing ? 'Stock moves by the difference when you save.' : undefined}
+        title={editing ? t`Edit receipt #${receiptNumber}` : t`Receipt #${receiptNumber}`}
+        description={editing ? t`Stock moves by the difference when you save.` : undefined}
       >
         {editing ? (
           <EditSale business={business} sale={sale} onDone={() => setEditing(false)} />
@@ -64,7 +67,7 @@ export function SaleDetails({
             <div className="grid grid-cols-2 gap-2">
               <Button variant="secondary" className="h-11" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden />
-                Edit
+                <Trans>Edit</Trans>
               </Button>
               <Button
                 variant="ghost"
@@ -72,7 +75,7 @@ export function SaleDetails({
                 onClick={() => setConfirming(true)}
               >
                 <Trash2 aria-hidden />
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </div>
           </div>
@@ -81,9 +84,9 @@ export function SaleDetails({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete receipt #${sale.receiptNumber}? Stock will be returned.`}
-        description="The sale leaves the history and its items go back into stock. This cannot be undone."
-        confirmLabel="Delete sale"
+        title={t`Delete receipt #${receiptNumber}? Stock will be returned.`}
+        description={t`The sale leaves the history and its items go back into stock. This cannot be undone.`}
+        confirmLabel={t`Delete sale`}
         destructive
         onConfirm={handleDelete}
       />

@@ -1,5 +1,8 @@
 import type { PaymentMethod } from '@app/contracts/customers';
 import { SALE_MESSAGES, type Sale, type SaleCustomer } from '@app/contracts/sale';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Receipt } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,11 +33,23 @@ import { SaleDetails } from './sale-details.tsx';
 import type { HistoryBusiness } from '../history-business.ts';
 
 type Preset = 'today' | '7d' | '30d' | 'custom';
-const PRESETS: { value: Preset; label: string; days: number }[] = [
-  { value: 'today', label: 'Today', days: 0 },
-  { value: '7d', label: '7 days', days: 6 },
-  { value: '30d', label: '30 days', days: 29 },
-  { value: 'custom', label: 'Custom', days: 0 },
+const PRESETS: { value: Preset; label: MessageDescriptor; days: number }[] = [
+  { value: 'today', label: msg`Today`, days: 0 },
+  {
+    value: '7d',
+    label: msg({ message: '7 days', comment: 'a date range: the last 7 days' }),
+    days: 6,
+  },
+  {
+    value: '30d',
+    label: msg({ message: '30 days', comment: 'a date range: the last 30 days' }),
+    days: 29,
+  },
+  {
+    value: 'custom',
+    label: msg({ message: 'Custom', comment: 'a date range the user picks' }),
+    days: 0,
+  },
 ];
 
 /**
@@ -46,6 +61,7 @@ export const SalesHistory = memo(function SalesHistory({
 }: {
   business: HistoryBusiness;
 }) {
+  const { t, i18n } = useLingui();
   const zone = business.timezone;
   const today = businessDate(zone);
   const [preset, setPreset] = useState<Preset>('today');
@@ -83,6 +99,11 @@ export const SalesHistory = memo(function SalesHistory({
   const query = useSales(business.id, filters);
   const sales = useMemo(() => query.data?.pages.flatMap((p) => p.sales) ?? [], [query.data]);
   const asOf = query.data?.pages[0]?.asOf;
+  const days = HISTORY_DAYS;
+  const savedAt =
+    asOf === undefined
+      ? ''
+      : new Date(asOf).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
   const yesterday = businessDate(zone, 1);
   const groups = useMemo(() => {
     const byDay = new Map<string, Sale[]>();
@@ -98,12 +119,12 @@ export const SalesHistory = memo(function SalesHistory({
     <section aria-labelledby="sales-history-title" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="sales-history-title" className="text-lg font-semibold tracking-tight">
-          Sales history
+          <Trans>Sales history</Trans>
         </h2>
         <div
           role="radiogroup"
-          aria-label="Date range"
-          className="inline-flex rounded-xl bg-surface-muted p-1"
+          aria-label={t`Date range`}
+          className="inline-flex max-w-full flex-wrap rounded-xl bg-surface-muted p-1"
         >
           {PRESETS.map((p) => (
             <button
@@ -117,7 +138,7 @@ export const SalesHistory = memo(function SalesHistory({
                 preset === p.value && 'bg-surface text-foreground shadow-sm',
               )}
             >
-              {p.label}
+              {i18n._(p.label)}
             </button>
           ))}
         </div>
@@ -128,14 +149,14 @@ export const SalesHistory = memo(function SalesHistory({
           <div className="col-span-2 grid grid-cols-2 gap-2 lg:col-span-4">
             <Input
               type="date"
-              aria-label="From"
+              aria-label={t({ message: 'From', comment: 'the first day of a date range' })}
               value={custom.from}
               max={custom.to}
               onChange={(e) => e.target.value && setCustom((c) => ({ ...c, from: e.target.value }))}
             />
             <Input
               type="date"
-              aria-label="To"
+              aria-label={t({ message: 'To', comment: 'the last day of a date range' })}
               value={custom.to}
               min={custom.from}
               onChange={(e) => e.target.value && setCustom((c) => ({ ...c, to: e.target.value }))}
@@ -143,46 +164,50 @@ export const SalesHistory = memo(function SalesHistory({
           </div>
         )}
         <Select
-          aria-label="Payment method"
+          aria-label={t`Payment method`}
           value={paymentMethod || 'all'}
           onValueChange={(v) => setPaymentMethod(v === 'all' ? '' : (v as PaymentMethod))}
-          options={[{ value: 'all', label: 'All payments' }, ...PAYMENT_OPTIONS]}
+          options={[
+            { value: 'all', label: t`All payments` },
+            ...PAYMENT_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) })),
+          ]}
           className="col-span-2 rounded-xl lg:col-span-1"
         />
         <CustomerPicker
           businessId={business.id}
           value={customer}
           onChange={setCustomer}
-          placeholder="All customers"
+          placeholder={t`All customers`}
         />
         <ProductFilter businessId={business.id} value={product} onChange={setProduct} />
       </div>
 
       {asOf !== undefined && (
         <p role="status" className="rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
-          Offline: sales of the last {HISTORY_DAYS} days as of{' '}
-          {new Date(asOf).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}, saved on
-          this device. Sales waiting to sync are not in it yet.
+          <Trans>
+            Offline: sales of the last {days} days as of {savedAt}, saved on this device. Sales
+            waiting to sync are not in it yet.
+          </Trans>
         </p>
       )}
       {query.isError && !query.data ? (
         <EmptyState
           title={SALE_MESSAGES.loadListFailed}
-          description={errorMessage(query.error, 'Check your connection and try again.')}
+          description={errorMessage(query.error, t`Check your connection and try again.`)}
           action={
             <Button
               variant="outline"
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
       ) : query.isPending ? (
         <div className="space-y-2" aria-busy="true">
           <span className="sr-only" role="status">
-            Loading sales
+            <Trans>Loading sales</Trans>
           </span>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-16 rounded-xl" />
@@ -191,11 +216,11 @@ export const SalesHistory = memo(function SalesHistory({
       ) : sales.length === 0 ? (
         <EmptyState
           icon={Receipt}
-          title="No sales here"
+          title={t`No sales here`}
           description={
             preset === 'today' && !paymentMethod && !customer && !product
-              ? 'Sales recorded today show here.'
-              : 'No sale matches these filters.'
+              ? t`Sales recorded today show here.`
+              : t`No sale matches these filters.`
           }
         />
       ) : (
@@ -203,11 +228,12 @@ export const SalesHistory = memo(function SalesHistory({
           {groups.map(([day, daySales]) => (
             <div key={day}>
               <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                {dayLabel(day, today, yesterday)}
+                {dayLabel(i18n, day, today, yesterday)}
               </h3>
               <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
                 {daySales.map((sale) => {
                   const count = sale.items.reduce((n, i) => n + i.quantity, 0);
+                  const owed = money(sale.balance);
                   return (
                     <li key={sale.id}>
                       <button
@@ -223,8 +249,8 @@ export const SalesHistory = memo(function SalesHistory({
                             </span>
                           </p>
                           <p className="truncate text-xs text-muted-foreground">
-                            {sale.customer?.name || 'Walk-in'} · {count}{' '}
-                            {count === 1 ? 'item' : 'items'}
+                            {sale.customer?.name || t`Walk-in`} ·{' '}
+                            <Plural value={count} one="# item" other="# items" />
                           </p>
                         </div>
                         <div className="flex shrink-0 flex-col items-end gap-1">
@@ -233,12 +259,16 @@ export const SalesHistory = memo(function SalesHistory({
                           </span>
                           <span className="flex items-center gap-1">
                             {sale.balance > 0 && (
-                              <Badge variant="warning">owes {money(sale.balance)}</Badge>
+                              <Badge variant="warning">
+                                <Trans comment="the customer still owes this amount">
+                                  owes {owed}
+                                </Trans>
+                              </Badge>
                             )}
                             <Badge
                               variant={sale.paymentMethod === 'credit' ? 'warning' : 'neutral'}
                             >
-                              {PAYMENT_LABELS[sale.paymentMethod]}
+                              {i18n._(PAYMENT_LABELS[sale.paymentMethod])}
                             </Badge>
                           </span>
                         </div>
@@ -260,7 +290,7 @@ export const SalesHistory = memo(function SalesHistory({
                 loading={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                Load more
+                <Trans>Load more</Trans>
               </Button>
             </div>
           )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { emptyCart, type Cart, type CartLine } from '../cart.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import { cachedCustomer, cachedItems } from './catalogue-store.ts';
@@ -19,7 +20,7 @@ export async function cartFromQueuedSale(sale: QueuedSale): Promise<Cart> {
     return {
       productId: line.productId,
       // Not on this phone any more (deleted since): the server will say so by its name.
-      name: item?.name ?? 'Item no longer in the catalogue',
+      name: item?.name ?? t`Item no longer in the catalogue`,
       unitPrice: moneyText(line.unitPrice ?? item?.price ?? 0),
       stock: item?.stock ?? null,
       quantity: line.quantity,
@@ -37,7 +38,7 @@ export async function cartFromQueuedSale(sale: QueuedSale): Promise<Cart> {
       ? {
           id: body.customerId,
           // Never searched on this phone: the sale still belongs to them.
-          name: customer?.name ?? 'Customer of the refused sale',
+          name: customer?.name ?? t`Customer of the refused sale`,
           phone: customer?.phone ?? null,
         }
       : null,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PackageMinus, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -46,10 +47,13 @@ function useAllowsNegativeStock(businessId: string, wanted: boolean): boolean | 
  * allows that, or discard it, each destructive step confirmed. Never dropped by itself.
  */
 export function NeedsAttention({ sale, onLeave }: { sale: QueuedSale; onLeave: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<'discard' | 'negative' | null>(null);
   const shortOfStock = sale.reasonCode === INSUFFICIENT_STOCK;
   const allowsNegative = useAllowsNegativeStock(sale.businessId, shortOfStock);
+  const reason = sale.reason;
+  const why = sale.reason ?? t`There is not enough stock`;
 
   const edit = async () => {
     try {
@@ -57,33 +61,36 @@ export function NeedsAttention({ sale, onLeave }: { sale: QueuedSale; onLeave: (
       onLeave();
       await navigate(`/sales/${sale.businessId}`);
     } catch {
-      toast.error('This sale could not be opened on this phone');
+      toast.error(t`This sale could not be opened on this phone`);
     }
   };
 
   return (
     <div className="space-y-2">
       <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-        Refused: {sale.reason}
+        <Trans comment="why the server refused the sale follows">Refused: {reason}</Trans>
       </p>
       {shortOfStock && allowsNegative === false && (
         <p className="text-xs text-muted-foreground">
-          To sell it anyway, allow negative stock in the business settings, or edit the quantities.
+          <Trans>
+            To sell it anyway, allow negative stock in the business settings, or edit the
+            quantities.
+          </Trans>
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => void sendAgain(sale)}>
           <RotateCcw aria-hidden />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={() => void edit()}>
           <Pencil aria-hidden />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         {shortOfStock && allowsNegative && (
           <Button size="sm" variant="outline" onClick={() => setConfirming('negative')}>
             <PackageMinus aria-hidden />
-            Sell anyway
+            <Trans>Sell anyway</Trans>
           </Button>
         )}
         <Button
@@ -93,23 +100,23 @@ export function NeedsAttention({ sale, onLeave }: { sale: QueuedSale; onLeave: (
           onClick={() => setConfirming('discard')}
         >
           <Trash2 aria-hidden />
-          Discard
+          <Trans>Discard</Trans>
         </Button>
       </div>
       <ConfirmDialog
         open={confirming === 'negative'}
         onOpenChange={(o) => !o && setConfirming(null)}
-        title="Sell below zero stock?"
-        description={`${sale.reason ?? 'There is not enough stock'}. Selling it anyway takes these items below zero, as your business allows; count the shelf later to set the stock right.`}
-        confirmLabel="Sell anyway"
+        title={t`Sell below zero stock?`}
+        description={t`${why}. Selling it anyway takes these items below zero, as your business allows; count the shelf later to set the stock right.`}
+        confirmLabel={t`Sell anyway`}
         onConfirm={() => sendAgain(sale)}
       />
       <ConfirmDialog
         open={confirming === 'discard'}
         onOpenChange={(o) => !o && setConfirming(null)}
-        title="Discard this sale?"
-        description="It was never recorded on the server: discarding it removes it from this phone for good, and its stock and money are not counted anywhere."
-        confirmLabel="Discard sale"
+        title={t`Discard this sale?`}
+        description={t`It was never recorded on the server: discarding it removes it from this phone for good, and its stock and money are not counted anywhere.`}
+        confirmLabel={t`Discard sale`}
         destructive
         onConfirm={() => removeQueuedSale(sale.id)}
       />

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CloudOff } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Panel } from '#src/components/ui/panel.tsx';
@@ -16,10 +17,11 @@ export function OfflineReceipt({
   sale: QueuedSale | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   if (!sale) return null;
-  const { total, itemCount, currency } = sale.summary;
+  const { total, itemCount: count, currency } = sale.summary;
   return (
-    <Panel open onOpenChange={(open) => !open && onClose()} title="Sale saved on this phone">
+    <Panel open onOpenChange={(open) => !open && onClose()} title={t`Sale saved on this phone`}>
       <div className="space-y-4 text-center">
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-warning-soft text-warning">
           <CloudOff className="size-7" aria-hidden />
@@ -27,17 +29,19 @@ export function OfflineReceipt({
         <div>
           <p className="text-3xl font-semibold tabular-nums">{formatMoney(total, currency)}</p>
           <p className="text-sm text-muted-foreground">
-            {itemCount} {itemCount === 1 ? 'item' : 'items'} ·{' '}
+            <Plural value={count} one="# item" other="# items" /> ·{' '}
             {new Date(sale.queuedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
           </p>
         </div>
         <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm">
-          <span className="font-medium">Pending sync.</span> You are offline, so the sale is kept on
-          this phone and sent by itself when the connection returns. Its receipt number and
-          verification code come then.
+          <Trans>
+            <span className="font-medium">Pending sync.</span> You are offline, so the sale is kept
+            on this phone and sent by itself when the connection returns. Its receipt number and
+            verification code come then.
+          </Trans>
         </p>
         <Button className="h-11 w-full" onClick={onClose} autoFocus>
-          Next sale
+          <Trans>Next sale</Trans>
         </Button>
       </div>
     </Panel>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -9,13 +12,14 @@ import { NeedsAttention } from './needs-attention.tsx';
 import { useOutbox } from './use-outbox.ts';
 
 /** "5 min", "2 h", "3 days": how long the oldest sale has waited. */
-export function waitedFor(since: number, now = Date.now()): string {
+export function waitedFor(i18n: I18n, since: number, now = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - since) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return i18n._(msg`just now`);
+  if (minutes < 60) return i18n._(msg({ message: `${minutes} min`, comment: 'minutes, short' }));
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours < 48) return i18n._(msg({ message: `${hours} h`, comment: 'hours, short' }));
+  const days = Math.floor(hours / 24);
+  return i18n._(msg`${days} days`);
 }
 
 /**
@@ -23,13 +27,16 @@ export function waitedFor(since: number, now = Date.now()): string {
  * opening the list with "Sync now", and for refused sales their reason and what can be done.
  */
 export function OutboxIndicator() {
+  const { t, i18n } = useLingui();
   const { sales, attention, oldestAt } = useOutbox();
   const [open, setOpen] = useState(false);
   // The list stays open after its last sale is synced or discarded, to say so.
   if (sales.length === 0 && !open) return null;
-  const label = `${sales.length} ${sales.length === 1 ? 'sale' : 'sales'} waiting to sync${
-    oldestAt ? `, oldest ${waitedFor(oldestAt)}` : ''
-  }`;
+  const count = sales.length;
+  const waited = oldestAt ? waitedFor(i18n, oldestAt) : '';
+  const label = oldestAt
+    ? t`${plural(count, { one: '# sale waiting to sync', other: '# sales waiting to sync' })}, oldest ${waited}`
+    : t`${plural(count, { one: '# sale waiting to sync', other: '# sales waiting to sync' })}`;
   return (
     <>
       {sales.length > 0 && (
@@ -50,7 +57,9 @@ export function OutboxIndicator() {
             <CloudOff className="size-3.5" aria-hidden />
           )}
           <span className="tabular-nums">{sales.length}</span>
-          <span className="hidden 2xl:inline">waiting</span>
+          <span className="hidden 2xl:inline">
+            <Trans comment="sales waiting to be sent to the server">waiting</Trans>
+          </span>
         </button>
       )}
       {open && <OutboxPanel onClose={() => setOpen(false)} />}
@@ -59,52 +68,63 @@ export function OutboxIndicator() {
 }
 
 function OutboxPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const { sales, waiting } = useOutbox();
   const online = useOnlineStatus();
   return (
     <Panel
       open
       onOpenChange={(o) => !o && onClose()}
-      title="Sales waiting to sync"
-      description="Recorded on this phone and not yet confirmed by the server. They are sent by themselves, oldest first."
+      title={t`Sales waiting to sync`}
+      description={t`Recorded on this phone and not yet confirmed by the server. They are sent by themselves, oldest first.`}
     >
       <div className="space-y-4">
         {sales.length === 0 ? (
           <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm">
-            Everything is synced.
+            <Trans>Everything is synced.</Trans>
           </p>
         ) : (
           <ul className="divide-y divide-border rounded-2xl border border-border">
-            {sales.map((sale) => (
-              <li key={sale.id} className="space-y-2 px-4 py-3">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0">
-                    <span className="block truncate text-sm font-medium">
-                      {sale.summary.businessName}
+            {sales.map((sale) => {
+              const count = sale.summary.itemCount;
+              const attempts = sale.attempts;
+              return (
+                <li key={sale.id} className="space-y-2 px-4 py-3">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium">
+                        {sale.summary.businessName}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        <Plural value={count} one="# item" other="# items" /> ·{' '}
+                        {new Date(sale.queuedAt).toLocaleString([], {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                        })}
+                      </span>
                     </span>
-                    <span className="text-xs text-muted-foreground">
-                      {sale.summary.itemCount} {sale.summary.itemCount === 1 ? 'item' : 'items'} ·{' '}
-                      {new Date(sale.queuedAt).toLocaleString([], {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      })}
+                    <span className="font-semibold tabular-nums">
+                      {formatMoney(sale.summary.total, sale.summary.currency)}
                     </span>
-                  </span>
-                  <span className="font-semibold tabular-nums">
-                    {formatMoney(sale.summary.total, sale.summary.currency)}
-                  </span>
-                </div>
-                {sale.status === 'attention' ? (
-                  <NeedsAttention sale={sale} onLeave={onClose} />
-                ) : (
-                  <p className="text-xs text-muted-foreground">
-                    {sale.attempts > 0
-                      ? `Waiting for the connection (tried ${sale.attempts} ${sale.attempts === 1 ? 'time' : 'times'})`
-                      : 'Waiting to be sent'}
-                  </p>
-                )}
-              </li>
-            ))}
+                  </div>
+                  {sale.status === 'attention' ? (
+                    <NeedsAttention sale={sale} onLeave={onClose} />
+                  ) : (
+                    <p className="text-xs text-muted-foreground">
+                      {attempts > 0 ? (
+                        <Plural
+                          value={attempts}
+                          one="Waiting for the connection (tried # time)"
+                          other="Waiting for the connection (tried # times)"
+                        />
+                      ) : (
+                        <Trans>Waiting to be sent</Trans>
+                      )}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
         <Button
@@ -113,7 +133,11 @@ function OutboxPanel({ onClose }: { onClose: () => void }) {
           onClick={requestOutboxSync}
         >
           <RefreshCw aria-hidden />
-          {online ? 'Sync now' : 'Offline: syncs when the connection returns'}
+          {online ? (
+            <Trans>Sync now</Trans>
+          ) : (
+            <Trans>Offline: syncs when the connection returns</Trans>
+          )}
         </Button>
       </div>
     </Panel>

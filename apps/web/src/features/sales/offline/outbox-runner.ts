@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '#src/lib/toast.ts';
 import { ApiError, errorMessage } from '#src/lib/api-client.ts';
@@ -61,23 +62,27 @@ export function startOutboxRunner(userId: string, queryClient: QueryClient): () 
           update: updateQueuedSale,
           remove: removeQueuedSale,
           now: Date.now,
-          reasonOf: (err) => errorMessage(err, 'The server refused this sale.'),
+          reasonOf: (err) => errorMessage(err, t`The server refused this sale.`),
         });
       });
       if (!result) return;
       if (result.sent > 0) {
         await queryClient.invalidateQueries();
+        const sent = result.sent;
         toast.success(
-          result.sent === 1
-            ? 'A sale made offline is synced'
-            : `${result.sent} sales made offline are synced`,
+          t`${plural(sent, {
+            one: 'A sale made offline is synced',
+            other: '# sales made offline are synced',
+          })}`,
         );
       }
       if (result.refused > 0) {
+        const refused = result.refused;
         toast.error(
-          result.refused === 1
-            ? 'A sale made offline was refused: open the waiting sales to see why'
-            : `${result.refused} sales made offline were refused: open the waiting sales to see why`,
+          t`${plural(refused, {
+            one: 'A sale made offline was refused: open the waiting sales to see why',
+            other: '# sales made offline were refused: open the waiting sales to see why',
+          })}`,
         );
       }
     } catch {

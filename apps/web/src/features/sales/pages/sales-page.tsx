@@ -2,6 +2,7 @@ import type { Business } from '@app/contracts';
 import type { InventoryItem } from '@app/contracts/inventory';
 import { SALE_MESSAGES, type Sale } from '@app/contracts/sale';
 import type { CreateSaleBody } from '@app/contracts/sales';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import {
   Suspense,
@@ -55,6 +56,7 @@ import { getSale } from '../api/get-sale.ts';
  * phone the cart is a bottom sheet behind a sticky "Charge" bar and the history is a tab.
  */
 export function SalesPage({ business }: { business: Business }) {
+  const { t } = useLingui();
   const phone = useIsMobile();
   const [params, setParams] = useSearchParams();
   const [cart, dispatch] = useCart(business.id);
@@ -99,6 +101,7 @@ export function SalesPage({ business }: { business: Business }) {
       phone: business.phone,
       logoUrl: business.logoUrl,
       receiptFooter: business.settings.receiptFooter,
+      language: business.language,
       timezone: business.settings.timezone,
       taxRate: business.settings.taxRate,
       allowNegativeStock: business.settings.allowNegativeStock,
@@ -108,6 +111,7 @@ export function SalesPage({ business }: { business: Business }) {
   const symbol = currencySymbol(business.currency);
   const totals = totalsOf(cart, info.taxRate);
   const count = itemCount(cart);
+  const chargeTotal = formatMoney(minorToNumber(totals.total), business.currency);
   const inCart = useMemo(
     () => new Map(cart.lines.map((l) => [l.productId, l.quantity])),
     [cart.lines],
@@ -252,13 +256,17 @@ export function SalesPage({ business }: { business: Business }) {
     <Suspense fallback={<CheckoutLoading />}>
       {replaced && (
         <p className="mb-3 flex items-start justify-between gap-3 rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
-          <span>Correcting a sale the server refused. Charging it replaces the refused one.</span>
+          <span>
+            <Trans>
+              Correcting a sale the server refused. Charging it replaces the refused one.
+            </Trans>
+          </span>
           <button
             type="button"
             className="shrink-0 font-medium underline underline-offset-2"
             onClick={() => dispatch({ type: 'reset' })}
           >
-            Stop
+            <Trans comment="stop correcting a refused sale">Stop</Trans>
           </button>
         </p>
       )}
@@ -293,7 +301,9 @@ export function SalesPage({ business }: { business: Business }) {
     <div ref={rootRef} className="space-y-8">
       <header className="flex items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Sales</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            <Trans>Sales</Trans>
+          </h1>
           <p className="text-sm text-muted-foreground">{business.name}</p>
         </div>
       </header>
@@ -302,8 +312,12 @@ export function SalesPage({ business }: { business: Business }) {
       {phone ? (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="sell">Sell</TabsTrigger>
-            <TabsTrigger value="history">History</TabsTrigger>
+            <TabsTrigger value="sell">
+              <Trans comment="a tab of the POS: selling">Sell</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="history">
+              <Trans comment="a tab of the POS: the sales history">History</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="sell" className="pb-20">
             {products}
@@ -324,23 +338,44 @@ export function SalesPage({ business }: { business: Business }) {
                   : 'border border-border bg-surface text-muted-foreground',
               )}
             >
-              <span className="flex items-center gap-2 text-sm font-medium">
+              <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
                 <span className="relative">
                   <ShoppingCart className="size-5" aria-hidden />
+                  {count > 0 && (
+                    <span
+                      aria-hidden
+                      className="absolute -top-2 -right-2.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary-foreground px-1 text-[10px] font-bold text-primary tabular-nums min-[400px]:hidden"
+                    >
+                      {count}
+                    </span>
+                  )}
                 </span>
-                {count > 0 ? `${count} ${count === 1 ? 'item' : 'items'}` : 'Cart is empty'}
+                {/* On a narrow phone the words would push the total out (they run longer in
+                    Swahili and French): the number sits on the cart, the words stay for
+                    screen readers. */}
+                <span className={cn('truncate', count > 0 && 'max-[399px]:sr-only')}>
+                  {count > 0 ? (
+                    <Plural value={count} one="# item" other="# items" />
+                  ) : (
+                    <Trans>Cart is empty</Trans>
+                  )}
+                </span>
               </span>
-              <span className="text-base font-semibold tabular-nums">
-                {count > 0
-                  ? `Charge ${formatMoney(minorToNumber(totals.total), business.currency)}`
-                  : ''}
+              <span className="shrink-0 text-base font-semibold tabular-nums">
+                {count > 0 ? (
+                  <Trans comment="the POS's cart bar: take the payment of this total">
+                    Charge {chargeTotal}
+                  </Trans>
+                ) : (
+                  ''
+                )}
               </span>
             </button>
           )}
           <Sheet
             open={cartOpen}
             onOpenChange={setCartOpen}
-            title="Cart"
+            title={t`Cart`}
             className="max-h-[92dvh] pb-0"
           >
             {checkout}
@@ -351,7 +386,7 @@ export function SalesPage({ business }: { business: Business }) {
           <div className="grid grid-cols-[minmax(0,1fr)_400px] items-start gap-6">
             {products}
             <aside
-              aria-label="Cart"
+              aria-label={t`Cart`}
               className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col overflow-y-auto rounded-2xl border border-border bg-surface px-4 pt-4 shadow-sm"
             >
               {checkout}
@@ -381,7 +416,7 @@ function CheckoutLoading() {
   return (
     <div className="space-y-3 pb-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the cart
+        <Trans>Loading the cart</Trans>
       </span>
       <Skeleton className="h-6 w-24" />
       <Skeleton className="h-24 w-full rounded-xl" />
@@ -394,7 +429,7 @@ function HistoryLoading() {
   return (
     <div className="space-y-3" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the sales history
+        <Trans>Loading the sales history</Trans>
       </span>
       <Skeleton className="h-8 w-40" />
       <Skeleton className="h-48 w-full rounded-2xl" />

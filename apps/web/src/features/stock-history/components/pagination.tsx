@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Select } from '#src/components/ui/select.tsx';
+import { formatCount } from '#src/lib/format.ts';
 import { PAGE_SIZES } from '../filters.ts';
 
 interface PaginationProps {
@@ -11,29 +14,38 @@ interface PaginationProps {
   onLimit: (limit: number) => void;
 }
 
-const SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} a page` }));
-
 /** "26–50 of 1,234", page size, previous / next. */
 export function Pagination({ page, limit, total, onPage, onLimit }: PaginationProps) {
+  const { t } = useLingui();
+  const sizeOptions = PAGE_SIZES.map((size) => {
+    const count = formatCount(size);
+    return {
+      value: String(size),
+      label: t`${plural(size, { one: `${count} a page`, other: `${count} a page` })}`,
+    };
+  });
   const pages = Math.max(1, Math.ceil(total / limit));
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
+  const first = formatCount(total === 0 ? 0 : (page - 1) * limit + 1);
+  const last = formatCount(Math.min(total, page * limit));
+  const all = formatCount(total);
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t`Pages`}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
     >
       <p aria-live="polite">
-        <span className="font-medium text-foreground tabular-nums">
-          {first.toLocaleString()}–{last.toLocaleString()}
-        </span>{' '}
-        of <span className="tabular-nums">{total.toLocaleString()}</span>
+        <Trans comment="entries 26–50 of 1,234">
+          <span className="font-medium text-foreground tabular-nums">
+            {first}–{last}
+          </span>{' '}
+          of <span className="tabular-nums">{all}</span>
+        </Trans>
       </p>
       <div className="flex items-center gap-2">
         <Select
-          aria-label="Entries a page"
+          aria-label={t`Entries a page`}
           className="hidden h-9 w-36 sm:flex"
-          options={SIZE_OPTIONS}
+          options={sizeOptions}
           value={String(limit)}
           onValueChange={(value) => onLimit(Number(value))}
         />
@@ -43,10 +55,12 @@ export function Pagination({ page, limit, total, onPage, onLimit }: PaginationPr
           className="h-9"
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
-          aria-label="Previous page"
+          aria-label={t`Previous page`}
         >
           <ChevronLeft aria-hidden />
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">
+            <Trans>Previous</Trans>
+          </span>
         </Button>
         <span className="min-w-16 text-center tabular-nums">
           {page} / {pages}
@@ -57,9 +71,11 @@ export function Pagination({ page, limit, total, onPage, onLimit }: PaginationPr
           className="h-9"
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
-          aria-label="Next page"
+          aria-label={t`Next page`}
         >
-          <span className="hidden sm:inline">Next</span>
+          <span className="hidden sm:inline">
+            <Trans>Next</Trans>
+          </span>
           <ChevronRight aria-hidden />
         </Button>
       </div>

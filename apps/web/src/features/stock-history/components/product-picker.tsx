@@ -1,8 +1,10 @@
 import type { InventoryItem } from '@app/contracts/inventory';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, Package, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Combobox, type ComboboxItem } from '#src/components/ui/combobox.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { formatCount } from '#src/lib/format.ts';
 import { useProductSearch } from '../api/search-products.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 
@@ -32,8 +34,10 @@ export function ProductPicker({
   productName,
   onChange,
   className,
-  allLabel = 'All products',
+  allLabel: allLabelGiven,
 }: ProductPickerProps) {
+  const { t } = useLingui();
+  const allLabel = allLabelGiven ?? t`All products`;
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 250);
@@ -50,21 +54,24 @@ export function ProductPicker({
         className: 'font-medium',
         product: null,
       },
-      ...(products ?? []).map((item) => ({
-        key: item.id,
-        label: item.name,
-        description: [item.sku, item.categoryName, `${item.stock} in stock`]
-          .filter(Boolean)
-          .join(' · '),
-        selected: item.id === productId,
-        className: 'font-medium',
-        product: item,
-      })),
+      ...(products ?? []).map((item) => {
+        const stock = formatCount(item.stock);
+        return {
+          key: item.id,
+          label: item.name,
+          description: [item.sku, item.categoryName, t`${stock} in stock`]
+            .filter(Boolean)
+            .join(' · '),
+          selected: item.id === productId,
+          className: 'font-medium',
+          product: item,
+        };
+      }),
     ],
-    [products, productId, allLabel],
+    [products, productId, allLabel, t],
   );
 
-  const label = productId ? (productName ?? 'Loading product…') : allLabel;
+  const label = productId ? (productName ?? t`Loading product…`) : allLabel;
 
   return (
     <div className={cn('relative flex min-w-0', className)}>
@@ -77,7 +84,7 @@ export function ProductPicker({
               'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none',
               productId ? 'pr-10' : 'pr-3',
             )}
-            aria-label={`Product: ${label}`}
+            aria-label={t`Product: ${label}`}
           >
             <Package className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <span className={cn('min-w-0 flex-1 truncate', !productId && 'text-muted-foreground')}>
@@ -100,23 +107,23 @@ export function ProductPicker({
           setOpen(false);
           setText('');
         }}
-        searchLabel="Search products"
-        searchPlaceholder="Search name, SKU or barcode"
-        listLabel="Products"
+        searchLabel={t`Search products`}
+        searchPlaceholder={t`Search name, SKU or barcode`}
+        listLabel={t`Products`}
         notice={
-          query.isSuccess && products?.length === 0 ? `No product matches “${search}”.` : undefined
+          query.isSuccess && products?.length === 0 ? t`No product matches “${search}”.` : undefined
         }
-        error={query.isError ? 'Could not search products. Check your connection.' : undefined}
+        error={query.isError ? t`Could not search products. Check your connection.` : undefined}
         loading={query.isFetching}
-        busyLabel="Searching"
+        busyLabel={t`Searching`}
       />
       {productId && (
         <button
           type="button"
           onClick={() => onChange(null)}
           className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
-          aria-label="Show all products"
-          title="Show all products"
+          aria-label={t`Show all products`}
+          title={t`Show all products`}
         >
           <X className="size-4" aria-hidden />
         </button>

@@ -1,8 +1,10 @@
 import type { StockEntry } from '@app/contracts/stock';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { formatCount } from '#src/lib/format.ts';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPE_TONES } from '../entry-types.ts';
 import type { Formatters } from '../format.ts';
 
@@ -18,10 +20,12 @@ interface StockEntryListProps {
 }
 
 export function TypeBadge({ type }: { type: StockEntry['type'] }) {
-  return <Badge className={ENTRY_TYPE_TONES[type]}>{ENTRY_TYPE_LABELS[type]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge className={ENTRY_TYPE_TONES[type]}>{i18n._(ENTRY_TYPE_LABELS[type])}</Badge>;
 }
 
 function Change({ value, className }: { value: number; className?: string }) {
+  const { t } = useLingui();
   return (
     <span
       className={cn(
@@ -30,9 +34,13 @@ function Change({ value, className }: { value: number; className?: string }) {
         className,
       )}
     >
-      <span className="sr-only">{value > 0 ? 'Added ' : 'Removed '}</span>
+      <span className="sr-only">
+        {value > 0
+          ? t({ message: 'Added', comment: 'read before a quantity: added 5' })
+          : t({ message: 'Removed', comment: 'read before a quantity: removed 5' })}{' '}
+      </span>
       {value > 0 ? '+' : '−'}
-      {Math.abs(value).toLocaleString()}
+      {formatCount(Math.abs(value))}
     </span>
   );
 }
@@ -44,10 +52,14 @@ function ProductName({
   entry: StockEntry;
   productHref: (productId: string) => string;
 }) {
+  const { t } = useLingui();
   if (!entry.productId) {
     return (
-      <span className="text-muted-foreground" title="This product was deleted">
-        {entry.productName} <span className="text-xs">(deleted)</span>
+      <span className="text-muted-foreground" title={t`This product was deleted`}>
+        {entry.productName}{' '}
+        <span className="text-xs">
+          <Trans>(deleted)</Trans>
+        </span>
       </span>
     );
   }
@@ -77,30 +89,30 @@ function EntryTable({ entries, format, productHref, showProduct }: StockEntryLis
         <thead className="border-b border-border bg-surface-muted/60 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
-              Date
+              <Trans>Date</Trans>
             </th>
             {showProduct && (
               <th scope="col" className="px-4 py-3 font-medium">
-                Product
+                <Trans>Product</Trans>
               </th>
             )}
             <th scope="col" className="px-4 py-3 font-medium">
-              Type
+              <Trans comment="the kind of stock change">Type</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              Change
+              <Trans context="the quantity of stock added or removed">Change</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              Stock after
+              <Trans>Stock after</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              Unit cost
+              <Trans>Unit cost</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Note
+              <Trans>Note</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              By
+              <Trans comment="table header: who recorded the change">By</Trans>
             </th>
           </tr>
         </thead>
@@ -152,53 +164,62 @@ function EntryTable({ entries, format, productHref, showProduct }: StockEntryLis
 function EntryCards({ entries, format, productHref, showProduct }: StockEntryListProps) {
   return (
     <ul className="space-y-2 md:hidden">
-      {entries.map((entry) => (
-        <li key={entry.id} className="rounded-2xl border border-border bg-surface p-4">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0 space-y-1.5">
-              {showProduct && (
-                <div className="truncate">
-                  <ProductName entry={entry} productHref={productHref} />
+      {entries.map((entry) => {
+        const stockAfter = format.count(entry.stockAfter);
+        return (
+          <li key={entry.id} className="rounded-2xl border border-border bg-surface p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0 space-y-1.5">
+                {showProduct && (
+                  <div className="truncate">
+                    <ProductName entry={entry} productHref={productHref} />
+                  </div>
+                )}
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                  <TypeBadge type={entry.type} />
+                  <span>
+                    {format.date(entry.createdAt)}, {format.time(entry.createdAt)}
+                  </span>
                 </div>
-              )}
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                <TypeBadge type={entry.type} />
-                <span>
-                  {format.date(entry.createdAt)}, {format.time(entry.createdAt)}
-                </span>
+              </div>
+              <div className="shrink-0 text-right">
+                <Change value={entry.quantityChange} className="text-lg leading-tight" />
+                <div className="text-xs text-muted-foreground">
+                  <Trans comment="stock left after the change: 12 after">{stockAfter} after</Trans>
+                </div>
               </div>
             </div>
-            <div className="shrink-0 text-right">
-              <Change value={entry.quantityChange} className="text-lg leading-tight" />
-              <div className="text-xs text-muted-foreground">
-                {format.count(entry.stockAfter)} after
-              </div>
-            </div>
-          </div>
-          {(entry.note || entry.unitCost !== null || entry.createdByUsername) && (
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-border pt-3 text-sm">
-              {entry.unitCost !== null && (
-                <>
-                  <dt className="text-muted-foreground">Unit cost</dt>
-                  <dd className="tabular-nums">{format.money(entry.unitCost)}</dd>
-                </>
-              )}
-              {entry.note && (
-                <>
-                  <dt className="text-muted-foreground">Note</dt>
-                  <dd className="break-words">{entry.note}</dd>
-                </>
-              )}
-              {entry.createdByUsername && (
-                <>
-                  <dt className="text-muted-foreground">By</dt>
-                  <dd>{entry.createdByUsername}</dd>
-                </>
-              )}
-            </dl>
-          )}
-        </li>
-      ))}
+            {(entry.note || entry.unitCost !== null || entry.createdByUsername) && (
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-border pt-3 text-sm">
+                {entry.unitCost !== null && (
+                  <>
+                    <dt className="text-muted-foreground">
+                      <Trans>Unit cost</Trans>
+                    </dt>
+                    <dd className="tabular-nums">{format.money(entry.unitCost)}</dd>
+                  </>
+                )}
+                {entry.note && (
+                  <>
+                    <dt className="text-muted-foreground">
+                      <Trans>Note</Trans>
+                    </dt>
+                    <dd className="break-words">{entry.note}</dd>
+                  </>
+                )}
+                {entry.createdByUsername && (
+                  <>
+                    <dt className="text-muted-foreground">
+                      <Trans comment="who recorded the change">By</Trans>
+                    </dt>
+                    <dd>{entry.createdByUsername}</dd>
+                  </>
+                )}
+              </dl>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -219,7 +240,7 @@ export function StockEntryListSkeleton() {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading stock history
+        <Trans>Loading stock history</Trans>
       </span>
       <div className="hidden rounded-2xl border border-border bg-surface md:block">
         <div className="h-11 border-b border-border bg-surface-muted/60" />

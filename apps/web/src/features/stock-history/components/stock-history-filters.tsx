@@ -1,4 +1,5 @@
 import { STOCK_ENTRY_TYPE_VALUES, type StockEntryType } from '@app/contracts/stock';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FilterX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -27,15 +28,6 @@ interface StockHistoryFiltersBarProps {
   onClear: () => void;
 }
 
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All types' },
-  ...STOCK_ENTRY_TYPE_VALUES.map((type) => ({ value: type, label: ENTRY_TYPE_LABELS[type] })),
-];
-const PERIOD_OPTIONS = [
-  ...DATE_PRESETS.map((preset) => ({ value: preset, label: DATE_PRESET_LABELS[preset] })),
-  { value: 'custom', label: DATE_PRESET_LABELS.custom },
-];
-
 /** Product, type and dates: each change goes straight into the address (and so the query). */
 export function StockHistoryFiltersBar({
   businessId,
@@ -45,6 +37,18 @@ export function StockHistoryFiltersBar({
   onChange,
   onClear,
 }: StockHistoryFiltersBarProps) {
+  const { t, i18n } = useLingui();
+  const typeOptions = [
+    { value: 'all', label: t`All types` },
+    ...STOCK_ENTRY_TYPE_VALUES.map((type) => ({
+      value: type,
+      label: i18n._(ENTRY_TYPE_LABELS[type]),
+    })),
+  ];
+  const periodOptions = [
+    ...DATE_PRESETS.map((preset) => ({ value: preset, label: i18n._(DATE_PRESET_LABELS[preset]) })),
+    { value: 'custom', label: i18n._(DATE_PRESET_LABELS.custom) },
+  ];
   const matched = presetOf(filters.from, filters.to, today);
   // "Custom" stays open after picking it, even before a date is typed.
   const [customChosen, setCustomChosen] = useState(false);
@@ -71,7 +75,7 @@ export function StockHistoryFiltersBar({
   };
 
   return (
-    <section aria-label="Filters" className="space-y-3">
+    <section aria-label={t`Filters`} className="space-y-3">
       <div className="grid grid-cols-2 gap-3 lg:flex">
         <ProductPicker
           className="col-span-2 lg:flex-[2]"
@@ -81,18 +85,18 @@ export function StockHistoryFiltersBar({
           onChange={(product) => onChange({ productId: product?.id })}
         />
         <Select
-          aria-label="Type of change"
+          aria-label={t`Type of change`}
           className="lg:w-auto lg:min-w-44 lg:flex-1"
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           value={filters.type ?? 'all'}
           onValueChange={(value) =>
             onChange({ type: value === 'all' ? undefined : (value as StockEntryType) })
           }
         />
         <Select
-          aria-label="Period"
+          aria-label={t`Period`}
           className="lg:w-auto lg:min-w-44 lg:flex-1"
-          options={PERIOD_OPTIONS}
+          options={periodOptions}
           value={period}
           onValueChange={handlePeriod}
         />
@@ -106,14 +110,16 @@ export function StockHistoryFiltersBar({
             }}
           >
             <FilterX aria-hidden />
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         )}
       </div>
       {period === 'custom' && (
         <div className="grid grid-cols-2 gap-3 sm:max-w-md">
           <label className="space-y-1.5">
-            <span className="block text-sm font-medium">From</span>
+            <span className="block text-sm font-medium">
+              <Trans comment="start date of a period">From</Trans>
+            </span>
             <Input
               type="date"
               value={filters.from ?? ''}
@@ -122,7 +128,9 @@ export function StockHistoryFiltersBar({
             />
           </label>
           <label className="space-y-1.5">
-            <span className="block text-sm font-medium">To</span>
+            <span className="block text-sm font-medium">
+              <Trans comment="end date of a period">To</Trans>
+            </span>
             <Input
               type="date"
               value={filters.to ?? ''}

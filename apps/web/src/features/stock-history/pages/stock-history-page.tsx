@@ -1,15 +1,18 @@
 import type { Business } from '@app/contracts/businesses';
 import type { InventoryItem } from '@app/contracts/inventory';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, History, PackageSearch, SearchX } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from '#src/lib/toast.ts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { formatCount } from '#src/lib/format.ts';
+import { toast } from '#src/lib/toast.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useStockEntries } from '../api/get-stock-entries.ts';
 import { Pagination } from '../components/pagination.tsx';
@@ -44,7 +47,9 @@ function ProductSummary({
   format: Formatters;
   businessId: string;
 }) {
+  const { t } = useLingui();
   const out = item.stock <= 0;
+  const sku = item.sku;
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 items-center gap-3 sm:flex-1">
@@ -62,7 +67,7 @@ function ProductSummary({
         <div className="min-w-0">
           <p className="truncate font-semibold">{item.name}</p>
           <p className="truncate text-sm text-muted-foreground">
-            {[item.sku && `SKU ${item.sku}`, item.categoryName ?? 'Uncategorised']
+            {[sku && t`SKU ${sku}`, item.categoryName ?? t`Uncategorised`]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -71,28 +76,42 @@ function ProductSummary({
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <div>
-            <dt className="text-muted-foreground">In stock</dt>
+            <dt className="text-muted-foreground">
+              <Trans>In stock</Trans>
+            </dt>
             <dd className="flex items-center gap-1.5 font-semibold tabular-nums">
               {format.count(item.stock)}
               {item.unit && <span className="font-normal text-muted-foreground">{item.unit}</span>}
               {out ? (
-                <Badge variant="danger">Out of stock</Badge>
+                <Badge variant="danger">
+                  <Trans>Out of stock</Trans>
+                </Badge>
               ) : (
-                item.isLowStock && <Badge variant="warning">Low</Badge>
+                item.isLowStock && (
+                  <Badge variant="warning">
+                    <Trans comment="badge: the stock is low">Low</Trans>
+                  </Badge>
+                )
               )}
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Cost</dt>
+            <dt className="text-muted-foreground">
+              <Trans comment="the buying price">Cost</Trans>
+            </dt>
             <dd className="font-semibold tabular-nums">{format.money(item.cost)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Price</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Price</Trans>
+            </dt>
             <dd className="font-semibold tabular-nums">{format.money(item.price)}</dd>
           </div>
         </dl>
         <Button asChild variant="outline" size="sm">
-          <Link to={`/inventory/${encodeURIComponent(businessId)}`}>Open inventory</Link>
+          <Link to={`/inventory/${encodeURIComponent(businessId)}`}>
+            <Trans>Open inventory</Trans>
+          </Link>
         </Button>
       </div>
     </div>
@@ -105,6 +124,7 @@ function ProductSummary({
  * one product's history), a page at a time, with a CSV export of the whole filtered list.
  */
 export function StockHistoryPage({ business }: { business: Business }) {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
   const format = useMemo(
@@ -138,20 +158,19 @@ export function StockHistoryPage({ business }: { business: Business }) {
 
   const handleExport = async () => {
     setExporting(true);
-    const toastId = toast.loading('Preparing the CSV file…');
+    const toastId = toast.loading(t`Preparing the CSV file…`);
     try {
       const result = await exportStockHistoryCsv(
+        i18n,
         business.id,
         filters,
         business.currency,
         format,
-        (done, total) =>
-          toast.loading(
-            `Preparing the CSV file… ${done.toLocaleString()} of ${total.toLocaleString()}`,
-            {
-              id: toastId,
-            },
-          ),
+        (doneCount, totalCount) => {
+          const done = formatCount(doneCount);
+          const total = formatCount(totalCount);
+          toast.loading(t`Preparing the CSV file… ${done} of ${total}`, { id: toastId });
+        },
       );
       const name = [
         'stock-history',
@@ -165,14 +184,17 @@ export function StockHistoryPage({ business }: { business: Business }) {
         .filter(Boolean)
         .join('-');
       downloadFile(result.csv, `${name}.csv`, 'text/csv;charset=utf-8');
+      const exportedCount = result.exported;
+      const exported = formatCount(exportedCount);
+      const total = formatCount(result.total);
       toast.success(
         result.total > result.exported
-          ? `Exported the ${result.exported.toLocaleString()} most recent of ${result.total.toLocaleString()} entries. Narrow the dates to export the rest.`
-          : `Exported ${result.exported.toLocaleString()} ${result.exported === 1 ? 'entry' : 'entries'}.`,
+          ? t`Exported the ${exported} most recent of ${total} entries. Narrow the dates to export the rest.`
+          : t`${plural(exportedCount, { one: `Exported ${exported} entry.`, other: `Exported ${exported} entries.` })}`,
         { id: toastId },
       );
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not export the stock history. Try again.'), {
+      toast.error(errorMessage(err, t`Could not export the stock history. Try again.`), {
         id: toastId,
       });
     } finally {
@@ -188,8 +210,8 @@ export function StockHistoryPage({ business }: { business: Business }) {
     body = query.isError ? (
       <EmptyState
         icon={History}
-        title="Could not load the stock history"
-        description={errorMessage(query.error, 'Check your connection and try again.')}
+        title={t`Could not load the stock history`}
+        description={errorMessage(query.error, t`Check your connection and try again.`)}
         action={
           <>
             <Button
@@ -197,11 +219,11 @@ export function StockHistoryPage({ business }: { business: Business }) {
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
             {filtered && (
               <Button variant="ghost" onClick={clearFilters}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             )}
           </>
@@ -214,22 +236,24 @@ export function StockHistoryPage({ business }: { business: Business }) {
     body = filtered ? (
       <EmptyState
         icon={SearchX}
-        title="No stock changes match these filters"
-        description="Try another period or type, or clear the filters to see everything."
+        title={t`No stock changes match these filters`}
+        description={t`Try another period or type, or clear the filters to see everything.`}
         action={
           <Button variant="outline" onClick={clearFilters}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         }
       />
     ) : (
       <EmptyState
         icon={History}
-        title="No stock changes yet"
-        description="Opening stock, restocks, sales, returns and adjustments appear here as they happen."
+        title={t`No stock changes yet`}
+        description={t`Opening stock, restocks, sales, returns and adjustments appear here as they happen.`}
         action={
           <Button asChild>
-            <Link to={`/inventory/${encodeURIComponent(business.id)}`}>Go to inventory</Link>
+            <Link to={`/inventory/${encodeURIComponent(business.id)}`}>
+              <Trans>Go to inventory</Trans>
+            </Link>
           </Button>
         }
       />
@@ -238,13 +262,13 @@ export function StockHistoryPage({ business }: { business: Business }) {
     body = (
       <EmptyState
         icon={History}
-        title="This page is past the end of the list"
+        title={t`This page is past the end of the list`}
         action={
           <Button
             variant="outline"
             onClick={() => goToPage(Math.max(1, Math.ceil(data.total / filters.limit)))}
           >
-            Go to the last page
+            <Trans>Go to the last page</Trans>
           </Button>
         }
       />
@@ -270,21 +294,25 @@ export function StockHistoryPage({ business }: { business: Business }) {
     );
   }
 
+  const maxRows = formatCount(EXPORT_MAX_ROWS);
+  const entryCount = data?.total ?? 0;
+  const entries = formatCount(entryCount);
+
   return (
     <div>
       <PageHeader
-        title="Stock history"
-        description="Every change to your stock, newest first."
+        title={t`Stock history`}
+        description={t`Every change to your stock, newest first.`}
         actions={
           <Button
             variant="outline"
             loading={exporting}
             disabled={!data || data.total === 0}
             onClick={() => void handleExport()}
-            title={`Download the filtered entries as CSV (up to ${EXPORT_MAX_ROWS.toLocaleString()})`}
+            title={t`Download the filtered entries as CSV (up to ${maxRows})`}
           >
             {!exporting && <Download aria-hidden />}
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         }
       />
@@ -306,7 +334,7 @@ export function StockHistoryPage({ business }: { business: Business }) {
         <div ref={listTop} className="scroll-mt-24">
           {data && data.total > 0 && !pastTheEnd && (
             <p className="sr-only" role="status">
-              {data.total.toLocaleString()} {data.total === 1 ? 'entry' : 'entries'}
+              {t`${plural(entryCount, { one: `${entries} entry`, other: `${entries} entries` })}`}
             </p>
           )}
           {body}

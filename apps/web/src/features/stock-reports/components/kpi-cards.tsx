@@ -9,6 +9,7 @@ import {
   TrendingUp,
   Wallet,
 } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import type { ReportFormatters } from '../format.ts';
@@ -73,35 +74,37 @@ function Kpi({
 
 /** The seven headline figures: three in money, four counts. */
 export function KpiCards({ totals, format }: { totals: StockTotals; format: ReportFormatters }) {
+  const { t } = useLingui();
   const margin =
     totals.stockValueAtPrice > 0 ? totals.potentialProfit / totals.stockValueAtPrice : 0;
+  const marginText = format.percent(margin);
   return (
-    <section aria-label="Summary" className="space-y-3">
+    <section aria-label={t`Summary`} className="space-y-3">
       <div className="kpi-grid-money grid gap-3 sm:grid-cols-3">
         <Kpi
           large
-          label="Stock value at cost"
+          label={t`Stock value at cost`}
           value={format.money(totals.stockValueAtCost)}
-          hint="What you paid for what is on the shelf"
+          hint={t`What you paid for what is on the shelf`}
           icon={Wallet}
           tone="info"
         />
         <Kpi
           large
-          label="Value at selling price"
+          label={t`Value at selling price`}
           value={format.money(totals.stockValueAtPrice)}
-          hint="What it sells for at today's prices"
+          hint={t`What it sells for at today's prices`}
           icon={Tag}
           tone="primary"
         />
         <Kpi
           large
-          label="Potential profit"
+          label={t`Potential profit`}
           value={format.money(totals.potentialProfit)}
           hint={
             totals.stockValueAtPrice > 0
-              ? `${format.percent(margin)} margin on selling value`
-              : 'Price minus cost of everything in stock'
+              ? t`${marginText} margin on selling value`
+              : t`Price minus cost of everything in stock`
           }
           icon={TrendingUp}
           tone={totals.potentialProfit < 0 ? 'danger' : 'primary'}
@@ -109,29 +112,29 @@ export function KpiCards({ totals, format }: { totals: StockTotals; format: Repo
       </div>
       <div className="kpi-grid-counts grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Kpi
-          label="Products"
+          label={t`Products`}
           value={format.count(totals.itemCount)}
           icon={Package}
           tone="neutral"
         />
         <Kpi
-          label="Units in stock"
+          label={t`Units in stock`}
           value={format.count(totals.unitCount)}
           icon={Boxes}
           tone="neutral"
         />
         <Kpi
-          label="Low on stock"
+          label={t`Low on stock`}
           value={format.count(totals.lowStockCount)}
-          hint={totals.lowStockCount > 0 ? 'Restock soon' : 'Nothing running low'}
+          hint={totals.lowStockCount > 0 ? t`Restock soon` : t`Nothing running low`}
           icon={AlertTriangle}
           tone={totals.lowStockCount > 0 ? 'warning' : 'neutral'}
           href={totals.lowStockCount > 0 ? '#low-stock' : undefined}
         />
         <Kpi
-          label="Out of stock"
+          label={t`Out of stock`}
           value={format.count(totals.outOfStockCount)}
-          hint={totals.outOfStockCount > 0 ? 'Cannot be sold now' : 'Everything is in stock'}
+          hint={totals.outOfStockCount > 0 ? t`Cannot be sold now` : t`Everything is in stock`}
           icon={PackageX}
           tone={totals.outOfStockCount > 0 ? 'danger' : 'neutral'}
           href={totals.outOfStockCount > 0 ? '#out-of-stock' : undefined}

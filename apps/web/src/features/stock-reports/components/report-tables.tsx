@@ -1,5 +1,7 @@
 import type { InventoryItem } from '@app/contracts/inventory';
 import type { StockReport } from '@app/contracts/reports';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -54,45 +56,62 @@ export function CategoryTable({
   report: StockReport;
   format: ReportFormatters;
 }) {
+  const { t: translate, i18n } = useLingui();
   const t = report.totals;
   return (
     <TableCard
-      title="By category"
-      description="Everything on the shelf, grouped as in your inventory"
+      title={translate`By category`}
+      description={translate`Everything on the shelf, grouped as in your inventory`}
     >
       <ul className="divide-y divide-border border-t border-border sm:hidden">
-        {report.byCategory.map((row) => (
-          <li key={row.categoryId ?? 'none'} className="px-4 py-3">
-            <div className="flex items-baseline justify-between gap-3">
-              <p
-                className={cn(
-                  'min-w-0 truncate font-medium',
-                  !row.categoryName && 'text-muted-foreground',
-                )}
-              >
-                {categoryLabel(row)}
-              </p>
-              <p className="shrink-0 text-xs text-muted-foreground">
-                {format.count(row.itemCount)} products · {format.count(row.unitCount)} units
-              </p>
-            </div>
-            <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-              <PhoneFigure label="At cost" value={format.money(row.stockValueAtCost)} />
-              <PhoneFigure label="At price" value={format.money(row.stockValueAtPrice)} />
-              <PhoneFigure
-                label="Profit"
-                value={format.money(row.potentialProfit)}
-                danger={row.potentialProfit < 0}
-              />
-            </dl>
-          </li>
-        ))}
+        {report.byCategory.map((row) => {
+          const itemCount = row.itemCount;
+          const unitCount = row.unitCount;
+          const products = format.count(itemCount);
+          const units = format.count(unitCount);
+          return (
+            <li key={row.categoryId ?? 'none'} className="px-4 py-3">
+              <div className="flex items-baseline justify-between gap-3">
+                <p
+                  className={cn(
+                    'min-w-0 truncate font-medium',
+                    !row.categoryName && 'text-muted-foreground',
+                  )}
+                >
+                  {categoryLabel(i18n, row)}
+                </p>
+                <p className="shrink-0 text-xs text-muted-foreground">
+                  {translate`${plural(itemCount, { one: `${products} product`, other: `${products} products` })}`}{' '}
+                  ·{' '}
+                  {translate`${plural(unitCount, { one: `${units} unit`, other: `${units} units` })}`}
+                </p>
+              </div>
+              <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+                <PhoneFigure
+                  label={translate`At cost`}
+                  value={format.money(row.stockValueAtCost)}
+                />
+                <PhoneFigure
+                  label={translate`At price`}
+                  value={format.money(row.stockValueAtPrice)}
+                />
+                <PhoneFigure
+                  label={translate`Profit`}
+                  value={format.money(row.potentialProfit)}
+                  danger={row.potentialProfit < 0}
+                />
+              </dl>
+            </li>
+          );
+        })}
         <li className="bg-surface-muted/40 px-4 py-3">
-          <p className="font-semibold">Total</p>
+          <p className="font-semibold">
+            <Trans>Total</Trans>
+          </p>
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm font-semibold">
-            <PhoneFigure label="At cost" value={format.money(t.stockValueAtCost)} />
-            <PhoneFigure label="At price" value={format.money(t.stockValueAtPrice)} />
-            <PhoneFigure label="Profit" value={format.money(t.potentialProfit)} />
+            <PhoneFigure label={translate`At cost`} value={format.money(t.stockValueAtCost)} />
+            <PhoneFigure label={translate`At price`} value={format.money(t.stockValueAtPrice)} />
+            <PhoneFigure label={translate`Profit`} value={format.money(t.potentialProfit)} />
           </dl>
         </li>
       </ul>
@@ -101,25 +120,27 @@ export function CategoryTable({
           <thead className="border-y border-border bg-surface-muted/60 text-left">
             <tr>
               <th scope="col" className={th}>
-                Category
+                <Trans>Category</Trans>
               </th>
               <th scope="col" className={cn(th, 'text-right')}>
-                Products
+                <Trans>Products</Trans>
               </th>
               <th scope="col" className={cn(th, 'text-right')}>
-                Units
+                <Trans>Units</Trans>
               </th>
               <th scope="col" className={cn(th, 'text-right')}>
-                At cost
+                <Trans>At cost</Trans>
               </th>
               <th scope="col" className={cn(th, 'text-right')}>
-                At price
+                <Trans>At price</Trans>
               </th>
               <th scope="col" className={cn(th, 'text-right')}>
-                Profit
+                <Trans>Profit</Trans>
               </th>
               <th scope="col" className={cn(th, 'text-right')}>
-                Low / out
+                <Trans comment="table header: products low on stock / out of stock">
+                  Low / out
+                </Trans>
               </th>
             </tr>
           </thead>
@@ -134,7 +155,7 @@ export function CategoryTable({
                     !row.categoryName && 'text-muted-foreground',
                   )}
                 >
-                  {categoryLabel(row)}
+                  {categoryLabel(i18n, row)}
                 </th>
                 <td className={cn(td, num)}>{format.count(row.itemCount)}</td>
                 <td className={cn(td, num)}>{format.count(row.unitCount)}</td>
@@ -158,7 +179,7 @@ export function CategoryTable({
           <tfoot className="border-t-2 border-border bg-surface-muted/40 font-semibold">
             <tr>
               <th scope="row" className={cn(td, 'text-left')}>
-                Total
+                <Trans>Total</Trans>
               </th>
               <td className={cn(td, num)}>{format.count(t.itemCount)}</td>
               <td className={cn(td, num)}>{format.count(t.unitCount)}</td>
@@ -177,12 +198,14 @@ export function CategoryTable({
 }
 
 function HistoryLink({ item, businessId }: { item: InventoryItem; businessId: string }) {
+  const { t } = useLingui();
+  const name = item.name;
   return (
     <Link
       to={`/stock-history/${encodeURIComponent(businessId)}?productId=${encodeURIComponent(item.id)}`}
       className="inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted hover:text-foreground print:hidden"
-      aria-label={`Stock history of ${item.name}`}
-      title="Stock history"
+      aria-label={t`Stock history of ${name}`}
+      title={t`Stock history`}
     >
       <History className="size-4" aria-hidden />
     </Link>
@@ -214,6 +237,9 @@ export function ItemTable({
   businessThreshold,
   format,
 }: ItemTableProps) {
+  const { t } = useLingui();
+  const listed = format.count(items.length);
+  const all = format.count(count);
   return (
     <TableCard
       id={id}
@@ -227,7 +253,7 @@ export function ItemTable({
       }
       description={
         items.length < count
-          ? `The ${format.count(items.length)} most urgent of ${format.count(count)} are listed; the CSV export has the same list.`
+          ? t`The ${listed} most urgent of ${all} are listed; the CSV export has the same list.`
           : undefined
       }
     >
@@ -241,21 +267,23 @@ export function ItemTable({
             <thead className="border-y border-border bg-surface-muted/60 text-left">
               <tr>
                 <th scope="col" className={th}>
-                  Product
+                  <Trans>Product</Trans>
                 </th>
                 <th scope="col" className={cn(th, 'text-right')}>
-                  In stock
+                  <Trans>In stock</Trans>
                 </th>
                 {kind === 'low' && (
                   <th scope="col" className={cn(th, 'hidden text-right sm:table-cell')}>
-                    Low at
+                    <Trans comment="table header: the low-stock alert level">Low at</Trans>
                   </th>
                 )}
                 <th scope="col" className={cn(th, 'hidden text-right sm:table-cell')}>
-                  Price
+                  <Trans>Price</Trans>
                 </th>
                 <th scope="col" className={cn(th, 'w-12 print:hidden')}>
-                  <span className="sr-only">History</span>
+                  <span className="sr-only">
+                    <Trans comment="table header: link to the stock history">History</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
@@ -265,7 +293,9 @@ export function ItemTable({
                   <td className={cn(td, 'max-w-64')}>
                     <div className="truncate font-medium">{item.name}</div>
                     <div className="truncate text-xs text-muted-foreground">
-                      {[item.sku, item.categoryName ?? 'Uncategorised'].filter(Boolean).join(' · ')}
+                      {[item.sku, item.categoryName ?? t`Uncategorised`]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </div>
                   </td>
                   <td

@@ -1,4 +1,5 @@
 import type { StockReport } from '@app/contracts/reports';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '#src/components/charts/chart-card.tsx';
 import { ChartLegend } from '#src/components/charts/chart-legend.tsx';
@@ -26,17 +27,20 @@ function shortLabel(name: string) {
 }
 
 function ValueByCategory({ report, format }: { report: StockReport; format: ReportFormatters }) {
-  const bars = valueBars(report.byCategory);
+  const { t, i18n } = useLingui();
+  const bars = valueBars(i18n, report.byCategory);
   const height = Math.max(160, bars.length * 44 + 40);
+  const atCost = t`At cost`;
+  const atSellingPrice = t`At selling price`;
   return (
     <ChartCard
-      title="Value by category"
-      description="Stock at cost and at selling price, largest first"
+      title={t`Value by category`}
+      description={t`Stock at cost and at selling price, largest first`}
     >
       <ChartLegend
         items={[
-          { label: 'At cost', colour: COST_COLOUR },
-          { label: 'At selling price', colour: PRICE_COLOUR },
+          { label: atCost, colour: COST_COLOUR },
+          { label: atSellingPrice, colour: PRICE_COLOUR },
         ]}
       />
       <BarChart
@@ -48,7 +52,7 @@ function ValueByCategory({ report, format }: { report: StockReport; format: Repo
         barCategoryGap="22%"
         barGap={2}
         accessibilityLayer
-        title="Stock value by category, at cost and at selling price"
+        title={t`Stock value by category, at cost and at selling price`}
       >
         <CartesianGrid horizontal={false} stroke="var(--border)" />
         <XAxis
@@ -81,9 +85,9 @@ function ValueByCategory({ report, format }: { report: StockReport; format: Repo
               <ChartTooltip
                 title={row.name}
                 rows={[
-                  { label: 'At cost', value: format.money(row.cost), colour: COST_COLOUR },
-                  { label: 'At price', value: format.money(row.price), colour: PRICE_COLOUR },
-                  { label: 'Profit', value: format.money(row.profit) },
+                  { label: atCost, value: format.money(row.cost), colour: COST_COLOUR },
+                  { label: t`At price`, value: format.money(row.price), colour: PRICE_COLOUR },
+                  { label: t`Profit`, value: format.money(row.profit) },
                 ]}
               />
             );
@@ -92,7 +96,7 @@ function ValueByCategory({ report, format }: { report: StockReport; format: Repo
         <Bar
           {...motion}
           dataKey="cost"
-          name="At cost"
+          name={atCost}
           fill={COST_COLOUR}
           radius={[0, 4, 4, 0]}
           maxBarSize={18}
@@ -100,7 +104,7 @@ function ValueByCategory({ report, format }: { report: StockReport; format: Repo
         <Bar
           {...motion}
           dataKey="price"
-          name="At selling price"
+          name={atSellingPrice}
           fill={PRICE_COLOUR}
           radius={[0, 4, 4, 0]}
           maxBarSize={18}
@@ -111,13 +115,14 @@ function ValueByCategory({ report, format }: { report: StockReport; format: Repo
 }
 
 function ShareOfStock({ report, format }: { report: StockReport; format: ReportFormatters }) {
-  const slices = shareSlices(report.byCategory);
+  const { t, i18n } = useLingui();
+  const slices = shareSlices(i18n, report.byCategory);
   const colourOf = (key: string, i: number) =>
     key === 'other' ? OTHER_COLOUR : SLICE_COLOURS[i % SLICE_COLOURS.length]!;
   return (
     <ChartCard
-      title="Where your money sits"
-      description="Share of stock value at cost, by category"
+      title={t`Where your money sits`}
+      description={t`Share of stock value at cost, by category`}
     >
       <div className="flex flex-col items-center gap-5 text-foreground @lg:flex-row">
         <div className="relative w-full max-w-[13rem] shrink-0">
@@ -125,7 +130,7 @@ function ShareOfStock({ report, format }: { report: StockReport; format: ReportF
             responsive
             style={{ width: '100%', aspectRatio: 1 }}
             accessibilityLayer
-            title="Share of stock value at cost by category"
+            title={t`Share of stock value at cost by category`}
           >
             <Pie
               {...motion}
@@ -152,8 +157,8 @@ function ShareOfStock({ report, format }: { report: StockReport; format: ReportF
                   <ChartTooltip
                     title={slice.name}
                     rows={[
-                      { label: 'At cost', value: format.money(slice.value) },
-                      { label: 'Share', value: format.percent(slice.share) },
+                      { label: t`At cost`, value: format.money(slice.value) },
+                      { label: t`Share`, value: format.percent(slice.share) },
                     ]}
                   />
                 );
@@ -161,7 +166,9 @@ function ShareOfStock({ report, format }: { report: StockReport; format: ReportF
             />
           </PieChart>
           <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center text-center">
-            <span className="text-xs text-muted-foreground">At cost</span>
+            <span className="text-xs text-muted-foreground">
+              <Trans>At cost</Trans>
+            </span>
             <span className="text-base font-semibold tabular-nums">
               {formatAxisValue(report.totals.stockValueAtCost)}
             </span>
@@ -197,7 +204,7 @@ export function StockCharts({ report, format }: { report: StockReport; format: R
   if (report.totals.stockValueAtCost <= 0 && report.totals.stockValueAtPrice <= 0) {
     return (
       <div className="rounded-2xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
-        Charts appear once products have stock on hand.
+        <Trans>Charts appear once products have stock on hand.</Trans>
       </div>
     );
   }

@@ -1,13 +1,14 @@
 import type { Business } from '@app/contracts/businesses';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, FileSpreadsheet, PackagePlus, Printer, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { toast } from '#src/lib/toast.ts';
 import { useStockReport } from '../api/get-stock-report.ts';
 import { KpiCards } from '../components/kpi-cards.tsx';
 import { CategoryTable, ItemTable } from '../components/report-tables.tsx';
@@ -37,7 +38,7 @@ function ReportSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the stock report
+        <Trans>Loading the stock report</Trans>
       </span>
       <div className="grid gap-3 sm:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
@@ -56,6 +57,7 @@ function ReportSkeleton() {
 
 /** On paper only: who the report is for and when it was made. */
 function PrintHeader({ business, generated }: { business: Business; generated: string }) {
+  const currency = business.currency;
   return (
     <div className="mb-6 hidden items-center gap-4 border-b border-border pb-4 print:flex">
       {business.logoUrl && (
@@ -68,9 +70,17 @@ function PrintHeader({ business, generated }: { business: Business; generated: s
         </p>
       </div>
       <div className="text-right">
-        <p className="font-semibold">Financial stock report</p>
-        <p className="text-sm text-muted-foreground">Generated {generated}</p>
-        <p className="text-sm text-muted-foreground">Amounts in {business.currency}</p>
+        <p className="font-semibold">
+          <Trans>Financial stock report</Trans>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans comment="when the report was made: Generated 2 Mar 2026, 14:05">
+            Generated {generated}
+          </Trans>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Amounts in {currency}</Trans>
+        </p>
       </div>
     </div>
   );
@@ -81,6 +91,7 @@ function PrintHeader({ business, generated }: { business: Business; generated: s
  * where it sits by category and what needs restocking; printable on A4 and exportable as CSV.
  */
 export function StockReportPage({ business }: { business: Business }) {
+  const { t, i18n } = useLingui();
   const query = useStockReport(business.id);
   const report = query.data;
   const format = useMemo(
@@ -92,11 +103,11 @@ export function StockReportPage({ business }: { business: Business }) {
     if (!report) return;
     const day = format.isoDateTime(report.generatedAt).slice(0, 10);
     downloadFile(
-      stockReportCsv(report, business, format),
+      stockReportCsv(i18n, report, business, format),
       `stock-report-${business.slug}-${day}.csv`,
       'text/csv;charset=utf-8',
     );
-    toast.success('Stock report downloaded as CSV.');
+    toast.success(t`Stock report downloaded as CSV.`);
   };
 
   const empty = !report || report.totals.itemCount === 0;
@@ -105,8 +116,8 @@ export function StockReportPage({ business }: { business: Business }) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Refresh the report"
-        title="Refresh"
+        aria-label={t`Refresh the report`}
+        title={t`Refresh`}
         disabled={!report}
         onClick={() => void query.refetch()}
       >
@@ -117,11 +128,11 @@ export function StockReportPage({ business }: { business: Business }) {
       </Button>
       <Button variant="outline" disabled={empty} onClick={handleCsv}>
         <Download aria-hidden />
-        CSV
+        <Trans comment="button: download the report as a CSV file">CSV</Trans>
       </Button>
       <Button disabled={empty} onClick={() => window.print()}>
         <Printer aria-hidden />
-        Print
+        <Trans>Print</Trans>
       </Button>
     </>
   );
@@ -131,11 +142,11 @@ export function StockReportPage({ business }: { business: Business }) {
     body = query.isError ? (
       <EmptyState
         icon={FileSpreadsheet}
-        title="Could not load the stock report"
-        description={errorMessage(query.error, 'Check your connection and try again.')}
+        title={t`Could not load the stock report`}
+        description={errorMessage(query.error, t`Check your connection and try again.`)}
         action={
           <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -146,11 +157,13 @@ export function StockReportPage({ business }: { business: Business }) {
     body = (
       <EmptyState
         icon={PackagePlus}
-        title="No products yet"
-        description="Add products with their cost, price and stock in Inventory; this report values them for you."
+        title={t`No products yet`}
+        description={t`Add products with their cost, price and stock in Inventory; this report values them for you.`}
         action={
           <Button asChild>
-            <Link to={`/inventory/${encodeURIComponent(business.id)}`}>Go to inventory</Link>
+            <Link to={`/inventory/${encodeURIComponent(business.id)}`}>
+              <Trans>Go to inventory</Trans>
+            </Link>
           </Button>
         }
       />
@@ -167,8 +180,8 @@ export function StockReportPage({ business }: { business: Business }) {
         <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-1">
           <ItemTable
             id="low-stock"
-            title="Low on stock"
-            emptyText="Nothing is running low."
+            title={t`Low on stock`}
+            emptyText={t`Nothing is running low.`}
             items={report.lowStock}
             count={report.totals.lowStockCount}
             kind="low"
@@ -178,8 +191,8 @@ export function StockReportPage({ business }: { business: Business }) {
           />
           <ItemTable
             id="out-of-stock"
-            title="Out of stock"
-            emptyText="Everything is in stock."
+            title={t`Out of stock`}
+            emptyText={t`Everything is in stock.`}
             items={report.outOfStock}
             count={report.totals.outOfStockCount}
             kind="out"
@@ -192,6 +205,8 @@ export function StockReportPage({ business }: { business: Business }) {
     );
   }
 
+  const generatedAt = report ? format.dateTime(report.generatedAt) : '';
+
   return (
     <div className="stock-report">
       <style>{PRINT_CSS}</style>
@@ -200,11 +215,11 @@ export function StockReportPage({ business }: { business: Business }) {
       )}
       <PageHeader
         className="print:hidden"
-        title="Stock report"
+        title={t`Stock report`}
         description={
           report
-            ? `What your stock is worth, as of ${format.dateTime(report.generatedAt)}.`
-            : 'What your stock is worth, at cost and at selling price.'
+            ? t`What your stock is worth, as of ${generatedAt}.`
+            : t`What your stock is worth, at cost and at selling price.`
         }
         actions={actions}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -6,7 +7,7 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { ApiError, errorMessage, isSubscriptionError } from '#src/lib/api-client.ts';
 import { useDeleteBusinessLogo } from '../../api/delete-business-logo.ts';
 import { useUploadBusinessLogo } from '../../api/upload-business-logo.ts';
-import { BUSINESS_STORE_MESSAGES, BUSINESS_UI_MESSAGES } from '../../messages.ts';
+import { BUSINESS_STORE_TEXTS, BUSINESS_UI_MESSAGES } from '../../messages.ts';
 import { LogoPicker } from '../logo-picker.tsx';
 import type { SectionProps } from './use-section-form.ts';
 
@@ -20,6 +21,8 @@ export function LogoSection({ business, onDirtyChange }: SectionProps) {
   const upload = useUploadBusinessLogo();
   const remove = useDeleteBusinessLogo();
   const busy = upload.isPending || remove.isPending;
+  const { t } = useLingui();
+  const name = business.name;
 
   useEffect(() => onDirtyChange?.(file !== null), [file, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
@@ -31,7 +34,7 @@ export function LogoSection({ business, onDirtyChange }: SectionProps) {
       {
         onSuccess: () => {
           setFile(null);
-          toast.success('Logo updated');
+          toast.success(t`Logo updated`);
         },
       },
     );
@@ -42,14 +45,14 @@ export function LogoSection({ business, onDirtyChange }: SectionProps) {
       const answer = await remove.mutateAsync(business.id);
       toast.success(answer.message);
     } catch (err) {
-      if (!quiet(err)) toast.error(errorMessage(err, BUSINESS_UI_MESSAGES.logoRemoveFailed));
+      if (!quiet(err)) toast.error(errorMessage(err, t(BUSINESS_UI_MESSAGES.logoRemoveFailed)));
       throw err;
     }
   };
 
   const uploadError =
     upload.isError && !quiet(upload.error)
-      ? errorMessage(upload.error, BUSINESS_STORE_MESSAGES.logoUploadFailed)
+      ? errorMessage(upload.error, t(BUSINESS_STORE_TEXTS.logoUploadFailed))
       : null;
 
   return (
@@ -66,17 +69,19 @@ export function LogoSection({ business, onDirtyChange }: SectionProps) {
         error={uploadError}
       />
       <p className="text-sm text-muted-foreground">
-        Your logo appears in the app, on receipts and on your shop page. Square images look best; we
-        resize them to 512 × 512.
+        <Trans>
+          Your logo appears in the app, on receipts and on your shop page. Square images look best;
+          we resize them to 512 × 512.
+        </Trans>
       </p>
       <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row">
         <Button onClick={handleUpload} disabled={!file} loading={upload.isPending}>
           <Upload aria-hidden />
-          Upload logo
+          <Trans>Upload logo</Trans>
         </Button>
         {file && (
           <Button variant="outline" disabled={busy} onClick={() => setFile(null)}>
-            Discard
+            <Trans>Discard</Trans>
           </Button>
         )}
         {business.logoUrl && !file && (
@@ -87,16 +92,16 @@ export function LogoSection({ business, onDirtyChange }: SectionProps) {
             onClick={() => setConfirmRemove(true)}
           >
             <Trash2 aria-hidden />
-            Remove logo
+            <Trans>Remove logo</Trans>
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Remove the logo?"
-        description={`${business.name} will show its initials instead until you upload a new logo.`}
-        confirmLabel="Remove logo"
+        title={t`Remove the logo?`}
+        description={t`${name} will show its initials instead until you upload a new logo.`}
+        confirmLabel={t`Remove logo`}
         destructive
         onConfirm={handleRemove}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AddManagerBodySchema,
@@ -26,15 +27,20 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Settings, Managers: the owner invites and removes; a manager is told who decides. */
 export function ManagersSection({ business }: { business: Business }) {
+  const name = business.name;
   if (business.role !== 'owner') {
     return (
       <div className="flex gap-3 rounded-xl border border-border bg-surface-muted/50 p-4 text-sm">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div className="space-y-1">
-          <p className="font-medium">You are a manager of {business.name}</p>
+          <p className="font-medium">
+            <Trans>You are a manager of {name}</Trans>
+          </p>
           <p className="text-muted-foreground">
-            You can record sales and look after customers and inventory. The business profile, shop,
-            settings and the list of managers are changed by its owner only.
+            <Trans>
+              You can record sales and look after customers and inventory. The business profile,
+              shop, settings and the list of managers are changed by its owner only.
+            </Trans>
           </p>
         </div>
       </div>
@@ -47,6 +53,9 @@ function OwnerManagers({ business }: { business: Business }) {
   const managers = useManagers(business.id);
   const [removing, setRemoving] = useState<Manager | null>(null);
   const remove = useRemoveManager();
+  const { t } = useLingui();
+  const name = business.name;
+  const username = removing?.username ?? '';
 
   const handleRemove = async () => {
     if (!removing) return;
@@ -58,7 +67,7 @@ function OwnerManagers({ business }: { business: Business }) {
       toast.success(message);
     } catch (err) {
       if (!(err instanceof ApiError && isSubscriptionError(err.status, err.body))) {
-        toast.error(errorMessage(err, BUSINESS_UI_MESSAGES.managerRemoveFailed));
+        toast.error(errorMessage(err, t(BUSINESS_UI_MESSAGES.managerRemoveFailed)));
       }
       throw err;
     }
@@ -68,51 +77,61 @@ function OwnerManagers({ business }: { business: Business }) {
     <div className="space-y-6">
       <InviteForm businessId={business.id} />
       <div>
-        <h3 className="mb-3 text-sm font-medium">People who manage {business.name}</h3>
+        <h3 className="mb-3 text-sm font-medium">
+          <Trans>People who manage {name}</Trans>
+        </h3>
         {managers.data ? (
           managers.data.length === 0 ? (
             <div className="flex items-center gap-3 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
               <Users className="size-5 shrink-0" aria-hidden />
-              No managers yet. Add someone you trust to record sales while you are away.
+              <Trans>
+                No managers yet. Add someone you trust to record sales while you are away.
+              </Trans>
             </div>
           ) : (
             <ul className="divide-y divide-border rounded-xl border border-border">
-              {managers.data.map((manager) => (
-                <li key={manager.userId} className="flex items-center gap-3 px-4 py-3">
-                  <span
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
-                    aria-hidden
-                  >
-                    {manager.username.charAt(0).toUpperCase()}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{manager.username}</p>
-                    <p className="text-xs text-muted-foreground">
-                      Added {dateFormat.format(new Date(manager.addedAt))}
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-danger"
-                    onClick={() => setRemoving(manager)}
-                    aria-label={`Remove ${manager.username}`}
-                  >
-                    <UserMinus aria-hidden />
-                    <span className="hidden sm:inline">Remove</span>
-                  </Button>
-                </li>
-              ))}
+              {managers.data.map((manager) => {
+                const addedOn = dateFormat.format(new Date(manager.addedAt));
+                const managerName = manager.username;
+                return (
+                  <li key={manager.userId} className="flex items-center gap-3 px-4 py-3">
+                    <span
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
+                      aria-hidden
+                    >
+                      {manager.username.charAt(0).toUpperCase()}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-medium">{manager.username}</p>
+                      <p className="text-xs text-muted-foreground">
+                        <Trans comment="when the manager was added: a date">Added {addedOn}</Trans>
+                      </p>
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-danger"
+                      onClick={() => setRemoving(manager)}
+                      aria-label={t`Remove ${managerName}`}
+                    >
+                      <UserMinus aria-hidden />
+                      <span className="hidden sm:inline">
+                        <Trans>Remove</Trans>
+                      </span>
+                    </Button>
+                  </li>
+                );
+              })}
             </ul>
           )
         ) : managers.isError ? (
           <FormAlert
-            message={errorMessage(managers.error, BUSINESS_UI_MESSAGES.managersLoadFailed)}
+            message={errorMessage(managers.error, t(BUSINESS_UI_MESSAGES.managersLoadFailed))}
           />
         ) : (
           <div className="space-y-2" aria-busy="true">
             <span className="sr-only" role="status">
-              Loading managers
+              <Trans>Loading managers</Trans>
             </span>
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
@@ -122,9 +141,13 @@ function OwnerManagers({ business }: { business: Business }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.username ?? ''}?`}
-        description={`${removing?.username ?? 'They'} will no longer see ${business.name} or work in it. You can add them again later.`}
-        confirmLabel="Remove manager"
+        title={t`Remove ${username}?`}
+        description={
+          removing
+            ? t`${username} will no longer see ${name} or work in it. You can add them again later.`
+            : t`They will no longer see ${name} or work in it. You can add them again later.`
+        }
+        confirmLabel={t`Remove manager`}
         destructive
         onConfirm={handleRemove}
       />
@@ -134,6 +157,7 @@ function OwnerManagers({ business }: { business: Business }) {
 
 function InviteForm({ businessId }: { businessId: string }) {
   const add = useAddManager();
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -149,13 +173,14 @@ function InviteForm({ businessId }: { businessId: string }) {
     try {
       const manager = await add.mutateAsync({ businessId, identifier });
       reset();
-      toast.success(`${manager.username} can now manage this business`);
+      const managerName = manager.username;
+      toast.success(t`${managerName} can now manage this business`);
     } catch (err) {
       const message = showServerErrors(
         err,
         setError,
         ['identifier'],
-        BUSINESS_UI_MESSAGES.managerAddFailed,
+        t(BUSINESS_UI_MESSAGES.managerAddFailed),
       );
       if (message) setError('root.server', { message });
     }
@@ -166,22 +191,22 @@ function InviteForm({ businessId }: { businessId: string }) {
       <FormAlert message={errors.root?.server?.message} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
-          label="Add a manager"
+          label={<Trans>Add a manager</Trans>}
           error={errors.identifier?.message}
-          hint="Their ShopBook username or email. They need a verified account."
+          hint={<Trans>Their ShopBook username or email. They need a verified account.</Trans>}
           className="flex-1"
         >
           <Input
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            placeholder="username or email"
+            placeholder={t`username or email`}
             {...register('identifier')}
           />
         </Field>
         <Button type="submit" loading={isSubmitting} className="sm:mt-7">
           <UserPlus aria-hidden />
-          Add manager
+          <Trans>Add manager</Trans>
         </Button>
       </div>
     </form>

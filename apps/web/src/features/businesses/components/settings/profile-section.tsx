@@ -4,6 +4,7 @@ import {
   UpdateBusinessBodySchema,
   type Business,
 } from '@app/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -23,13 +24,24 @@ const ProfileSchema = UpdateBusinessBodySchema.pick({
   address: true,
   phone: true,
   email: true,
+  language: true,
 }).extend({ slug: SlugSchema });
 
 type ProfileValues = {
   [K in keyof z.input<typeof ProfileSchema>]-?: string;
 };
 type ProfileOutput = z.output<typeof ProfileSchema>;
-const FIELDS = ['name', 'description', 'country', 'currency', 'address', 'phone', 'email', 'slug'];
+const FIELDS = [
+  'name',
+  'description',
+  'country',
+  'currency',
+  'address',
+  'phone',
+  'email',
+  'language',
+  'slug',
+];
 
 function valuesOf(business: Business): ProfileValues {
   return {
@@ -40,6 +52,7 @@ function valuesOf(business: Business): ProfileValues {
     address: business.address ?? '',
     phone: business.phone ?? '',
     email: business.email ?? '',
+    language: business.language,
     slug: business.slug,
   };
 }
@@ -51,6 +64,7 @@ export function shopUrl(slug: string) {
 
 /** Settings, Business profile: what the business is called and how customers reach it. */
 export function ProfileSection({ business, onDirtyChange }: SectionProps) {
+  const { t } = useLingui();
   const form = useForm<ProfileValues, unknown, ProfileOutput>({
     resolver: businessResolver(ProfileSchema, 'update', ({ slug: _slug, ...fields }) => fields),
     defaultValues: valuesOf(business),
@@ -65,7 +79,7 @@ export function ProfileSection({ business, onDirtyChange }: SectionProps) {
     valuesOf,
     fields: FIELDS,
     toBody: (body) => body,
-    savedText: () => 'Business profile saved',
+    savedText: () => t`Business profile saved`,
   });
 
   const slugPrefix = `${window.location.host}/shop/`;
@@ -75,13 +89,18 @@ export function ProfileSection({ business, onDirtyChange }: SectionProps) {
       <FormAlert message={errors.root?.server?.message ?? errors.root?.message} />
       <BusinessProfileFields
         form={form}
-        descriptionHint="Shown on your shop page and at the top of receipts."
-        currencyHint="Prices and totals are shown in this currency."
+        descriptionHint={t`Shown on your shop page and at the top of receipts.`}
+        currencyHint={t`Prices and totals are shown in this currency.`}
       />
       <Field
-        label="Shop link"
+        label={<Trans>Shop link</Trans>}
         error={errors.slug?.message}
-        hint="Lowercase letters, numbers and hyphens. Changing it breaks links you have already shared."
+        hint={
+          <Trans>
+            Lowercase letters, numbers and hyphens. Changing it breaks links you have already
+            shared.
+          </Trans>
+        }
       >
         <ShopLinkInput prefix={slugPrefix} {...register('slug')} />
       </Field>

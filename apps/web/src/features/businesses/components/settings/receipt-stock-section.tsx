@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BusinessSettingsInputSchema, type Business } from '@app/contracts';
 import { useId } from 'react';
@@ -42,6 +43,7 @@ function valuesOf(business: Business): SettingsValues {
 
 /** Settings, Receipt & stock: what receipts say, the tax rate, stock alerts and the local day. */
 export function ReceiptStockSection({ business, onDirtyChange }: SectionProps) {
+  const { t } = useLingui();
   const negativeId = useId();
   const form = useForm<SettingsValues, unknown, SettingsOutput>({
     resolver,
@@ -58,24 +60,28 @@ export function ReceiptStockSection({ business, onDirtyChange }: SectionProps) {
     valuesOf,
     fields: FIELDS,
     toBody: (settings) => ({ settings }),
-    savedText: () => 'Receipt and stock settings saved',
+    savedText: () => t`Receipt and stock settings saved`,
   });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       <FormAlert message={errors.root?.server?.message} />
       <Field
-        label="Receipt footer"
+        label={<Trans>Receipt footer</Trans>}
         error={errors.receiptFooter?.message}
-        hint="Printed at the bottom of every receipt, e.g. your returns policy or a thank-you."
+        hint={
+          <Trans>
+            Printed at the bottom of every receipt, e.g. your returns policy or a thank-you.
+          </Trans>
+        }
       >
         <Textarea rows={3} maxLength={500} {...register('receiptFooter')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Tax rate (%)"
+          label={<Trans>Tax rate (%)</Trans>}
           error={errors.taxRate?.message}
-          hint="0 if you do not charge tax."
+          hint={<Trans>0 if you do not charge tax.</Trans>}
         >
           <Input
             type="number"
@@ -87,9 +93,9 @@ export function ReceiptStockSection({ business, onDirtyChange }: SectionProps) {
           />
         </Field>
         <Field
-          label="Low-stock alert at"
+          label={<Trans>Low-stock alert at</Trans>}
           error={errors.lowStockThreshold?.message}
-          hint="Products at or below this quantity are flagged."
+          hint={<Trans>Products at or below this quantity are flagged.</Trans>}
         >
           <Input
             type="number"
@@ -103,10 +109,12 @@ export function ReceiptStockSection({ business, onDirtyChange }: SectionProps) {
       <div className="flex items-start justify-between gap-4 rounded-xl border border-border p-4">
         <div className="min-w-0 space-y-1">
           <label htmlFor={negativeId} className="block font-medium">
-            Allow selling below zero stock
+            <Trans>Allow selling below zero stock</Trans>
           </label>
           <p className="text-sm text-muted-foreground">
-            Record a sale even when the app shows no stock left, and correct the count later.
+            <Trans>
+              Record a sale even when the app shows no stock left, and correct the count later.
+            </Trans>
           </p>
         </div>
         <Controller
@@ -123,16 +131,16 @@ export function ReceiptStockSection({ business, onDirtyChange }: SectionProps) {
         />
       </div>
       <Field
-        label="Time zone"
+        label={<Trans>Time zone</Trans>}
         error={errors.timezone?.message}
-        hint="Decides when this business's day starts and ends in sales and reports."
+        hint={<Trans>Decides when this business's day starts and ends in sales and reports.</Trans>}
       >
         <FormSearchableSelect
           control={control}
           name="timezone"
           options={timeZoneOptions}
-          placeholder="Choose a time zone"
-          searchLabel="Search time zones"
+          placeholder={t`Choose a time zone`}
+          searchLabel={t`Search time zones`}
         />
       </Field>
       <SectionActions {...actions} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '#src/components/ui/button.tsx';
 
 /**
@@ -8,7 +9,7 @@ export function SectionActions({
   dirty,
   pending,
   onDiscard,
-  saveLabel = 'Save changes',
+  saveLabel,
 }: {
   dirty: boolean;
   pending: boolean;
@@ -18,17 +19,17 @@ export function SectionActions({
   return (
     <div className="mt-6 flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:items-center">
       <Button type="submit" loading={pending} disabled={!dirty}>
-        {saveLabel}
+        {saveLabel ?? <Trans>Save changes</Trans>}
       </Button>
       <Button variant="outline" disabled={!dirty || pending} onClick={onDiscard}>
-        Discard
+        <Trans>Discard</Trans>
       </Button>
       {dirty && !pending && (
         <span
           className="text-center text-sm text-muted-foreground sm:ml-2 sm:text-left"
           role="status"
         >
-          You have unsaved changes
+          <Trans>You have unsaved changes</Trans>
         </span>
       )}
     </div>

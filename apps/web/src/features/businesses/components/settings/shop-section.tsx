@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUSINESS_MESSAGES,
@@ -34,25 +37,30 @@ const ShopSchema = BusinessSocialsInputSchema.extend({ shopPublished: z.boolean(
 type ShopValues = { [K in keyof BusinessSocials]: string } & { shopPublished: boolean };
 type ShopOutput = z.output<typeof ShopSchema>;
 
+// Brand names and example handles stay as they are in every language; the rest is translated.
 const SOCIAL_FIELDS: {
   name: keyof BusinessSocials;
-  label: string;
-  placeholder: string;
-  hint?: string;
+  label: string | MessageDescriptor;
+  placeholder: string | MessageDescriptor;
+  hint?: MessageDescriptor;
   type?: string;
 }[] = [
   {
     name: 'whatsapp',
-    label: 'WhatsApp number',
+    label: msg`WhatsApp number`,
     placeholder: '+234 801 234 5678',
-    hint: 'With the country code. Customers order through it, so a published shop needs one.',
+    hint: msg`With the country code. Customers order through it, so a published shop needs one.`,
     type: 'tel',
   },
-  { name: 'instagram', label: 'Instagram', placeholder: '@yourshop' },
-  { name: 'facebook', label: 'Facebook', placeholder: 'yourshop or https://facebook.com/yourshop' },
-  { name: 'tiktok', label: 'TikTok', placeholder: '@yourshop' },
-  { name: 'x', label: 'X (Twitter)', placeholder: '@yourshop' },
-  { name: 'website', label: 'Website', placeholder: 'yourshop.com', type: 'url' },
+  { name: 'instagram', label: 'Instagram', placeholder: msg`@yourshop` },
+  {
+    name: 'facebook',
+    label: 'Facebook',
+    placeholder: msg`yourshop or https://facebook.com/yourshop`,
+  },
+  { name: 'tiktok', label: 'TikTok', placeholder: msg`@yourshop` },
+  { name: 'x', label: 'X (Twitter)', placeholder: msg`@yourshop` },
+  { name: 'website', label: msg`Website`, placeholder: msg`yourshop.com`, type: 'url' },
 ];
 const FIELDS = [...SOCIAL_FIELDS.map((f) => f.name), 'shopPublished'];
 
@@ -74,6 +82,9 @@ const resolver = zodResolver(ShopSchema) as unknown as Resolver<ShopValues, unkn
 /** Settings, Shop & socials: where customers find the business, and whether its shop is public. */
 export function ShopSection({ business, onDirtyChange }: SectionProps) {
   const switchId = useId();
+  const { t } = useLingui();
+  const text = (value: string | MessageDescriptor) =>
+    typeof value === 'string' ? value : t(value);
   const form = useForm<ShopValues, unknown, ShopOutput>({
     resolver,
     defaultValues: valuesOf(business),
@@ -90,7 +101,7 @@ export function ShopSection({ business, onDirtyChange }: SectionProps) {
     fields: FIELDS,
     toBody: ({ shopPublished, ...socials }) => ({ socials, shopPublished }),
     savedText: (saved) =>
-      saved.shopPublished ? 'Saved. Your shop is live.' : 'Shop settings saved',
+      saved.shopPublished ? t`Saved. Your shop is live.` : t`Shop settings saved`,
   });
 
   const published = useWatch({ control, name: 'shopPublished' });
@@ -102,12 +113,12 @@ export function ShopSection({ business, onDirtyChange }: SectionProps) {
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0 space-y-1">
             <label htmlFor={switchId} className="block font-medium">
-              Publish my shop
+              <Trans>Publish my shop</Trans>
             </label>
             <p className="text-sm text-muted-foreground">
               {published
-                ? 'Anyone with the link can see the products you show in your shop.'
-                : 'Your shop page is hidden. Publish it to share your catalogue.'}
+                ? t`Anyone with the link can see the products you show in your shop.`
+                : t`Your shop page is hidden. Publish it to share your catalogue.`}
             </p>
           </div>
           <Controller
@@ -130,9 +141,9 @@ export function ShopSection({ business, onDirtyChange }: SectionProps) {
         {SOCIAL_FIELDS.map(({ name, label, placeholder, hint, type }) => (
           <Field
             key={name}
-            label={label}
+            label={text(label)}
             error={errors[name]?.message}
-            hint={hint}
+            hint={hint && t(hint)}
             className={name === 'whatsapp' ? 'sm:col-span-2' : undefined}
           >
             <Input
@@ -141,7 +152,7 @@ export function ShopSection({ business, onDirtyChange }: SectionProps) {
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
-              placeholder={placeholder}
+              placeholder={text(placeholder)}
               {...register(name)}
             />
           </Field>
@@ -154,6 +165,7 @@ export function ShopSection({ business, onDirtyChange }: SectionProps) {
 
 function ShopLink({ slug, live }: { slug: string; live: boolean }) {
   const [copied, setCopied] = useState(false);
+  const { t } = useLingui();
   const url = shopUrl(slug);
   const copy = async () => {
     try {
@@ -161,26 +173,26 @@ function ShopLink({ slug, live }: { slug: string; live: boolean }) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast.error('Could not copy the link. Select it and copy it by hand.');
+      toast.error(t`Could not copy the link. Select it and copy it by hand.`);
     }
   };
   return (
     <div className="mt-4 flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium text-muted-foreground">
-          Shop link {live ? '· live' : '· not published'}
+          {live ? <Trans>Shop link · live</Trans> : <Trans>Shop link · not published</Trans>}
         </p>
         <p className="truncate text-sm font-medium select-all">{url}</p>
       </div>
       <div className="flex shrink-0 gap-2">
         <Button variant="outline" size="sm" onClick={() => void copy()}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-          {copied ? 'Copied' : 'Copy link'}
+          {copied ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
         </Button>
         <Button variant="outline" size="sm" asChild>
           <a href={url} target="_blank" rel="noreferrer">
             <ExternalLink aria-hidden />
-            Open
+            <Trans comment="button: open the shop page">Open</Trans>
           </a>
         </Button>
       </div>

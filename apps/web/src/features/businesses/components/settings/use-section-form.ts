@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { Business, UpdateBusinessBody } from '@app/contracts';
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -32,6 +33,7 @@ export function useSectionForm<T extends FieldValues, O>(
   { business, onDirtyChange, valuesOf, fields, toBody, savedText }: SectionFormOptions<T, O>,
 ) {
   const mutation = useUpdateBusiness();
+  const { i18n } = useLingui();
   const { reset, setError, handleSubmit, formState } = form;
   const { isDirty, isSubmitting } = formState;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
@@ -49,7 +51,12 @@ export function useSectionForm<T extends FieldValues, O>(
       reset(valuesOf(saved));
       toast.success(savedText(saved));
     } catch (err) {
-      const message = showServerErrors(err, setError, fields, BUSINESS_UI_MESSAGES.updateFailed);
+      const message = showServerErrors(
+        err,
+        setError,
+        fields,
+        i18n._(BUSINESS_UI_MESSAGES.updateFailed),
+      );
       if (message) setError('root.server', { message });
     }
   });

@@ -1,0 +1,29 @@
+import type { ErrorDetail } from '@app/contracts/messages';
+import type { ApiErrorBody } from './api-client.ts';
+
+/** What the shell asks to show a server error, or one of SPEC's texts, in the reader's language. */
+export interface ErrorTranslator {
+  /** The error's text for the reader; null to show the server's own (an unknown code). */
+  error(body: ApiErrorBody): string | null;
+  /** A field's problem for the reader: the server's English when it is not a known one. */
+  detail(message: string): string;
+  /** 'Validation failed: field: problem, ...' (SPEC section 5), the problems translated. */
+  validation(details: ErrorDetail[]): string;
+  /** One of SPEC's texts ('Invalid response from server'); any other text as it is. */
+  known(text: string): string;
+}
+
+/**
+ * Installed with the language's messages (i18n/activate.ts, lib/error-messages.ts), which are not
+ * part of the shell; until then, and for what it does not know, the English shows.
+ */
+let translator: ErrorTranslator | null = null;
+
+export function setErrorTranslator(next: ErrorTranslator | null): void {
+  translator = next;
+}
+
+export const errorTranslator = () => translator;
+
+/** One of SPEC's texts in the reader's language (a toast, a thrown error); others unchanged. */
+export const specText = (text: string) => translator?.known(text) ?? text;
