@@ -122,7 +122,7 @@ export function TestBackendPage() {
           <Panel title={t`Email`}>
             <dl className="grid grid-cols-2 gap-y-1 text-sm">
               <Row
-                label={t`Transport`}
+                label={t({ message: 'Transport', context: 'how the server sends email' })}
                 value={health.data.email.transport === 'smtp' ? 'SMTP' : t`Log only`}
               />
               <Row label={t`Waiting`} value={health.data.email.queued} />

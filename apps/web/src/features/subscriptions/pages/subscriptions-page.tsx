@@ -24,7 +24,7 @@ import { formatDay, formatPrice, PROVIDER_LABELS, PROVIDER_SHORT } from '../comp
 import { benefitText, buyLabel, intervalText, paymentStatusText, planName } from '../messages.ts';
 
 const STATUS_LABELS: Record<string, MessageDescriptor> = {
-  active_subscription: msg`Active`,
+  active_subscription: msg({ message: 'Active', context: 'a subscription status' }),
   subscribed: msg`Paid up, not renewing`,
   grace_period: msg`Grace period`,
   free_trial_active: msg`Free trial`,
