@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@app/contracts/messages';
 import {
   InternalLink,
@@ -17,10 +18,11 @@ const IN_APP_STEPS = [
 ];
 
 export function AccountDeletionPage() {
+  const { t } = useLingui();
   return (
     <LegalPage
       path="/account-deletion"
-      title="Deleting your account"
+      title={t`Deleting your account`}
       summary={
         <>
           You can delete your ShopBook account yourself at any time, in the app, in under a minute:{' '}
@@ -29,7 +31,7 @@ export function AccountDeletionPage() {
         </>
       }
     >
-      <LegalSection title="Delete it in the app">
+      <LegalSection title={t`Delete it in the app`}>
         <ol className="space-y-3">
           {IN_APP_STEPS.map((step, index) => (
             <li key={step} className="flex gap-3">
@@ -46,7 +48,7 @@ export function AccountDeletionPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="Ask us by email">
+      <LegalSection title={t`Ask us by email`}>
         <p>
           If you cannot sign in any more, write to <MailLink subject="Delete my account" /> from the
           email address of the account, with the subject “Delete my account”. To protect you from
@@ -55,7 +57,7 @@ export function AccountDeletionPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="What is deleted">
+      <LegalSection title={t`What is deleted`}>
         <p>Everything that belongs to the account:</p>
         <List>
           <li>your profile: username, email address, password and Google sign-in link;</li>
@@ -75,7 +77,7 @@ export function AccountDeletionPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="When it is deleted">
+      <LegalSection title={t`When it is deleted`}>
         <List>
           <li>
             <Strong>At once</Strong> from the live service when you delete the account in the app
@@ -93,7 +95,7 @@ export function AccountDeletionPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="Before you delete">
+      <LegalSection title={t`Before you delete`}>
         <List>
           <li>Deletion cannot be undone: we cannot restore a deleted account or its records.</li>
           <li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   InternalLink,
   LegalPage,
@@ -27,10 +28,11 @@ const ESSENTIAL_EMAILS = [
 ];
 
 export function EmailPolicyPage() {
+  const { t } = useLingui();
   return (
     <LegalPage
       path="/unsubscribe"
-      title="Email Policy"
+      title={t`Email Policy`}
       summary={
         <>
           ShopBook only sends emails you need to use and protect your account: verification codes,
@@ -39,7 +41,7 @@ export function EmailPolicyPage() {
         </>
       }
     >
-      <LegalSection title="Emails we send">
+      <LegalSection title={t`Emails we send`}>
         <p>
           These are <Strong>essential</Strong>: they are part of running your account, so they are
           sent even if you ask us to stop other emails.
@@ -58,7 +60,7 @@ export function EmailPolicyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="Emails we do not send">
+      <LegalSection title={t`Emails we do not send`}>
         <List>
           <li>no newsletters, promotions or advertising;</li>
           <li>
@@ -73,7 +75,7 @@ export function EmailPolicyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="How to stop non-essential emails">
+      <LegalSection title={t`How to stop non-essential emails`}>
         <p>
           If we ever send anything that is not essential, such as news about a feature, it will say
           so, and you can stop it in one step:
@@ -92,7 +94,7 @@ export function EmailPolicyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="Did not get an email?">
+      <LegalSection title={t`Did not get an email?`}>
         <List>
           <li>Look in your spam or junk folder, and mark the email as “not spam”.</li>
           <li>Check that the address in your account is spelt correctly.</li>

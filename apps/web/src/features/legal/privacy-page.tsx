@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   InternalLink,
   LegalPage,
@@ -8,10 +9,11 @@ import {
 } from './components/legal-page.tsx';
 
 export function PrivacyPage() {
+  const { t } = useLingui();
   return (
     <LegalPage
       path="/privacy"
-      title="Privacy Policy"
+      title={t`Privacy Policy`}
       summary={
         <>
           We collect what we need to run ShopBook for you, and nothing more: your account details,
@@ -21,7 +23,7 @@ export function PrivacyPage() {
         </>
       }
     >
-      <LegalSection title="1. Who is responsible">
+      <LegalSection title={t`1. Who is responsible`}>
         <p>
           ShopBook is responsible for the personal data of account holders described on this page.
           For the information you record about your own customers, you are responsible for it and
@@ -29,7 +31,7 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="2. What we collect">
+      <LegalSection title={t`2. What we collect`}>
         <List>
           <li>
             <Strong>Account details:</Strong> your username, email address and password. We never
@@ -58,7 +60,7 @@ export function PrivacyPage() {
         </List>
       </LegalSection>
 
-      <LegalSection title="3. What we use it for">
+      <LegalSection title={t`3. What we use it for`}>
         <List>
           <li>
             to run the service: show your records to you and your managers, and compute totals,
@@ -81,7 +83,7 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="4. Who else sees it">
+      <LegalSection title={t`4. Who else sees it`}>
         <List>
           <li>
             <Strong>The managers you add</Strong> to a business see that business's records.
@@ -103,7 +105,7 @@ export function PrivacyPage() {
         </List>
       </LegalSection>
 
-      <LegalSection title="5. On your device">
+      <LegalSection title={t`5. On your device`}>
         <p>
           ShopBook stores a few things in your browser's storage so it can work quickly and offline:
           your sign-in token, your theme, the last business you used and a copy of recently loaded
@@ -113,7 +115,7 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="6. How long we keep it">
+      <LegalSection title={t`6. How long we keep it`}>
         <List>
           <li>Account details and business records: for as long as your account exists.</li>
           <li>Security logs: up to 30 days.</li>
@@ -125,7 +127,7 @@ export function PrivacyPage() {
         </List>
       </LegalSection>
 
-      <LegalSection title="7. How we protect it">
+      <LegalSection title={t`7. How we protect it`}>
         <p>
           Connections to ShopBook are encrypted. Passwords are hashed with a modern algorithm, every
           business's records are only served to its owner and managers, sessions can be ended from
@@ -134,7 +136,7 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="8. Your rights">
+      <LegalSection title={t`8. Your rights`}>
         <p>You can, at any time:</p>
         <List>
           <li>see and correct your account details and business records in the app;</li>
@@ -152,7 +154,7 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="9. Children">
+      <LegalSection title={t`9. Children`}>
         <p>
           ShopBook is for business owners and is not meant for children under 16. We do not
           knowingly collect their data; if you believe a child has created an account, tell us and
@@ -160,7 +162,7 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="10. Changes">
+      <LegalSection title={t`10. Changes`}>
         <p>
           When we change this policy we update the date at the top of this page, and we tell you in
           the app or by email before a significant change applies.

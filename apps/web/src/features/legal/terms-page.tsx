@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MAX_BUSINESSES_PER_USER } from '@app/contracts/constants';
 import {
   InternalLink,
@@ -9,10 +10,11 @@ import {
 } from './components/legal-page.tsx';
 
 export function TermsPage() {
+  const { t } = useLingui();
   return (
     <LegalPage
       path="/terms"
-      title="Terms of Service"
+      title={t`Terms of Service`}
       summary={
         <>
           These terms are the agreement between you and ShopBook when you use the app. In short:
@@ -22,7 +24,7 @@ export function TermsPage() {
         </>
       }
     >
-      <LegalSection title="1. Who these terms apply to">
+      <LegalSection title={t`1. Who these terms apply to`}>
         <p>
           These terms apply to everyone who creates a ShopBook account (“you”) and to the managers
           you invite to your businesses. By creating an account or using the app you accept them. If
@@ -35,7 +37,7 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="2. What ShopBook does">
+      <LegalSection title={t`2. What ShopBook does`}>
         <p>
           ShopBook helps small businesses record sales, keep inventory and stock history, manage
           customers and expenses, see analytics and reports, generate price lists, publish a shop
@@ -49,7 +51,7 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="3. Your account">
+      <LegalSection title={t`3. Your account`}>
         <List>
           <li>
             Give a real email address and keep it up to date: we use it to verify your account,
@@ -65,7 +67,7 @@ export function TermsPage() {
         </List>
       </LegalSection>
 
-      <LegalSection title="4. Your data">
+      <LegalSection title={t`4. Your data`}>
         <p>
           <Strong>The records you put in ShopBook are yours.</Strong> You give us permission to
           store, process and display them only to run the service for you: to show them to you and
@@ -82,7 +84,7 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="5. Acceptable use">
+      <LegalSection title={t`5. Acceptable use`}>
         <p>You agree not to use ShopBook to:</p>
         <List>
           <li>
@@ -106,7 +108,7 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="6. Free trial and subscription">
+      <LegalSection title={t`6. Free trial and subscription`}>
         <p>
           New accounts start with a free trial with full access. When the trial (and any grace
           period we announce in the app) ends, you need an active subscription to add or change
@@ -121,7 +123,7 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="7. Availability and changes">
+      <LegalSection title={t`7. Availability and changes`}>
         <p>
           We work to keep ShopBook available and your data safe, but we cannot promise the service
           will never be interrupted, for example during maintenance or a network outage. The app
@@ -134,7 +136,7 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="8. Ending the agreement">
+      <LegalSection title={t`8. Ending the agreement`}>
         <p>
           You can stop using ShopBook and delete your account at any time; see{' '}
           <InternalLink to="/account-deletion">Account deletion</InternalLink> for how and what is
@@ -144,7 +146,7 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="9. Liability">
+      <LegalSection title={t`9. Liability`}>
         <p>
           ShopBook is provided “as is”. To the extent the law allows, we are not liable for indirect
           or consequential losses such as lost profit or lost sales, and our total liability to you
@@ -154,7 +156,7 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="10. Changes to these terms">
+      <LegalSection title={t`10. Changes to these terms`}>
         <p>
           If we change these terms, we update the date at the top of this page. If the change is
           significant, we also tell you in the app or by email at least 30 days before it applies.
@@ -162,7 +164,7 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="11. Contact">
+      <LegalSection title={t`11. Contact`}>
         <p>
           Questions about these terms, or a complaint? Write to{' '}
           <MailLink subject="Terms of Service" />. We answer within 5 working days.

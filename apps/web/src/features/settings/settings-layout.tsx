@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +37,7 @@ export function SettingsLayout({
   children,
 }: SettingsLayoutProps) {
   const navRef = useRef<HTMLElement>(null);
+  const { t } = useLingui();
 
   // On phones the chips scroll sideways: keep the open section's chip in view.
   useEffect(() => {
@@ -57,7 +59,7 @@ export function SettingsLayout({
         <nav
           ref={navRef}
           hidden={sections.length < 2}
-          aria-label="Settings sections"
+          aria-label={t`Settings sections`}
           className="-mx-4 mb-5 overflow-x-auto px-4 [scrollbar-width:none] min-[948px]:mx-0 min-[948px]:mb-0 min-[948px]:overflow-visible min-[948px]:px-0"
         >
           <ul className="flex gap-2 min-[948px]:flex-col min-[948px]:gap-0.5">

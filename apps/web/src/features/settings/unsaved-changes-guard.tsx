@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -14,6 +15,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
         currentLocation.search !== nextLocation.search),
   );
   const leaving = useRef(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (blocker.state === 'blocked') leaving.current = false;
@@ -36,10 +38,10 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       onOpenChange={(open) => {
         if (!open && !leaving.current) blocker.reset?.();
       }}
-      title="Leave without saving?"
-      description="You have changes that are not saved yet. If you leave now, they are lost."
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay"
+      title={t`Leave without saving?`}
+      description={t`You have changes that are not saved yet. If you leave now, they are lost.`}
+      confirmLabel={t`Leave without saving`}
+      cancelLabel={t`Stay`}
       destructive
       onConfirm={() => {
         leaving.current = true;

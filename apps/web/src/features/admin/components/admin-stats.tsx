@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AdminStatsResponse, MoneyByCurrency } from '@app/contracts/admin';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '#src/components/charts/chart-card.tsx';
@@ -47,33 +48,44 @@ const shortDay = (d: string) =>
 
 export function AdminStats({ stats }: { stats: AdminStatsResponse }) {
   const { counts, recent } = stats;
-  const recentHint = `${count.format(recent.users)} new in ${stats.recent_days} days`;
+  const { t } = useLingui();
+  const days = stats.recent_days;
+  const newUsers = count.format(recent.users);
+  const newBusinesses = count.format(recent.businesses);
+  const recentSales = count.format(recent.sales);
+  const recentHint = t`${newUsers} new in ${days} days`;
   const series = stats.series.map((p) => ({ ...p, label: shortDay(p.date) }));
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <Tile label="Users" value={count.format(counts.users)} hint={recentHint} />
+        <Tile label={t`Users`} value={count.format(counts.users)} hint={recentHint} />
         <Tile
-          label="Businesses"
+          label={t`Businesses`}
           value={count.format(counts.businesses)}
-          hint={`${count.format(recent.businesses)} new in ${stats.recent_days} days`}
+          hint={t`${newBusinesses} new in ${days} days`}
         />
         <Tile
-          label="Sales"
+          label={t`Sales`}
           value={count.format(counts.sales)}
-          hint={`${count.format(recent.sales)} in ${stats.recent_days} days`}
+          hint={t`${recentSales} in ${days} days`}
         />
-        <Tile label="Inventory items" value={count.format(counts.inventory)} />
-        <Tile label="Customers" value={count.format(counts.customers)} />
+        <Tile label={t`Inventory items`} value={count.format(counts.inventory)} />
+        <Tile label={t`Customers`} value={count.format(counts.customers)} />
         <Tile
-          label="Shop orders"
+          label={t`Shop orders`}
           value={count.format(recent.orders)}
-          hint={`in the last ${stats.recent_days} days`}
+          hint={t`in the last ${days} days`}
         />
       </div>
-      <Tile label="Total sales amount" value={formatMoneyByCurrency(counts.total_sales_amount)} />
+      <Tile
+        label={t`Total sales amount`}
+        value={formatMoneyByCurrency(counts.total_sales_amount)}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard title="Sign-ups and active businesses" description="Per day, last 90 days (UTC)">
+        <ChartCard
+          title={t`Sign-ups and active businesses`}
+          description={t`Per day, last 90 days (UTC)`}
+        >
           <LineChart
             data={series}
             responsive
@@ -88,7 +100,7 @@ export function AdminStats({ stats }: { stats: AdminStatsResponse }) {
             <Line
               type="monotone"
               dataKey="signups"
-              name="Sign-ups"
+              name={t`Sign-ups`}
               stroke={REVENUE_COLOUR}
               dot={false}
               {...motion}
@@ -96,14 +108,14 @@ export function AdminStats({ stats }: { stats: AdminStatsResponse }) {
             <Line
               type="monotone"
               dataKey="active_businesses"
-              name="Active businesses"
+              name={t`Active businesses`}
               stroke={PROFIT_COLOUR}
               dot={false}
               {...motion}
             />
           </LineChart>
         </ChartCard>
-        <ChartCard title="Sales" description="Number of sales per day, last 90 days (UTC)">
+        <ChartCard title={t`Sales`} description={t`Number of sales per day, last 90 days (UTC)`}>
           <BarChart
             data={series}
             responsive
@@ -117,7 +129,7 @@ export function AdminStats({ stats }: { stats: AdminStatsResponse }) {
             <Tooltip />
             <Bar
               dataKey="sales"
-              name="Sales"
+              name={t`Sales`}
               fill={REVENUE_COLOUR}
               radius={[3, 3, 0, 0]}
               {...motion}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminInstance } from '@app/contracts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { formatCount, formatDateTime } from '#src/lib/format.ts';
@@ -6,9 +9,11 @@ import { formatBytes, formatDuration } from '../format-bytes.ts';
 /** "4 s ago" from the health check's own time (the server's clock, not the browser's). */
 function LastBeat({ iso, now }: { iso: string; now: number }) {
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  const { t } = useLingui();
+  const duration = formatDuration(seconds);
   return (
     <time dateTime={iso} title={formatDateTime(iso)}>
-      {seconds < 2 ? 'just now' : `${formatDuration(seconds)} ago`}
+      {seconds < 2 ? t`just now` : t`${duration} ago`}
     </time>
   );
 }
@@ -19,19 +24,35 @@ function Name({ instance }: { instance: AdminInstance }) {
       <span className="min-w-0 truncate font-mono text-xs" title={instance.id}>
         {instance.id}
       </span>
-      {instance.current && <Badge variant="primary">This one</Badge>}
+      {instance.current && (
+        <Badge variant="primary">
+          <Trans comment="the server instance that answered this page">This one</Trans>
+        </Badge>
+      )}
     </span>
   );
 }
 
-const sockets = (i: AdminInstance) =>
-  `${formatCount(i.websocket.connections)} (${formatCount(i.websocket.users)} users)`;
-const jobs = (i: AdminInstance) =>
-  `${formatCount(i.jobs.running)} running · ${formatCount(i.jobs.done)} done · ${formatCount(i.jobs.failed)} failed`;
-const emails = (i: AdminInstance) =>
-  i.email.failed_attempts_since_start > 0
-    ? `${formatCount(i.email.sent_since_start)} sent · ${formatCount(i.email.failed_attempts_since_start)} failed`
-    : `${formatCount(i.email.sent_since_start)} sent`;
+function sockets(i18n: I18n, i: AdminInstance): string {
+  const connections = formatCount(i.websocket.connections);
+  const users = formatCount(i.websocket.users);
+  return i18n._(msg`${connections} (${users} users)`);
+}
+
+function jobs(i18n: I18n, i: AdminInstance): string {
+  const running = formatCount(i.jobs.running);
+  const done = formatCount(i.jobs.done);
+  const failed = formatCount(i.jobs.failed);
+  return i18n._(msg`${running} running · ${done} done · ${failed} failed`);
+}
+
+function emails(i18n: I18n, i: AdminInstance): string {
+  const sent = formatCount(i.email.sent_since_start);
+  const failed = formatCount(i.email.failed_attempts_since_start);
+  return i.email.failed_attempts_since_start > 0
+    ? i18n._(msg`${sent} sent · ${failed} failed`)
+    : i18n._(msg`${sent} sent`);
+}
 
 /**
  * Every server instance that is beating: what each one holds in memory (sockets,
@@ -45,11 +66,14 @@ export function InstancesTable({
   /** When the health was checked: "last beat" counts from it. */
   now: number;
 }) {
+  const { i18n } = useLingui();
   if (instances.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        No instance has reported a heartbeat yet. Each server reports within a few seconds of
-        starting.
+        <Trans>
+          No instance has reported a heartbeat yet. Each server reports within a few seconds of
+          starting.
+        </Trans>
       </p>
     );
   }
@@ -61,19 +85,33 @@ export function InstancesTable({
           <li key={i.id} className="flex flex-col gap-1 py-3">
             <Name instance={i} />
             <dl className="grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
-              <dt>Version</dt>
+              <dt>
+                <Trans>Version</Trans>
+              </dt>
               <dd className="text-foreground">{i.version}</dd>
-              <dt>Uptime</dt>
+              <dt>
+                <Trans>Uptime</Trans>
+              </dt>
               <dd className="text-foreground">{formatDuration(i.uptime_seconds)}</dd>
-              <dt>Memory</dt>
+              <dt>
+                <Trans>Memory</Trans>
+              </dt>
               <dd className="text-foreground">{formatBytes(i.rss_bytes)}</dd>
-              <dt>Sockets</dt>
-              <dd className="text-foreground">{sockets(i)}</dd>
-              <dt>Jobs</dt>
-              <dd className="text-foreground">{jobs(i)}</dd>
-              <dt>Emails</dt>
-              <dd className="text-foreground">{emails(i)}</dd>
-              <dt>Last beat</dt>
+              <dt>
+                <Trans>Sockets</Trans>
+              </dt>
+              <dd className="text-foreground">{sockets(i18n, i)}</dd>
+              <dt>
+                <Trans>Jobs</Trans>
+              </dt>
+              <dd className="text-foreground">{jobs(i18n, i)}</dd>
+              <dt>
+                <Trans>Emails</Trans>
+              </dt>
+              <dd className="text-foreground">{emails(i18n, i)}</dd>
+              <dt>
+                <Trans>Last beat</Trans>
+              </dt>
               <dd className="text-foreground">
                 <LastBeat iso={i.last_beat_at} now={now} />
               </dd>
@@ -85,14 +123,30 @@ export function InstancesTable({
         <table className="w-full text-sm">
           <thead className="text-left text-muted-foreground">
             <tr className="border-b border-border">
-              <th className="py-2 pr-3 font-medium whitespace-nowrap">Instance</th>
-              <th className="px-3 py-2 font-medium whitespace-nowrap">Version</th>
-              <th className="px-3 py-2 font-medium whitespace-nowrap">Uptime</th>
-              <th className="px-3 py-2 font-medium whitespace-nowrap">Memory</th>
-              <th className="px-3 py-2 font-medium whitespace-nowrap">Sockets</th>
-              <th className="px-3 py-2 font-medium whitespace-nowrap">Jobs</th>
-              <th className="px-3 py-2 font-medium whitespace-nowrap">Emails</th>
-              <th className="py-2 pl-3 font-medium whitespace-nowrap">Last beat</th>
+              <th className="py-2 pr-3 font-medium whitespace-nowrap">
+                <Trans>Instance</Trans>
+              </th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">
+                <Trans>Version</Trans>
+              </th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">
+                <Trans>Uptime</Trans>
+              </th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">
+                <Trans>Memory</Trans>
+              </th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">
+                <Trans>Sockets</Trans>
+              </th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">
+                <Trans>Jobs</Trans>
+              </th>
+              <th className="px-3 py-2 font-medium whitespace-nowrap">
+                <Trans>Emails</Trans>
+              </th>
+              <th className="py-2 pl-3 font-medium whitespace-nowrap">
+                <Trans>Last beat</Trans>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border tabular-nums">
@@ -104,9 +158,9 @@ export function InstancesTable({
                 <td className="px-3 py-2">{i.version}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDuration(i.uptime_seconds)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatBytes(i.rss_bytes)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{sockets(i)}</td>
-                <td className="px-3 py-2">{jobs(i)}</td>
-                <td className="px-3 py-2">{emails(i)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{sockets(i18n, i)}</td>
+                <td className="px-3 py-2">{jobs(i18n, i)}</td>
+                <td className="px-3 py-2">{emails(i18n, i)}</td>
                 <td className="py-2 pl-3 whitespace-nowrap">
                   <LastBeat iso={i.last_beat_at} now={now} />
                 </td>

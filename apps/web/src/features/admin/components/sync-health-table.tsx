@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BusinessSyncHealth } from '@app/contracts/sync-status';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { formatCount, formatDateTime } from '#src/lib/format.ts';
@@ -10,30 +13,36 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "3 hours ago", "just now"; "Never" when a device has not synced at all. */
-function ago(iso: string | null, now: number): string {
-  if (!iso) return 'Never';
+function ago(i18n: I18n, iso: string | null, now: number): string {
+  if (!iso) return i18n._(msg`Never`);
   const diff = new Date(iso).getTime() - now;
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
   }
-  return 'just now';
+  return i18n._(msg`just now`);
 }
 
 /** A relative time; the exact one on hover. */
 function When({ iso, now }: { iso: string | null; now: number }) {
+  const { i18n } = useLingui();
   if (!iso) return <span className="text-muted-foreground">—</span>;
   return (
     <time dateTime={iso} title={formatDateTime(iso)}>
-      {ago(iso, now)}
+      {ago(i18n, iso, now)}
     </time>
   );
 }
 
 function Waiting({ count }: { count: number }) {
+  const waiting = formatCount(count);
   return count > 0 ? (
-    <Badge variant="warning">{formatCount(count)} waiting</Badge>
+    <Badge variant="warning">
+      <Trans comment="sales waiting to reach the server">{waiting} waiting</Trans>
+    </Badge>
   ) : (
-    <span className="text-muted-foreground">None</span>
+    <span className="text-muted-foreground">
+      <Trans comment="no sales waiting">None</Trans>
+    </span>
   );
 }
 
@@ -49,11 +58,14 @@ export function SyncHealthTable({
   /** The time "ago" counts from: when the health was checked. */
   now: number;
 }) {
+  const { t } = useLingui();
   if (businesses.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        No device has reported an offline queue yet. Devices report after they sync sales made
-        offline.
+        <Trans>
+          No device has reported an offline queue yet. Devices report after they sync sales made
+          offline.
+        </Trans>
       </p>
     );
   }
@@ -72,17 +84,23 @@ export function SyncHealthTable({
             <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
               {b.waiting > 0 && (
                 <>
-                  <dt>Oldest waiting</dt>
+                  <dt>
+                    <Trans>Oldest waiting</Trans>
+                  </dt>
                   <dd className="text-foreground">
                     <When iso={b.oldestWaitingAt} now={now} />
                   </dd>
                 </>
               )}
-              <dt>Last sync</dt>
+              <dt>
+                <Trans>Last sync</Trans>
+              </dt>
               <dd className="text-foreground">
-                {b.lastSyncAt ? <When iso={b.lastSyncAt} now={now} /> : 'Never'}
+                {b.lastSyncAt ? <When iso={b.lastSyncAt} now={now} /> : t`Never`}
               </dd>
-              <dt>Reported</dt>
+              <dt>
+                <Trans>Reported</Trans>
+              </dt>
               <dd className="text-foreground">
                 <When iso={b.reportedAt} now={now} />
               </dd>
@@ -94,11 +112,21 @@ export function SyncHealthTable({
         <table className="w-full text-sm">
           <thead className="text-left text-muted-foreground">
             <tr className="border-b border-border">
-              <th className="py-2 pr-3 font-medium">Business</th>
-              <th className="px-3 py-2 font-medium">Waiting</th>
-              <th className="px-3 py-2 font-medium">Oldest waiting</th>
-              <th className="px-3 py-2 font-medium">Last sync</th>
-              <th className="py-2 pl-3 font-medium">Reported</th>
+              <th className="py-2 pr-3 font-medium">
+                <Trans>Business</Trans>
+              </th>
+              <th className="px-3 py-2 font-medium">
+                <Trans>Waiting</Trans>
+              </th>
+              <th className="px-3 py-2 font-medium">
+                <Trans>Oldest waiting</Trans>
+              </th>
+              <th className="px-3 py-2 font-medium">
+                <Trans>Last sync</Trans>
+              </th>
+              <th className="py-2 pl-3 font-medium">
+                <Trans>Reported</Trans>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -114,7 +142,7 @@ export function SyncHealthTable({
                   <When iso={b.waiting > 0 ? b.oldestWaitingAt : null} now={now} />
                 </td>
                 <td className="px-3 py-2">
-                  {b.lastSyncAt ? <When iso={b.lastSyncAt} now={now} /> : 'Never'}
+                  {b.lastSyncAt ? <When iso={b.lastSyncAt} now={now} /> : t`Never`}
                 </td>
                 <td className="py-2 pl-3">
                   <When iso={b.reportedAt} now={now} />

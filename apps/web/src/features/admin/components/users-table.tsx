@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES, type AdminUser, type AdminUsersQuery } from '@app/contracts/admin';
-import { MESSAGES } from '@app/contracts/messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { AdminUser, AdminUsersQuery } from '@app/contracts/admin';
 import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -21,8 +21,20 @@ const shortDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—';
 
 function RoleBadge({ user }: { user: AdminUser }) {
-  if (user.admin_role === 'super_admin') return <Badge variant="primary">Super admin</Badge>;
-  if (user.admin_role === 'admin') return <Badge variant="primary">Admin</Badge>;
+  if (user.admin_role === 'super_admin') {
+    return (
+      <Badge variant="primary">
+        <Trans>Super admin</Trans>
+      </Badge>
+    );
+  }
+  if (user.admin_role === 'admin') {
+    return (
+      <Badge variant="primary">
+        <Trans>Admin</Trans>
+      </Badge>
+    );
+  }
   return null;
 }
 
@@ -56,6 +68,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
   } as Partial<AdminUsersQuery>;
   const users = useAdminUsers(query);
   const roleChange = useRoleChange();
+  const { t } = useLingui();
 
   const setFilter = (key: keyof Filters, value: string) => {
     setPage(1);
@@ -72,8 +85,8 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
         errorMessage(
           err,
           pending.action === 'make-admin'
-            ? ADMIN_MESSAGES.makeAdminFailed
-            : ADMIN_MESSAGES.removeAdminFailed,
+            ? t`Failed to make user admin`
+            : t`Failed to remove admin privileges`,
         ),
       );
       throw err;
@@ -81,12 +94,13 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
   };
 
   const total = users.data?.total ?? 0;
+  const pendingEmail = pending?.user.email;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <section aria-labelledby="admin-users-title" className="space-y-3">
       <h2 id="admin-users-title" className="text-lg font-semibold tracking-tight">
-        Users
+        <Trans>Users</Trans>
       </h2>
       <form
         className="flex gap-2"
@@ -98,80 +112,80 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
         }}
       >
         <Input
-          aria-label="Search users by email or username"
-          placeholder="Search email or username"
+          aria-label={t`Search users by email or username`}
+          placeholder={t`Search email or username`}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <Button type="submit" variant="outline" aria-label="Search">
+        <Button type="submit" variant="outline" aria-label={t`Search`}>
           <Search className="size-4" />
         </Button>
       </form>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         <Select
-          aria-label="Verified"
+          aria-label={t`Verified`}
           value={filters.verified ?? ANY}
           onValueChange={(v) => setFilter('verified', v)}
           options={[
-            { value: ANY, label: 'Verified: any' },
-            { value: 'true', label: 'Verified' },
-            { value: 'false', label: 'Not verified' },
+            { value: ANY, label: t`Verified: any` },
+            { value: 'true', label: t`Verified` },
+            { value: 'false', label: t`Not verified` },
           ]}
         />
         <Select
-          aria-label="Role"
+          aria-label={t`Role`}
           value={filters.admin ?? ANY}
           onValueChange={(v) => setFilter('admin', v)}
           options={[
-            { value: ANY, label: 'Role: any' },
-            { value: 'true', label: 'Admins' },
-            { value: 'false', label: 'Users' },
+            { value: ANY, label: t`Role: any` },
+            { value: 'true', label: t`Admins` },
+            { value: 'false', label: t`Users` },
           ]}
         />
         <Select
-          aria-label="Trial status"
+          aria-label={t`Trial status`}
           value={filters.trialCategory ?? ANY}
           onValueChange={(v) => setFilter('trialCategory', v)}
           options={[
-            { value: ANY, label: 'Trial: any' },
-            { value: 'trial', label: 'On trial' },
-            { value: 'grace', label: 'Grace period' },
-            { value: 'expired', label: 'Expired' },
-            { value: 'subscription', label: 'Subscribed' },
-            { value: 'beta', label: 'Beta' },
-            { value: 'admin', label: 'Admin access' },
+            { value: ANY, label: t`Trial: any` },
+            { value: 'trial', label: t`On trial` },
+            { value: 'grace', label: t`Grace period` },
+            { value: 'expired', label: t`Expired` },
+            { value: 'subscription', label: t`Subscribed` },
+            { value: 'beta', label: t`Beta` },
+            { value: 'admin', label: t`Admin access` },
           ]}
         />
         <Select
-          aria-label="Sales"
+          aria-label={t`Sales`}
           value={filters.hasSales ?? ANY}
           onValueChange={(v) => setFilter('hasSales', v)}
           options={[
-            { value: ANY, label: 'Sales: any' },
-            { value: 'true', label: 'Has sales' },
-            { value: 'false', label: 'No sales' },
+            { value: ANY, label: t`Sales: any` },
+            { value: 'true', label: t`Has sales` },
+            { value: 'false', label: t`No sales` },
           ]}
         />
         <Select
-          aria-label="Sort by"
+          aria-label={t`Sort by`}
           value={filters.sort}
           onValueChange={(v) => setFilter('sort', v)}
           options={[
-            { value: 'created_at', label: 'Joined' },
-            { value: 'last_active', label: 'Last active' },
-            { value: 'sales_count', label: 'Sales' },
-            { value: 'businesses_count', label: 'Businesses' },
-            { value: 'email', label: 'Email' },
-            { value: 'username', label: 'Username' },
+            { value: 'created_at', label: t`Joined` },
+            { value: 'last_active', label: t`Last active` },
+            { value: 'sales_count', label: t`Sales` },
+            { value: 'businesses_count', label: t`Businesses` },
+            { value: 'email', label: t`Email` },
+            { value: 'username', label: t`Username` },
           ]}
         />
         <Select
-          aria-label="Order"
+          aria-label={t`Order`}
           value={filters.order}
           onValueChange={(v) => setFilter('order', v)}
           options={[
-            { value: 'desc', label: 'Descending' },
-            { value: 'asc', label: 'Ascending' },
+            { value: 'desc', label: t`Descending` },
+            { value: 'asc', label: t`Ascending` },
           ]}
         />
       </div>
@@ -185,28 +199,48 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
       ) : users.isError ? (
         <EmptyState
           icon={Users}
-          title={ADMIN_MESSAGES.loadUsersFailed}
-          description={errorMessage(users.error, MESSAGES.unexpected)}
-          action={<Button onClick={() => void users.refetch()}>Try again</Button>}
+          title={t`Failed to load users`}
+          description={errorMessage(users.error, t`An unexpected error occurred`)}
+          action={
+            <Button onClick={() => void users.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       ) : users.data.users.length === 0 ? (
         <EmptyState
           icon={Users}
-          title="No users match"
-          description="Change the search or the filters."
+          title={t`No users match`}
+          description={t`Change the search or the filters.`}
         />
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
           <table className="w-full min-w-[720px] text-sm">
             <thead className="text-left text-muted-foreground">
               <tr className="border-b border-border">
-                <th className="p-3 font-medium">User</th>
-                <th className="p-3 font-medium">Trial</th>
-                <th className="p-3 text-right font-medium">Businesses</th>
-                <th className="p-3 text-right font-medium">Sales</th>
-                <th className="p-3 font-medium">Last active</th>
-                <th className="p-3 font-medium">Joined</th>
-                {isSuperAdmin && <th className="p-3 font-medium">Role</th>}
+                <th className="p-3 font-medium">
+                  <Trans>User</Trans>
+                </th>
+                <th className="p-3 font-medium">
+                  <Trans>Trial</Trans>
+                </th>
+                <th className="p-3 text-right font-medium">
+                  <Trans>Businesses</Trans>
+                </th>
+                <th className="p-3 text-right font-medium">
+                  <Trans>Sales</Trans>
+                </th>
+                <th className="p-3 font-medium">
+                  <Trans>Last active</Trans>
+                </th>
+                <th className="p-3 font-medium">
+                  <Trans>Joined</Trans>
+                </th>
+                {isSuperAdmin && (
+                  <th className="p-3 font-medium">
+                    <Trans>Role</Trans>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -220,7 +254,11 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
                     >
                       <span className="font-medium text-foreground">{u.username}</span>{' '}
                       <RoleBadge user={u} />
-                      {!u.is_verified && <Badge variant="warning">Unverified</Badge>}
+                      {!u.is_verified && (
+                        <Badge variant="warning">
+                          <Trans>Unverified</Trans>
+                        </Badge>
+                      )}
                       <span className="block text-muted-foreground">{u.email}</span>
                     </button>
                   </td>
@@ -241,7 +279,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
                           disabled={u.id === me?.id}
                           onClick={() => setPending({ user: u, action: 'remove-admin' })}
                         >
-                          Remove admin
+                          <Trans>Remove admin</Trans>
                         </Button>
                       ) : (
                         <Button
@@ -249,7 +287,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
                           variant="outline"
                           onClick={() => setPending({ user: u, action: 'make-admin' })}
                         >
-                          Make admin
+                          <Trans>Make admin</Trans>
                         </Button>
                       )}
                     </td>
@@ -262,7 +300,10 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
       )}
       <div className="flex items-center justify-between text-sm text-muted-foreground">
         <span>
-          {total} user{total === 1 ? '' : 's'} · page {page} of {pages}
+          <Plural value={total} one="# user" other="# users" />{' '}
+          <Trans>
+            · page {page} of {pages}
+          </Trans>
         </span>
         <div className="flex gap-2">
           <Button
@@ -270,7 +311,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
             variant="outline"
             disabled={page <= 1}
             onClick={() => setPage((p) => p - 1)}
-            aria-label="Previous page"
+            aria-label={t`Previous page`}
           >
             <ChevronLeft className="size-4" />
           </Button>
@@ -279,7 +320,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
             variant="outline"
             disabled={page >= pages}
             onClick={() => setPage((p) => p + 1)}
-            aria-label="Next page"
+            aria-label={t`Next page`}
           >
             <ChevronRight className="size-4" />
           </Button>
@@ -289,16 +330,18 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={
-          pending?.action === 'make-admin' ? 'Make this user an admin?' : 'Remove admin privileges?'
+          pending?.action === 'make-admin'
+            ? t`Make this user an admin?`
+            : t`Remove admin privileges?`
         }
         description={
-          pending
-            ? pending.action === 'make-admin'
-              ? `${pending.user.email} will see the back office: all users and platform statistics.`
-              : `${pending.user.email} will lose access to the back office.`
+          pendingEmail
+            ? pending?.action === 'make-admin'
+              ? t`${pendingEmail} will see the back office: all users and platform statistics.`
+              : t`${pendingEmail} will lose access to the back office.`
             : undefined
         }
-        confirmLabel={pending?.action === 'make-admin' ? 'Make admin' : 'Remove admin'}
+        confirmLabel={pending?.action === 'make-admin' ? t`Make admin` : t`Remove admin`}
         destructive={pending?.action === 'remove-admin'}
         onConfirm={confirm}
       />

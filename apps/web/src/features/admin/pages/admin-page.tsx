@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/contracts/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,23 +18,30 @@ export function AdminPage() {
   const { isSuperAdmin } = useSession();
   const stats = useAdminStats();
   const [openUser, setOpenUser] = useState<string | null>(null);
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
       <PageHeader
-        title="Admin"
-        description="Platform statistics and users"
+        title={t`Admin`}
+        description={t`Platform statistics and users`}
         actions={
           <>
             <Button asChild variant="outline" size="sm">
-              <Link to="/admin/notifications">Notifications</Link>
+              <Link to="/admin/notifications">
+                <Trans>Notifications</Trans>
+              </Link>
             </Button>
             {isSuperAdmin && (
               <>
                 <Button asChild variant="outline" size="sm">
-                  <Link to="/admin/app-versions">App versions</Link>
+                  <Link to="/admin/app-versions">
+                    <Trans>App versions</Trans>
+                  </Link>
                 </Button>
                 <Button asChild variant="outline" size="sm">
-                  <Link to="/test-backend">Backend test</Link>
+                  <Link to="/test-backend">
+                    <Trans>Backend test</Trans>
+                  </Link>
                 </Button>
               </>
             )}
@@ -50,9 +57,13 @@ export function AdminPage() {
       ) : stats.isError ? (
         <EmptyState
           icon={BarChart3}
-          title="Statistics could not be loaded"
-          description={errorMessage(stats.error, MESSAGES.unexpected)}
-          action={<Button onClick={() => void stats.refetch()}>Try again</Button>}
+          title={t`Statistics could not be loaded`}
+          description={errorMessage(stats.error, t`An unexpected error occurred`)}
+          action={
+            <Button onClick={() => void stats.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       ) : (
         <AdminStats stats={stats.data} />

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_VERSION } from '@app/contracts/constants';
 import type { AppVersion } from '@app/contracts/app-versions';
-import { MESSAGES } from '@app/contracts/messages';
 import { PackageOpen, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -26,6 +26,23 @@ const toLocalInput = (iso: string) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
+/** "minimum v1.0.0 · released 12 May 2026, 10:42": one sentence each way. */
+function VersionDates({ minimum, future, at }: { minimum: string; future: boolean; at: string }) {
+  return (
+    <span className="text-sm text-muted-foreground">
+      {future ? (
+        <Trans>
+          minimum v{minimum} · releases {at}
+        </Trans>
+      ) : (
+        <Trans>
+          minimum v{minimum} · released {at}
+        </Trans>
+      )}
+    </span>
+  );
+}
+
 function VersionForm({ editing, onDone }: { editing: AppVersion | null; onDone: () => void }) {
   const save = useSaveAppVersion();
   const [version, setVersion] = useState(editing?.version ?? '');
@@ -33,6 +50,7 @@ function VersionForm({ editing, onDone }: { editing: AppVersion | null; onDone: 
   const [notes, setNotes] = useState(editing?.notes ?? '');
   const [released, setReleased] = useState(editing ? toLocalInput(editing.releasedAt) : '');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,25 +65,25 @@ function VersionForm({ editing, onDone }: { editing: AppVersion | null; onDone: 
           ...(released ? { releasedAt: new Date(released).toISOString() } : {}),
         },
       });
-      toast.success(editing ? 'Version updated' : 'Version published');
+      toast.success(editing ? t`Version updated` : t`Version published`);
       onDone();
     } catch (err) {
-      setError(errorMessage(err, MESSAGES.unexpected));
+      setError(errorMessage(err, t`An unexpected error occurred`));
     }
   };
 
   return (
     <form className="space-y-4" onSubmit={(e) => void submit(e)}>
-      <Field label="Version" hint="Like 1.2.0">
+      <Field label={t`Version`} hint={t`Like 1.2.0`}>
         <Input value={version} onChange={(e) => setVersion(e.target.value)} required autoFocus />
       </Field>
-      <Field label="Minimum supported version" hint="Older apps are told to update">
+      <Field label={t`Minimum supported version`} hint={t`Older apps are told to update`}>
         <Input value={minimum} onChange={(e) => setMinimum(e.target.value)} required />
       </Field>
-      <Field label="Release notes">
+      <Field label={t`Release notes`}>
         <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={4} />
       </Field>
-      <Field label="Released at" hint="Empty: now">
+      <Field label={t`Released at`} hint={t`Empty: now`}>
         <Input
           type="datetime-local"
           value={released}
@@ -79,10 +97,10 @@ function VersionForm({ editing, onDone }: { editing: AppVersion | null; onDone: 
       )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={save.isPending}>
-          {editing ? 'Save' : 'Publish'}
+          {editing ? t`Save` : t`Publish`}
         </Button>
       </div>
     </form>
@@ -97,15 +115,19 @@ export function AppVersionsPage() {
   const [deleting, setDeleting] = useState<AppVersion | null>(null);
   const [now] = useState(() => Date.now());
   const current = versions.data?.versions.find((v) => new Date(v.releasedAt).getTime() <= now);
+  const { t } = useLingui();
+  const build = APP_VERSION;
+  const editingVersion = form?.editing?.version;
+  const deletingVersion = deleting?.version ?? '';
 
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
       <PageHeader
-        title="App versions"
-        description={`This build is v${APP_VERSION}. The newest released version is offered to every app; apps below its minimum must update.`}
+        title={t`App versions`}
+        description={t`This build is v${build}. The newest released version is offered to every app; apps below its minimum must update.`}
         actions={
           <Button onClick={() => setForm({ editing: null })}>
-            <Plus className="size-4" /> New version
+            <Plus className="size-4" /> <Trans>New version</Trans>
           </Button>
         }
       />
@@ -117,16 +139,24 @@ export function AppVersionsPage() {
       ) : versions.isError ? (
         <EmptyState
           icon={PackageOpen}
-          title="Versions could not be loaded"
-          description={errorMessage(versions.error, MESSAGES.unexpected)}
-          action={<Button onClick={() => void versions.refetch()}>Try again</Button>}
+          title={t`Versions could not be loaded`}
+          description={errorMessage(versions.error, t`An unexpected error occurred`)}
+          action={
+            <Button onClick={() => void versions.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       ) : versions.data.versions.length === 0 ? (
         <EmptyState
           icon={PackageOpen}
-          title="No versions yet"
-          description="Publish the first version so apps can tell when to update."
-          action={<Button onClick={() => setForm({ editing: null })}>New version</Button>}
+          title={t`No versions yet`}
+          description={t`Publish the first version so apps can tell when to update.`}
+          action={
+            <Button onClick={() => setForm({ editing: null })}>
+              <Trans>New version</Trans>
+            </Button>
+          }
         />
       ) : (
         <ul className="space-y-3">
@@ -136,20 +166,29 @@ export function AppVersionsPage() {
               <li key={v.id} className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-lg font-semibold">v{v.version}</span>
-                  {v.id === current?.id && <Badge variant="primary">Current</Badge>}
-                  {future && <Badge variant="warning">Scheduled</Badge>}
-                  <span className="text-sm text-muted-foreground">
-                    minimum v{v.minimumSupported} · {future ? 'releases' : 'released'}{' '}
-                    {when(v.releasedAt)}
-                  </span>
+                  {v.id === current?.id && (
+                    <Badge variant="primary">
+                      <Trans comment="the version apps are offered now">Current</Trans>
+                    </Badge>
+                  )}
+                  {future && (
+                    <Badge variant="warning">
+                      <Trans>Scheduled</Trans>
+                    </Badge>
+                  )}
+                  <VersionDates
+                    minimum={v.minimumSupported}
+                    future={future}
+                    at={when(v.releasedAt)}
+                  />
                 </div>
                 {v.notes && <p className="mt-2 whitespace-pre-wrap text-sm">{v.notes}</p>}
                 <div className="mt-3 flex gap-2">
                   <Button size="sm" variant="outline" onClick={() => setForm({ editing: v })}>
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setDeleting(v)}>
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 </div>
               </li>
@@ -160,23 +199,23 @@ export function AppVersionsPage() {
       <Dialog
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
-        title={form?.editing ? `Edit v${form.editing.version}` : 'New version'}
+        title={editingVersion ? t`Edit v${editingVersion}` : t`New version`}
       >
         {form && <VersionForm editing={form.editing} onDone={() => setForm(null)} />}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete v${deleting?.version ?? ''}?`}
-        description="Apps stop comparing themselves with this version."
-        confirmLabel="Delete"
+        title={t`Delete v${deletingVersion}?`}
+        description={t`Apps stop comparing themselves with this version.`}
+        confirmLabel={t`Delete`}
         destructive
         onConfirm={async () => {
           try {
             await remove.mutateAsync(deleting!.id);
-            toast.success('Version deleted');
+            toast.success(t`Version deleted`);
           } catch (err) {
-            toast.error(errorMessage(err, MESSAGES.unexpected));
+            toast.error(errorMessage(err, t`An unexpected error occurred`));
             throw err;
           }
         }}

@@ -1,4 +1,6 @@
-import { MESSAGES } from '@app/contracts/messages';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Activity } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -30,6 +32,28 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function uploadsText(i18n: I18n, size: string, files: number): string {
+  return i18n._(msg`${size} in ${files} files`);
+}
+
+function FailedJobLine({
+  id,
+  attempts,
+  at,
+}: {
+  id: string | number;
+  attempts: number;
+  at: string;
+}) {
+  return (
+    <span className="text-muted-foreground">
+      <Trans>
+        #{id} · {attempts} attempts · {at}
+      </Trans>
+    </span>
+  );
+}
+
 /**
  * /test-backend (super admins): health, database latency, email, job queue, every server
  * instance, offline sync.
@@ -37,19 +61,21 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 export function TestBackendPage() {
   const health = useAdminHealth();
   const action = useHealthAction();
+  const { t, i18n } = useLingui();
+  const lastEmailError = health.data?.email.last_error?.message;
   const run = async (path: string) => {
     try {
       toast.success((await action.mutateAsync(path)).message);
     } catch (err) {
-      toast.error(errorMessage(err, MESSAGES.unexpected));
+      toast.error(errorMessage(err, t`An unexpected error occurred`));
     }
   };
 
   return (
     <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
       <PageHeader
-        title="Backend test"
-        description="Platform health, refreshed every 15 seconds"
+        title={t`Backend test`}
+        description={t`Platform health, refreshed every 15 seconds`}
         actions={
           <>
             <Button
@@ -57,10 +83,10 @@ export function TestBackendPage() {
               onClick={() => void health.refetch()}
               loading={health.isFetching}
             >
-              Check again
+              <Trans>Check again</Trans>
             </Button>
             <Button onClick={() => void run('admin/test-email')} loading={action.isPending}>
-              Send me a test email
+              <Trans>Send me a test email</Trans>
             </Button>
           </>
         }
@@ -73,65 +99,77 @@ export function TestBackendPage() {
       ) : health.isError ? (
         <EmptyState
           icon={Activity}
-          title="The backend did not answer"
-          description={errorMessage(health.error, MESSAGES.unexpected)}
-          action={<Button onClick={() => void health.refetch()}>Try again</Button>}
+          title={t`The backend did not answer`}
+          description={errorMessage(health.error, t`An unexpected error occurred`)}
+          action={
+            <Button onClick={() => void health.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Panel title="Database">
+          <Panel title={t`Database`}>
             <dl className="grid grid-cols-2 gap-y-1 text-sm">
               <Row
-                label="Kind"
+                label={t`Kind`}
                 value={health.data.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}
               />
-              <Row label="Latency" value={`${health.data.database.latency_ms} ms`} />
-              <Row label="Size" value={formatBytes(health.data.database.size_bytes)} />
+              <Row label={t`Latency`} value={`${health.data.database.latency_ms} ms`} />
+              <Row label={t`Size`} value={formatBytes(health.data.database.size_bytes)} />
             </dl>
           </Panel>
-          <Panel title="Email">
+          <Panel title={t`Email`}>
             <dl className="grid grid-cols-2 gap-y-1 text-sm">
               <Row
-                label="Transport"
-                value={health.data.email.transport === 'smtp' ? 'SMTP' : 'Log only'}
+                label={t({ message: 'Transport', context: 'how the server sends email' })}
+                value={health.data.email.transport === 'smtp' ? 'SMTP' : t`Log only`}
               />
-              <Row label="Waiting" value={health.data.email.queued} />
-              <Row label="Failed" value={health.data.email.failed} />
-              <Row label="Sent (live servers)" value={health.data.email.sent_since_start} />
+              <Row label={t`Waiting`} value={health.data.email.queued} />
+              <Row label={t`Failed`} value={health.data.email.failed} />
+              <Row label={t`Sent (live servers)`} value={health.data.email.sent_since_start} />
             </dl>
             {health.data.email.last_error && (
               <p className="mt-2 text-sm text-danger">
-                Last error: {health.data.email.last_error.message}
+                <Trans>Last error: {lastEmailError}</Trans>
               </p>
             )}
           </Panel>
-          <Panel title="Realtime and storage">
+          <Panel title={t`Realtime and storage`}>
             <dl className="grid grid-cols-2 gap-y-1 text-sm">
-              <Row label="WebSocket users" value={health.data.websocket.users} />
-              <Row label="Connections" value={health.data.websocket.connections} />
+              <Row label={t`WebSocket users`} value={health.data.websocket.users} />
+              <Row label={t`Connections`} value={health.data.websocket.connections} />
               <Row
-                label="File store"
-                value={health.data.storage.kind === 's3' ? 'S3 bucket' : 'Disk'}
+                label={t`File store`}
+                value={health.data.storage.kind === 's3' ? t`S3 bucket` : t`Disk`}
               />
               <Row
-                label="Uploads"
-                value={`${formatBytes(health.data.storage.uploads_bytes)} in ${health.data.storage.uploads_files} files`}
+                label={t`Uploads`}
+                value={uploadsText(
+                  i18n,
+                  formatBytes(health.data.storage.uploads_bytes),
+                  health.data.storage.uploads_files,
+                )}
               />
             </dl>
           </Panel>
-          <Panel title="Job queue">
+          <Panel title={t`Job queue`}>
             <dl className="grid grid-cols-2 gap-y-1 text-sm">
-              <Row label="Queued" value={health.data.jobs.queued} />
-              <Row label="Running" value={health.data.jobs.running} />
-              <Row label="Failed" value={health.data.jobs.failed} />
-              <Row label="Oldest due" value={`${health.data.jobs.oldest_due_seconds} s`} />
+              <Row label={t`Queued`} value={health.data.jobs.queued} />
+              <Row label={t`Running`} value={health.data.jobs.running} />
+              <Row label={t`Failed`} value={health.data.jobs.failed} />
+              <Row label={t`Oldest due`} value={`${health.data.jobs.oldest_due_seconds} s`} />
             </dl>
           </Panel>
           <section className="min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:col-span-2">
-            <h2 className="font-semibold">Server instances</h2>
+            <h2 className="font-semibold">
+              <Trans>Server instances</Trans>
+            </h2>
             <p className="mb-3 text-sm text-muted-foreground">
-              Every server reports its figures every few seconds; one that misses three reports is
-              left out. Users, connections and emails above are the sums of these.
+              <Trans>
+                Every server reports its figures every few seconds; one that misses three reports is
+                left out. Users, connections and emails above are the sums of these.
+              </Trans>
             </p>
             <InstancesTable
               instances={health.data.instances}
@@ -139,18 +177,24 @@ export function TestBackendPage() {
             />
           </section>
           <section className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:col-span-2">
-            <h2 className="mb-3 font-semibold">Failed jobs</h2>
+            <h2 className="mb-3 font-semibold">
+              <Trans>Failed jobs</Trans>
+            </h2>
             {health.data.jobs.failed_jobs.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No failed jobs.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>No failed jobs.</Trans>
+              </p>
             ) : (
               <ul className="divide-y divide-border text-sm">
                 {health.data.jobs.failed_jobs.map((j) => (
                   <li key={j.id} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center">
                     <div className="min-w-0 flex-1">
                       <span className="font-medium">{j.name}</span>{' '}
-                      <span className="text-muted-foreground">
-                        #{j.id} · {j.attempts} attempts · {new Date(j.failed_at).toLocaleString()}
-                      </span>
+                      <FailedJobLine
+                        id={j.id}
+                        attempts={j.attempts}
+                        at={new Date(j.failed_at).toLocaleString()}
+                      />
                       {j.last_error && (
                         <span className="block break-words text-danger">{j.last_error}</span>
                       )}
@@ -161,14 +205,14 @@ export function TestBackendPage() {
                         variant="outline"
                         onClick={() => void run(`admin/jobs/${j.id}/retry`)}
                       >
-                        Retry
+                        <Trans>Retry</Trans>
                       </Button>
                       <Button
                         size="sm"
                         variant="outline"
                         onClick={() => void run(`admin/jobs/${j.id}/discard`)}
                       >
-                        Discard
+                        <Trans>Discard</Trans>
                       </Button>
                     </div>
                   </li>
@@ -178,10 +222,14 @@ export function TestBackendPage() {
           </section>
           {/* min-w-0: a long business name truncates instead of widening the grid. */}
           <section className="min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:col-span-2">
-            <h2 className="font-semibold">Offline sales sync</h2>
+            <h2 className="font-semibold">
+              <Trans>Offline sales sync</Trans>
+            </h2>
             <p className="mb-3 text-sm text-muted-foreground">
-              Sales made offline and not yet on the server, as each business&apos;s devices last
-              reported.
+              <Trans>
+                Sales made offline and not yet on the server, as each business&apos;s devices last
+                reported.
+              </Trans>
             </p>
             <SyncHealthTable
               businesses={health.data.sync.businesses}

@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/contracts';
+import { activateLocale } from '#src/i18n/activate.ts';
 import { api } from '#src/lib/api-client.ts';
 import { jsonResponse, stubFetch } from '#src/lib/test-fetch.ts';
-import { registerFailure } from './register.ts';
+import { makeToken } from '#src/lib/test-tokens.ts';
+import { registerFailure, registerUser } from './register.ts';
 
 let restore: () => void = () => undefined;
-afterEach(() => restore());
+afterEach(async () => {
+  restore();
+  localStorage.clear();
+  await activateLocale('en');
+});
 
 async function failureFor(status: number, body: unknown): Promise<unknown> {
   restore = stubFetch(() => jsonResponse(status, body)).restore;
@@ -58,5 +64,44 @@ describe('register failures (SPEC section 8)', () => {
     expect(registerFailure(new TypeError('Failed to fetch'))).toEqual({
       message: MESSAGES.registrationFailed,
     });
+  });
+});
+
+describe('register sends the language on screen (issue 42)', () => {
+  const user = {
+    id: 'u1',
+    username: 'amina',
+    email: 'amina@example.com',
+    is_verified: false,
+    is_admin: false,
+    admin_role: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    username_changed: false,
+    needs_username: false,
+    language: 'sw',
+  };
+  const answer = () =>
+    jsonResponse(201, {
+      access_token: makeToken(),
+      user,
+      message: 'Registration successful.',
+      verification_sent: false,
+    });
+  const body = { username: 'amina', email: 'amina@example.com', password: 'secret123' };
+
+  it('the shown language goes with the account', async () => {
+    await activateLocale('sw');
+    const stub = stubFetch(answer);
+    restore = stub.restore;
+    await registerUser(body);
+    expect(stub.requests[0]!.body).toEqual({ ...body, language: 'sw' });
+  });
+
+  it('the pseudo-locale is no language: the server chooses', async () => {
+    await activateLocale('en-XA');
+    const stub = stubFetch(answer);
+    restore = stub.restore;
+    await registerUser(body);
+    expect(stub.requests[0]!.body).toEqual(body);
   });
 });

@@ -1,21 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  isLanguage,
   MESSAGES,
   RESEND_COOLDOWN_S,
   RegisterResponseSchema,
+  type Language,
   type RegisterBody,
   type RegisterResponse,
 } from '@app/contracts';
+import { i18n } from '#src/i18n/activate.ts';
 import { ApiError, api, parseResponse } from '#src/lib/api-client.ts';
 import { setSession } from '#src/lib/session.ts';
 import { startResendCooldown } from '../components/use-resend-cooldown.ts';
 import { humanCheckToken } from './human-check.ts';
 
-/** Creates the account (an Idempotency-Key makes a retried request safe) and signs in. */
-export async function registerUser(body: RegisterBody): Promise<RegisterResponse> {
+/** The body with the account's language (issue 42; the contract gains it with the API branch). */
+export type RegisterRequest = RegisterBody & { language?: Language };
+
+/** The language the visitor is reading (none for the pseudo-locale: the server then chooses). */
+function shownLanguage(): Language | undefined {
+  return isLanguage(i18n.locale) ? i18n.locale : undefined;
+}
+
+/**
+ * Creates the account (an Idempotency-Key makes a retried request safe) and signs in. The account
+ * starts in the language the register page was shown in, so its emails read the same.
+ */
+export async function registerUser(body: RegisterRequest): Promise<RegisterResponse> {
+  const json: RegisterRequest = { ...body, language: body.language ?? shownLanguage() };
   const data = parseResponse(
     RegisterResponseSchema,
-    await api.post('auth/register', { json: body }).json(),
+    await api.post('auth/register', { json }).json(),
   );
   setSession(data.access_token, data.user);
   // The server sent the first code with the account and refuses another for 60 s: say so at once.

@@ -10,17 +10,20 @@ interface AuthCardProps {
   footer?: ReactNode;
   /** Replaces the logo above the title (e.g. a status icon). */
   icon?: ReactNode;
+  /** Beside the logo, at the top right of the card's column (the language picker). */
+  corner?: ReactNode;
 }
 
 /** The frame of every sign-in screen: centred card with the mark, a title and one line of purpose. */
-export function AuthCard({ title, description, children, footer, icon }: AuthCardProps) {
+export function AuthCard({ title, description, children, footer, icon, corner }: AuthCardProps) {
   return (
     <div className="relative flex flex-1 justify-center overflow-hidden px-4 pt-8 pb-12 sm:items-center sm:py-14">
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_45%_at_50%_0%,var(--primary-soft),transparent)]"
       />
-      <div className="w-full max-w-[26rem]">
+      <div className="relative w-full max-w-[26rem]">
+        {corner && <div className="absolute top-1 right-0">{corner}</div>}
         <div className="mb-6 flex flex-col items-center text-center">
           {icon ?? <LogoMark className="size-12 drop-shadow-sm" />}
           <h1 className="mt-4 text-2xl font-semibold tracking-tight text-balance">{title}</h1>

@@ -5,7 +5,9 @@ import { toast } from '#src/lib/toast.ts';
 import type { User, VerifyEmailResponse } from '@app/contracts';
 import { useAppEvent } from '#src/lib/events.ts';
 import { connectSessionBridge, updateUser, useSession } from '#src/lib/session.ts';
+import { i18n } from '#src/i18n/activate.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
+import { authText } from '../messages.ts';
 import { ConfirmUsernameDialog } from './confirm-username-dialog.tsx';
 import { SetUsernameDialog } from './set-username-dialog.tsx';
 import { useNetworkErrorRecovery } from './use-network-error-recovery.ts';
@@ -48,7 +50,7 @@ export function AuthOverlays() {
     updateUser(verifiedUser);
     // Screens that were refused before verification load now.
     void queryClient.invalidateQueries();
-    if (!usernameChanged) toast.success(VERIFIED_NOTICE);
+    if (!usernameChanged) toast.success(authText(i18n, VERIFIED_NOTICE));
   };
   useVerificationPolling(needsVerification && user !== null, (polled) =>
     handleVerified(polled, polled.username_changed),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '#src/lib/toast.ts';
 import { MESSAGES } from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';
@@ -20,6 +21,8 @@ export function ChangeUsernameDialog({
 }) {
   const { user } = useSession();
   const mutation = useConfirmUsername();
+  const { t } = useLingui();
+  const username = user?.username;
 
   const close = (next: boolean) => {
     if (mutation.isPending) return;
@@ -31,13 +34,13 @@ export function ChangeUsernameDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Change username"
+      title={t`Change username`}
       description={
-        user ? (
-          <>
-            You are <span className="font-medium text-foreground">{user.username}</span> now.
-            Usernames are not case-sensitive.
-          </>
+        username ? (
+          <Trans>
+            You are <span className="font-medium text-foreground">{username}</span> now. Usernames
+            are not case-sensitive.
+          </Trans>
         ) : undefined
       }
     >
@@ -56,7 +59,8 @@ export function ChangeUsernameDialog({
               { action: 'change', new_username: username },
               {
                 onSuccess: (data) => {
-                  toast.success(`Your username is now ${data.username}`);
+                  const renamed = data.username;
+                  toast.success(t`Your username is now ${renamed}`);
                   close(false);
                 },
               },
@@ -65,10 +69,10 @@ export function ChangeUsernameDialog({
           actions={({ canSubmit }) => (
             <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={mutation.isPending} onClick={() => close(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={mutation.isPending} disabled={!canSubmit}>
-                Update username
+                <Trans>Update username</Trans>
               </Button>
             </div>
           )}

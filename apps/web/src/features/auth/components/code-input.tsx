@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { VERIFICATION_CODE_LENGTH } from '@app/contracts';
 import { cn } from '#src/lib/cn.ts';
@@ -43,7 +44,7 @@ export function CodeInput({
   disabled,
   invalid,
   autoFocus,
-  label = 'Verification code',
+  label,
   'aria-describedby': describedBy,
 }: CodeInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
@@ -106,10 +107,16 @@ export function CodeInput({
     }
   };
 
+  const { t } = useLingui();
+  const count = value.length;
+  const digitLabel = (index: number) => {
+    const position = index + 1;
+    return t`Digit ${position} of ${count}`;
+  };
   return (
     <div
       role="group"
-      aria-label={label}
+      aria-label={label ?? t`Verification code`}
       aria-describedby={describedBy}
       className="flex justify-center gap-2 sm:gap-2.5"
     >
@@ -124,7 +131,7 @@ export function CodeInput({
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           autoFocus={autoFocus && index === 0}
-          aria-label={`Digit ${index + 1} of ${value.length}`}
+          aria-label={digitLabel(index)}
           aria-invalid={invalid || undefined}
           disabled={disabled}
           value={digit}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, AtSign, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { Dialog } from '#src/components/ui/dialog.tsx';
 import { HOME_PATH } from '#src/lib/session.ts';
 import { useConfirmUsername } from '../api/confirm-username.ts';
 import { usernameErrorMessage } from '../api/set-username.ts';
+import { authText } from '../messages.ts';
 import { UsernameForm } from './username-form.tsx';
 
 /** SPEC section 4: after Continue, the business list opens 800 ms later (the dialog closes first). */
@@ -26,6 +28,7 @@ export function ConfirmUsernameDialog({ open, user }: { open: boolean; user: Use
   const [finalName, setFinalName] = useState<string | null>(null);
   const visible = (open && step !== 'closed') || step === 'success';
   const username = finalName ?? user?.username ?? '';
+  const { t, i18n } = useLingui();
 
   const keep = () =>
     mutation.mutate(
@@ -56,17 +59,20 @@ export function ConfirmUsernameDialog({ open, user }: { open: boolean; user: Use
   };
 
   const errorText = mutation.isError
-    ? usernameErrorMessage(
-        mutation.error,
-        step === 'change' ? MESSAGES.updateUsernameFailed : MESSAGES.confirmUsernameFailed,
+    ? authText(
+        i18n,
+        usernameErrorMessage(
+          mutation.error,
+          step === 'change' ? MESSAGES.updateUsernameFailed : MESSAGES.confirmUsernameFailed,
+        ),
       )
     : null;
 
   const titles: Record<Step, string> = {
-    info: 'Confirm Your Username',
-    change: 'Choose a different username',
-    success: 'Username confirmed',
-    closed: 'Username confirmed',
+    info: t`Confirm Your Username`,
+    change: t`Choose a different username`,
+    success: t`Username confirmed`,
+    closed: t`Username confirmed`,
   };
 
   return (
@@ -74,8 +80,10 @@ export function ConfirmUsernameDialog({ open, user }: { open: boolean; user: Use
       {step === 'info' && (
         <div className="space-y-5">
           <p className="text-sm text-muted-foreground">
-            Usernames can only use letters, numbers and underscores, and must be unique, so we set
-            yours to:
+            <Trans>
+              Usernames can only use letters, numbers and underscores, and must be unique, so we set
+              yours to:
+            </Trans>
           </p>
           <div className="flex items-center gap-3 rounded-xl border border-primary/20 bg-primary-soft px-4 py-3">
             <AtSign className="size-5 shrink-0 text-primary" aria-hidden />
@@ -88,7 +96,7 @@ export function ConfirmUsernameDialog({ open, user }: { open: boolean; user: Use
           )}
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
             <Button size="lg" className="sm:flex-1" loading={mutation.isPending} onClick={keep}>
-              Keep this username
+              <Trans>Keep this username</Trans>
             </Button>
             <Button
               size="lg"
@@ -100,7 +108,7 @@ export function ConfirmUsernameDialog({ open, user }: { open: boolean; user: Use
                 setStep('change');
               }}
             >
-              Choose another
+              <Trans>Choose another</Trans>
             </Button>
           </div>
         </div>
@@ -123,7 +131,7 @@ export function ConfirmUsernameDialog({ open, user }: { open: boolean; user: Use
                 }}
               >
                 <ArrowLeft aria-hidden />
-                Back
+                <Trans>Back</Trans>
               </Button>
               <Button
                 type="submit"
@@ -132,7 +140,7 @@ export function ConfirmUsernameDialog({ open, user }: { open: boolean; user: Use
                 loading={mutation.isPending}
                 disabled={!canSubmit}
               >
-                Update username
+                <Trans>Update username</Trans>
               </Button>
             </div>
           )}
@@ -144,11 +152,13 @@ export function ConfirmUsernameDialog({ open, user }: { open: boolean; user: Use
             <CircleCheck className="size-7" aria-hidden />
           </span>
           <div className="space-y-1">
-            <p className="text-sm text-muted-foreground">You will appear in ShopBook as</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>You will appear in ShopBook as</Trans>
+            </p>
             <p className="text-xl font-semibold wrap-anywhere">{username}</p>
           </div>
           <Button size="lg" className="w-full" onClick={finish} autoFocus>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -8,6 +9,7 @@ import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { logout, useSession } from '#src/lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { authText } from '../messages.ts';
 
 /**
  * Account deletion for the settings screen: a danger-zone card whose dialog asks the user to type
@@ -18,6 +20,7 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const mutation = useDeleteAccount();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const username = user?.username ?? '';
   const matches = username !== '' && typed.trim().toLowerCase() === username.toLowerCase();
@@ -34,7 +37,7 @@ export function DeleteAccountSection() {
   const handleDelete = () =>
     mutation.mutate(undefined, {
       onSuccess: () => {
-        toast.success(MESSAGES.accountDeleted);
+        toast.success(authText(i18n, MESSAGES.accountDeleted));
         // The server already ended every session: nothing to tell it.
         logout({ redirectTo: '/', notifyServer: false });
       },
@@ -44,22 +47,26 @@ export function DeleteAccountSection() {
     <Card className="border-danger/30 p-5 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-1">
-          <h3 className="font-semibold">Delete account</h3>
+          <h3 className="font-semibold">
+            <Trans>Delete account</Trans>
+          </h3>
           <p className="text-sm text-muted-foreground">
-            Permanently remove your account, your businesses and all their sales, stock and
-            customers. This cannot be undone.
+            <Trans>
+              Permanently remove your account, your businesses and all their sales, stock and
+              customers. This cannot be undone.
+            </Trans>
           </p>
         </div>
         <Button variant="danger" className="shrink-0" onClick={() => setDialog(true)}>
-          Delete account
+          <Trans>Delete account</Trans>
         </Button>
       </div>
 
       <Dialog
         open={open}
         onOpenChange={setDialog}
-        title="Delete your account?"
-        description="Everything in ShopBook that belongs to you will be erased for good: businesses, sales, stock history, customers and your public shop."
+        title={t`Delete your account?`}
+        description={t`Everything in ShopBook that belongs to you will be erased for good: businesses, sales, stock history, customers and your public shop.`}
         footer={
           <>
             <Button
@@ -67,7 +74,7 @@ export function DeleteAccountSection() {
               disabled={mutation.isPending}
               onClick={() => setDialog(false)}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               variant="danger"
@@ -75,7 +82,7 @@ export function DeleteAccountSection() {
               loading={mutation.isPending}
               onClick={handleDelete}
             >
-              Delete permanently
+              <Trans>Delete permanently</Trans>
             </Button>
           </>
         }
@@ -89,10 +96,14 @@ export function DeleteAccountSection() {
         >
           <div className="flex gap-2.5 rounded-xl border border-danger/25 bg-danger-soft px-3.5 py-3 text-sm text-danger">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>There is no way to recover a deleted account.</span>
+            <span>
+              <Trans>There is no way to recover a deleted account.</Trans>
+            </span>
           </div>
           <label htmlFor={inputId} className="block text-sm">
-            Type <span className="font-semibold select-all">{username}</span> to confirm.
+            <Trans>
+              Type <span className="font-semibold select-all">{username}</span> to confirm.
+            </Trans>
           </label>
           <Input
             id={inputId}
@@ -106,7 +117,7 @@ export function DeleteAccountSection() {
           />
           {mutation.isError && (
             <p role="alert" className="text-sm text-danger">
-              {MESSAGES.accountDeleteFailed}
+              {authText(i18n, MESSAGES.accountDeleteFailed)}
             </p>
           )}
         </form>

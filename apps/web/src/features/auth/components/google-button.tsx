@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '#src/lib/toast.ts';
@@ -5,6 +6,7 @@ import { MESSAGES } from '@app/contracts';
 import { Button } from '#src/components/ui/button.tsx';
 import { getAuthConfigQueryOptions, useAuthConfig } from '../api/get-auth-config.ts';
 import { googleEnabled, startGoogleSignIn } from '../google-oauth.ts';
+import { authText } from '../messages.ts';
 import { Divider } from './auth-card.tsx';
 
 function GoogleMark() {
@@ -45,6 +47,7 @@ export function GoogleSignInButton() {
   const queryClient = useQueryClient();
   const { data: config } = useAuthConfig();
   const [starting, setStarting] = useState(false);
+  const { i18n } = useLingui();
   useEffect(() => {
     if (config)
       document.documentElement.toggleAttribute(GOOGLE_MARK, Boolean(config.googleClientId));
@@ -63,7 +66,7 @@ export function GoogleSignInButton() {
       await startGoogleSignIn(current);
     } catch {
       setStarting(false);
-      toast.error(MESSAGES.googleFailedNotice);
+      toast.error(authText(i18n, MESSAGES.googleFailedNotice));
     }
   };
 
@@ -77,9 +80,11 @@ export function GoogleSignInButton() {
         onClick={() => void handleClick()}
       >
         {!starting && <GoogleMark />}
-        Continue with Google
+        <Trans>Continue with Google</Trans>
       </Button>
-      <Divider>or</Divider>
+      <Divider>
+        <Trans comment="between the Google button and the email form">or</Trans>
+      </Divider>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,6 +22,7 @@ export function SetUsernameDialog({ open }: { open: boolean }) {
   const navigate = useNavigate();
   const mutation = useSetUsername();
   const [done, setDone] = useState<{ username: string; emailSent: boolean } | null>(null);
+  const { t } = useLingui();
 
   const finish = () => {
     setDone(null);
@@ -32,11 +34,11 @@ export function SetUsernameDialog({ open }: { open: boolean }) {
     <Dialog
       open={open || done !== null}
       dismissible={false}
-      title={done ? 'You’re all set' : 'Set Your Username'}
+      title={done ? t`You’re all set` : t`Set Your Username`}
       description={
         done
           ? undefined
-          : 'Choose the name you will use in ShopBook. Your customers see it on your receipts and shop.'
+          : t`Choose the name you will use in ShopBook. Your customers see it on your receipts and shop.`
       }
     >
       {done ? (
@@ -45,16 +47,18 @@ export function SetUsernameDialog({ open }: { open: boolean }) {
             <CircleCheck className="size-7" aria-hidden />
           </span>
           <div className="space-y-1.5">
-            <p className="text-sm text-muted-foreground">Your username is</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Your username is</Trans>
+            </p>
             <p className="text-xl font-semibold wrap-anywhere">{done.username}</p>
             {done.emailSent && (
               <p className="text-sm text-muted-foreground">
-                We have emailed you a confirmation of your new username.
+                <Trans>We have emailed you a confirmation of your new username.</Trans>
               </p>
             )}
           </div>
           <Button size="lg" className="w-full" onClick={finish} autoFocus>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </div>
       ) : (
@@ -80,7 +84,7 @@ export function SetUsernameDialog({ open }: { open: boolean }) {
               loading={mutation.isPending}
               disabled={!canSubmit}
             >
-              Save username
+              <Trans>Save username</Trans>
             </Button>
           )}
         />

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '#src/lib/toast.ts';
 import { MESSAGES, NETWORK_ERROR_CACHE_CLEAR_MS } from '@app/contracts';
+import { i18n } from '#src/i18n/activate.ts';
 import { useAppEvent } from '#src/lib/events.ts';
+import { authText } from '../messages.ts';
 
 let lastCacheRefresh = 0;
 
@@ -23,7 +25,7 @@ export function useNetworkErrorRecovery() {
     const now = Date.now();
     if (now - lastCacheRefresh < NETWORK_ERROR_CACHE_CLEAR_MS) return;
     lastCacheRefresh = now;
-    toast.info(MESSAGES.networkErrorRefresh, { id: 'network-error-refresh' });
+    toast.info(authText(i18n, MESSAGES.networkErrorRefresh), { id: 'network-error-refresh' });
     void queryClient.invalidateQueries();
   });
 }

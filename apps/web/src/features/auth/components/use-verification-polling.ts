@@ -9,6 +9,8 @@ import {
   type User,
 } from '@app/contracts';
 import { getCurrentUser } from '../api/get-current-user.ts';
+import { i18n } from '#src/i18n/activate.ts';
+import { authText } from '../messages.ts';
 
 export const POLL_WARNING = 'Having trouble checking your verification status. Still trying…';
 export const POLL_STOPPED =
@@ -51,11 +53,11 @@ export function useVerificationPolling(enabled: boolean, onVerified: (user: User
         if (cancelled) return;
         errors += 1;
         if (errors >= VERIFICATION_POLL_STOP_AT_ERRORS) {
-          toast.error(POLL_STOPPED, { id: 'verification-poll' });
+          toast.error(authText(i18n, POLL_STOPPED), { id: 'verification-poll' });
           return;
         }
         if (errors === VERIFICATION_POLL_WARN_AT_ERRORS) {
-          toast.warning(POLL_WARNING, { id: 'verification-poll' });
+          toast.warning(authText(i18n, POLL_WARNING), { id: 'verification-poll' });
         }
         delay = nextPollDelay(delay);
       }

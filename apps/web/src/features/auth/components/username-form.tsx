@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SetUsernameBodySchema } from '@app/contracts';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
+import { useAuthText } from '../messages.ts';
 import { FormError } from './auth-card.tsx';
 import { UsernameStatus } from './username-status.tsx';
 import { useUsernameAvailability, type UsernameAvailability } from './use-username-availability.ts';
@@ -53,6 +55,8 @@ export function UsernameForm({
     resolver: zodResolver(FormSchema),
     defaultValues: { username: defaultValue },
   });
+  const { t } = useLingui();
+  const text = useAuthText();
   const value = useWatch({ control, name: 'username' }) ?? '';
   const availability = useUsernameAvailability(value, { current, sanitize });
   const shown =
@@ -77,16 +81,16 @@ export function UsernameForm({
 
   return (
     <form id={id} onSubmit={submit} noValidate className="space-y-4">
-      <FormError message={error} />
+      <FormError message={text(error)} />
       <div className="space-y-1.5">
-        <Field label="Username" error={errors.username?.message}>
+        <Field label={t`Username`} error={text(errors.username?.message)}>
           <Input
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
             maxLength={60}
-            placeholder="e.g. amina_store"
+            placeholder={t`e.g. amina_store`}
             autoFocus
             {...register('username')}
           />
@@ -94,7 +98,7 @@ export function UsernameForm({
         {!errors.username && (
           <UsernameStatus
             availability={shown}
-            idle="At least 3 characters: letters, numbers and underscores, starting with a letter."
+            idle={t`At least 3 characters: letters, numbers and underscores, starting with a letter.`}
           />
         )}
       </div>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import type { UsernameAvailability } from './use-username-availability.ts';
+import { useAuthText } from '../messages.ts';
 
 function Line({
   tone,
@@ -44,11 +46,13 @@ export function UsernameStatus({
   idle?: string;
 }) {
   const { state, problem, message, candidate, settled } = availability;
+  const { t } = useLingui();
+  const text = useAuthText();
   const iconClass = 'mt-0.5 size-4 shrink-0';
   if (problem && candidate && settled) {
     return (
       <Line tone="bad" alert icon={<CircleAlert className={iconClass} aria-hidden />}>
-        {problem}
+        {text(problem)}
       </Line>
     );
   }
@@ -56,23 +60,23 @@ export function UsernameStatus({
     return (
       <Line
         tone="muted"
-        icon={<Spinner className="mt-[3px] size-3.5 shrink-0 border-[1.5px]" label="Checking" />}
+        icon={<Spinner className="mt-[3px] size-3.5 shrink-0 border-[1.5px]" label={t`Checking`} />}
       >
-        Checking availability…
+        <Trans>Checking availability…</Trans>
       </Line>
     );
   }
   if (state === 'available') {
     return (
       <Line tone="ok" icon={<CircleCheck className={iconClass} aria-hidden />}>
-        {message}
+        {text(message)}
       </Line>
     );
   }
   if (state === 'taken') {
     return (
       <Line tone="bad" alert icon={<CircleAlert className={iconClass} aria-hidden />}>
-        {message}
+        {text(message)}
       </Line>
     );
   }

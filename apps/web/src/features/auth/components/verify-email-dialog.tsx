@@ -1,4 +1,5 @@
-import { MESSAGES, type User, type VerifyEmailResponse } from '@app/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { User, VerifyEmailResponse } from '@app/contracts';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { logout } from '#src/lib/session.ts';
@@ -17,19 +18,21 @@ export function VerifyEmailDialog({
   user: User | null;
   onVerified: (result: VerifyEmailResponse) => void;
 }) {
+  const { t } = useLingui();
+  const email = user?.email;
   return (
     <Dialog
       open={open}
       dismissible={false}
-      title="Verify Your Email"
+      title={t`Verify Your Email`}
       description={
-        user ? (
-          <>
-            {MESSAGES.verificationRequired}. We sent a 6-digit code to{' '}
-            <span className="font-medium wrap-anywhere text-foreground">{user.email}</span>.
-          </>
+        email ? (
+          <Trans>
+            Please verify your email to access all features. We sent a 6-digit code to{' '}
+            <span className="font-medium wrap-anywhere text-foreground">{email}</span>.
+          </Trans>
         ) : (
-          `${MESSAGES.verificationRequired}. We sent a 6-digit code to your email.`
+          t`Please verify your email to access all features. We sent a 6-digit code to your email.`
         )
       }
     >
@@ -41,14 +44,16 @@ export function VerifyEmailDialog({
         </div>
       )}
       <p className="mt-5 text-center text-sm text-muted-foreground">
-        Wrong email address?{' '}
-        <button
-          type="button"
-          onClick={() => logout()}
-          className="font-medium text-primary hover:underline"
-        >
-          Sign out
-        </button>
+        <Trans>
+          Wrong email address?{' '}
+          <button
+            type="button"
+            onClick={() => logout()}
+            className="font-medium text-primary hover:underline"
+          >
+            Sign out
+          </button>
+        </Trans>
       </p>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Info, RotateCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -15,6 +16,7 @@ import { resendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail, verifyErrorMessage } from '../api/verify-email.ts';
 import { CodeInput, emptyCode, isCodeComplete } from './code-input.tsx';
 import { useResendCooldown } from './use-resend-cooldown.ts';
+import { authText } from '../messages.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,6 +39,7 @@ export function VerifyEmailPanel({
   const [sending, setSending] = useState(false);
   const verify = useVerifyEmail();
   const cooldown = useResendCooldown();
+  const { t, i18n } = useLingui();
 
   const submit = (code: string) => {
     if (verify.isPending) return;
@@ -46,7 +49,7 @@ export function VerifyEmailPanel({
       {
         onSuccess: onVerified,
         onError: (err) => {
-          setError(verifyErrorMessage(err));
+          setError(authText(i18n, verifyErrorMessage(err)));
           setDigits(emptyCode());
           setAttempt((n) => n + 1);
         },
@@ -74,11 +77,11 @@ export function VerifyEmailPanel({
       if (err instanceof ApiError && err.errorCode === 'RESEND_COOLDOWN') {
         const seconds = Number(err.body?.cooldown_seconds);
         cooldown.start(Number.isFinite(seconds) && seconds > 0 ? seconds : RESEND_COOLDOWN_S);
-        setResendError(errorMessage(err, MESSAGES.resendFailed));
+        setResendError(authText(i18n, errorMessage(err, MESSAGES.resendFailed)));
       } else if (isNetworkFailure(err)) {
-        toast.error(MESSAGES.resendFailedNotice);
+        toast.error(authText(i18n, MESSAGES.resendFailedNotice));
       } else {
-        setResendError(errorMessage(err, MESSAGES.resendFailed));
+        setResendError(authText(i18n, errorMessage(err, MESSAGES.resendFailed)));
       }
     } finally {
       setSending(false);
@@ -86,6 +89,8 @@ export function VerifyEmailPanel({
   };
 
   const waiting = cooldown.secondsLeft > 0;
+  const seconds = cooldown.secondsLeft;
+  const minutes = VERIFICATION_CODE_TTL_MIN;
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       <CodeInput
@@ -113,12 +118,14 @@ export function VerifyEmailPanel({
         loading={verify.isPending}
         disabled={!isCodeComplete(digits)}
       >
-        {verify.isPending ? 'Verifying…' : 'Verify Email'}
+        {verify.isPending ? t`Verifying…` : t`Verify Email`}
       </Button>
 
       <div className="flex flex-col items-center gap-1.5">
         <div className="flex flex-wrap items-center justify-center gap-x-1 text-sm">
-          <span className="text-muted-foreground">Didn’t get the email?</span>
+          <span className="text-muted-foreground">
+            <Trans>Didn’t get the email?</Trans>
+          </span>
           <Button
             variant="ghost"
             size="sm"
@@ -127,7 +134,11 @@ export function VerifyEmailPanel({
             onClick={() => void handleResend()}
           >
             <RotateCw className={sending ? 'animate-spin' : undefined} aria-hidden />
-            {sending ? 'Sending…' : waiting ? `Resend in ${cooldown.secondsLeft}s` : 'Resend code'}
+            {sending
+              ? t`Sending…`
+              : waiting
+                ? t({ message: `Resend in ${seconds}s`, comment: 's: seconds' })
+                : t`Resend code`}
           </Button>
         </div>
         {resendError && (
@@ -140,8 +151,10 @@ export function VerifyEmailPanel({
       <p className="flex gap-2.5 rounded-xl bg-surface-muted px-3.5 py-3 text-xs leading-relaxed text-muted-foreground">
         <Info className="mt-px size-4 shrink-0" aria-hidden />
         <span>
-          Can’t find it? Check your <strong className="font-medium text-foreground">spam</strong> or
-          junk folder. Codes expire after {VERIFICATION_CODE_TTL_MIN} minutes.
+          <Trans>
+            Can’t find it? Check your <strong className="font-medium text-foreground">spam</strong>{' '}
+            or junk folder. Codes expire after {minutes} minutes.
+          </Trans>
         </span>
       </p>
     </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { Input } from '#src/components/ui/input.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard, AuthStatusIcon, FormError } from '../components/auth-card.tsx';
+import { useAuthText } from '../messages.ts';
 
 const FormSchema = ForgotPasswordBodySchema.pick({ email: true });
 type FormValues = { email: string };
@@ -16,6 +18,8 @@ type FormValues = { email: string };
 /** /forgot-password: asks for the email; the message carries a code and a link. */
 export function ForgotPasswordPage() {
   const request = useForgotPassword();
+  const { t } = useLingui();
+  const text = useAuthText();
   const {
     register,
     handleSubmit,
@@ -26,10 +30,12 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(({ email }) => request.mutate(email));
   const backToSignIn = (
     <p>
-      Remembered it?{' '}
-      <Link to="/login" className="font-medium text-primary hover:underline">
-        Back to sign in
-      </Link>
+      <Trans>
+        Remembered it?{' '}
+        <Link to="/login" className="font-medium text-primary hover:underline">
+          Back to sign in
+        </Link>
+      </Trans>
     </p>
   );
 
@@ -42,28 +48,34 @@ export function ForgotPasswordPage() {
             <MailCheck aria-hidden />
           </AuthStatusIcon>
         }
-        title="Check your email"
+        title={t`Check your email`}
         description={request.data.message}
         footer={backToSignIn}
       >
         <div className="space-y-4 text-sm">
           <p className="text-muted-foreground">
-            We sent it to <span className="font-medium text-foreground">{email}</span>. Open the
-            link in the email, or enter the 6-digit code on the next screen.
+            <Trans>
+              We sent it to <span className="font-medium text-foreground">{email}</span>. Open the
+              link in the email, or enter the 6-digit code on the next screen.
+            </Trans>
           </p>
           <Button asChild size="lg" className="w-full">
-            <Link to={`/reset-password?email=${encodeURIComponent(email)}`}>I have a code</Link>
+            <Link to={`/reset-password?email=${encodeURIComponent(email)}`}>
+              <Trans>I have a code</Trans>
+            </Link>
           </Button>
           <p className="text-center text-xs text-muted-foreground">
-            Nothing after a few minutes? Check your spam folder, or{' '}
-            <button
-              type="button"
-              className="font-medium text-primary hover:underline"
-              onClick={() => request.reset()}
-            >
-              try again
-            </button>
-            .
+            <Trans>
+              Nothing after a few minutes? Check your spam folder, or{' '}
+              <button
+                type="button"
+                className="font-medium text-primary hover:underline"
+                onClick={() => request.reset()}
+              >
+                try again
+              </button>
+              .
+            </Trans>
           </p>
         </div>
       </AuthCard>
@@ -72,32 +84,32 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the email you signed up with and we will send you a code to reset it."
+      title={t`Forgot your password?`}
+      description={t`Enter the email you signed up with and we will send you a code to reset it.`}
       footer={backToSignIn}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError
           message={
             request.isError
-              ? errorMessage(request.error, 'Could not send the reset email. Please try again.')
+              ? errorMessage(request.error, t`Could not send the reset email. Please try again.`)
               : null
           }
         />
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t`Email`} error={text(errors.email?.message)}>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
             autoFocus
             {...register('email')}
           />
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
-          Send reset code
+          <Trans>Send reset code</Trans>
         </Button>
       </form>
     </AuthCard>

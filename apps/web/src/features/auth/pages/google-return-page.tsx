@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { setSession, takeAuthRedirect } from '#src/lib/session.ts';
 import { exchangeGoogleCode } from '../api/google-sign-in.ts';
 import { AuthCard, AuthStatusIcon } from '../components/auth-card.tsx';
 import { googleRedirectUri, takeGoogleAttempt } from '../google-oauth.ts';
+import { authText } from '../messages.ts';
 
 /**
  * An authorization code can be exchanged once: StrictMode's second effect run (and a re-render)
@@ -66,6 +68,7 @@ export function GoogleReturnPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     let active = true;
@@ -76,13 +79,13 @@ export function GoogleReturnPage() {
       (err: unknown) => {
         if (!active) return;
         setError(failureText(err));
-        toast.error(MESSAGES.googleFailedNotice, { id: 'google-sign-in' });
+        toast.error(authText(i18n, MESSAGES.googleFailedNotice), { id: 'google-sign-in' });
       },
     );
     return () => {
       active = false;
     };
-  }, [params, navigate]);
+  }, [params, navigate, i18n]);
 
   if (error) {
     return (
@@ -92,18 +95,18 @@ export function GoogleReturnPage() {
             <CircleAlert aria-hidden />
           </AuthStatusIcon>
         }
-        title="Google sign-in did not finish"
-        description={error}
+        title={t`Google sign-in did not finish`}
+        description={authText(i18n, error)}
       >
         <div className="space-y-2">
           <Button asChild size="lg" className="w-full">
             <Link to="/login" replace>
-              Back to sign in
+              <Trans>Back to sign in</Trans>
             </Link>
           </Button>
           <Button asChild variant="ghost" className="w-full">
             <Link to="/register" replace>
-              Create an account with email
+              <Trans>Create an account with email</Trans>
             </Link>
           </Button>
         </div>
@@ -115,11 +118,11 @@ export function GoogleReturnPage() {
     <AuthCard
       icon={
         <AuthStatusIcon>
-          <Spinner className="size-6" label="Signing in" />
+          <Spinner className="size-6" label={t`Signing in`} />
         </AuthStatusIcon>
       }
-      title="Signing you in…"
-      description="Finishing your Google sign-in. This only takes a moment."
+      title={t`Signing you in…`}
+      description={t`Finishing your Google sign-in. This only takes a moment.`}
     >
       <div className="h-2 overflow-hidden rounded-full bg-surface-muted">
         <div className="h-full w-2/3 animate-pulse rounded-full bg-primary/60" />

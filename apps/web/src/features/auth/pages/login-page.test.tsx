@@ -21,6 +21,7 @@ const user = {
   created_at: '2026-01-01T00:00:00.000Z',
   username_changed: false,
   needs_username: false,
+  language: 'en',
 };
 
 let restore: () => void = () => undefined;

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginBodySchema, type LoginBody } from '@app/contracts';
+import { LanguagePicker } from '#src/components/language-picker.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { HumanCheckNotice } from '#src/components/ui/human-check-notice.tsx';
@@ -12,12 +14,15 @@ import { loginErrorMessage, useLogin } from '../api/login.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
 import { GoogleSignInButton } from '../components/google-button.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
+import { useAuthText } from '../messages.ts';
 
 /** /login: email and password (or Google); then the page the visitor wanted, else /businesses. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const { t } = useLingui();
+  const text = useAuthText();
   // After a password reset the address is already known.
   const knownEmail = (location.state as { email?: unknown } | null)?.email;
   const email = typeof knownEmail === 'string' ? knownEmail : '';
@@ -38,14 +43,17 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Sign in to record sales, check your stock and follow up with customers."
+      corner={<LanguagePicker />}
+      title={t`Welcome back`}
+      description={t`Sign in to record sales, check your stock and follow up with customers.`}
       footer={
         <p>
-          New to ShopBook?{' '}
-          <Link to="/register" className="font-medium text-primary hover:underline">
-            Create a free account
-          </Link>
+          <Trans>
+            New to ShopBook?{' '}
+            <Link to="/register" className="font-medium text-primary hover:underline">
+              Create a free account
+            </Link>
+          </Trans>
         </p>
       }
     >
@@ -57,25 +65,25 @@ export function LoginPage() {
           message={
             login.isError &&
             !(isHumanCheckRequest(login.error) && login.humanCheck.state !== 'idle')
-              ? loginErrorMessage(login.error)
+              ? text(loginErrorMessage(login.error))
               : null
           }
         />
         <HumanCheckNotice check={login.humanCheck} />
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t`Email`} error={text(errors.email?.message)}>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
             autoFocus={!email}
             {...register('email')}
           />
         </Field>
         <div className="space-y-1.5">
-          <Field label="Password" error={errors.password?.message}>
+          <Field label={t`Password`} error={text(errors.password?.message)}>
             <PasswordInput
               autoComplete="current-password"
               autoFocus={Boolean(email)}
@@ -87,16 +95,16 @@ export function LoginPage() {
               to="/forgot-password"
               className="text-sm font-medium text-primary hover:underline"
             >
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Link>
           </div>
         </div>
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
           {login.humanCheck.state === 'checking'
-            ? 'Checking…'
+            ? t`Checking…`
             : login.isPending
-              ? 'Signing in…'
-              : 'Sign in'}
+              ? t`Signing in…`
+              : t`Sign in`}
         </Button>
       </form>
     </AuthCard>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -8,6 +9,7 @@ import {
   usernameProblem,
   type RegisterBody,
 } from '@app/contracts';
+import { LanguagePicker } from '#src/components/language-picker.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
@@ -18,6 +20,7 @@ import { GoogleSignInButton } from '../components/google-button.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
 import { UsernameStatus } from '../components/username-status.tsx';
 import { useUsernameAvailability } from '../components/use-username-availability.ts';
+import { useAuthText } from '../messages.ts';
 
 /** The contract's body plus SPEC section 5's rules, checked on the name as it will be stored. */
 const FormSchema = RegisterBodySchema.superRefine((values, ctx) => {
@@ -34,6 +37,8 @@ const FormSchema = RegisterBodySchema.superRefine((values, ctx) => {
 export function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
+  const { t } = useLingui();
+  const text = useAuthText();
   const {
     register,
     handleSubmit,
@@ -62,30 +67,34 @@ export function RegisterPage() {
     });
   });
 
-  const usernameError = errors.username?.message;
+  const usernameError = text(errors.username?.message);
+  const min = PASSWORD_MIN_LENGTH;
   return (
     <AuthCard
-      title="Create your ShopBook account"
-      description="Free to start. Keep sales, stock and customers in one place, even offline."
+      corner={<LanguagePicker />}
+      title={t`Create your ShopBook account`}
+      description={t`Free to start. Keep sales, stock and customers in one place, even offline.`}
       footer={
         <p>
-          Already have an account?{' '}
-          <Link to="/login" className="font-medium text-primary hover:underline">
-            Sign in
-          </Link>
+          <Trans>
+            Already have an account?{' '}
+            <Link to="/login" className="font-medium text-primary hover:underline">
+              Sign in
+            </Link>
+          </Trans>
         </p>
       }
     >
       <GoogleSignInButton />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={failure && !failure.field ? failure.message : null} />
+        <FormError message={failure && !failure.field ? text(failure.message) : null} />
         <div className="space-y-1.5">
-          <Field label="Username" error={usernameError}>
+          <Field label={t`Username`} error={usernameError}>
             <Input
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="e.g. amina_store"
+              placeholder={t`e.g. amina_store`}
               autoFocus
               {...register('username')}
             />
@@ -93,41 +102,43 @@ export function RegisterPage() {
           {!usernameError && (
             <UsernameStatus
               availability={availability}
-              idle="Letters, numbers and underscores; start with a letter."
+              idle={t`Letters, numbers and underscores; start with a letter.`}
             />
           )}
         </div>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t`Email`} error={text(errors.email?.message)}>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
             {...register('email')}
           />
         </Field>
         <Field
-          label="Password"
-          error={errors.password?.message}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          label={t`Password`}
+          error={text(errors.password?.message)}
+          hint={t`At least ${min} characters.`}
         >
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
-          {registration.isPending ? 'Creating your account…' : 'Create account'}
+          {registration.isPending ? t`Creating your account…` : t`Create account`}
         </Button>
         <p className="text-center text-xs text-muted-foreground">
-          By creating an account you agree to our{' '}
-          <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
-            Terms
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
-            Privacy Policy
-          </Link>
-          .
+          <Trans>
+            By creating an account you agree to our{' '}
+            <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
+              Terms
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
+              Privacy Policy
+            </Link>
+            .
+          </Trans>
         </p>
       </form>
     </AuthCard>

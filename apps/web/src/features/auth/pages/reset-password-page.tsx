@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,13 +18,15 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, FormError } from '../components/auth-card.tsx';
 import { CodeInput, emptyCode } from '../components/code-input.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
+import { useAuthText } from '../messages.ts';
 
-const RESET_FAILED = 'Could not reset your password. Please try again.';
 const [LinkSchema, CodeSchema] = ResetPasswordBodySchema.options;
 
 const confirmMatches = <T extends { password: string; confirm: string }>(values: T) =>
   values.password === values.confirm;
-const mismatch = { message: 'The passwords do not match', path: ['confirm'] };
+// Shown through useAuthText's fallback: translated where it renders (PASSWORDS_DIFFER).
+const PASSWORDS_DIFFER = 'The passwords do not match';
+const mismatch = { message: PASSWORDS_DIFFER, path: ['confirm'] };
 
 const LinkFormSchema = z
   .object({ password: LinkSchema.shape.password, confirm: z.string() })
@@ -40,6 +43,14 @@ const CodeFormSchema = z
 type LinkForm = z.infer<typeof LinkFormSchema>;
 type CodeForm = z.infer<typeof CodeFormSchema>;
 
+/** The form's own message (the passwords differ) or the contract's, in the language shown. */
+function useFormText() {
+  const { t } = useLingui();
+  const text = useAuthText();
+  return (message: string | undefined) =>
+    message === PASSWORDS_DIFFER ? t`The passwords do not match` : text(message);
+}
+
 function useFinish() {
   const navigate = useNavigate();
   return (message: string, email?: string) => {
@@ -51,7 +62,7 @@ function useFinish() {
 const footer = (
   <p>
     <Link to="/login" className="font-medium text-primary hover:underline">
-      Back to sign in
+      <Trans>Back to sign in</Trans>
     </Link>
   </p>
 );
@@ -65,16 +76,19 @@ function NewPasswordFields({
   confirm: UseFormRegisterReturn;
   errors: { password?: { message?: string }; confirm?: { message?: string } };
 }) {
+  const { t } = useLingui();
+  const text = useFormText();
+  const min = PASSWORD_MIN_LENGTH;
   return (
     <>
       <Field
-        label="New password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        label={t`New password`}
+        error={text(errors.password?.message)}
+        hint={t`At least ${min} characters.`}
       >
         <PasswordInput autoComplete="new-password" {...password} />
       </Field>
-      <Field label="Repeat new password" error={errors.confirm?.message}>
+      <Field label={t`Repeat new password`} error={text(errors.confirm?.message)}>
         <PasswordInput autoComplete="new-password" {...confirm} />
       </Field>
     </>
@@ -85,6 +99,8 @@ function NewPasswordFields({
 function ResetWithLink({ token }: { token: string }) {
   const reset = useResetPassword();
   const finish = useFinish();
+  const { t } = useLingui();
+  const resetFailed = t`Could not reset your password. Please try again.`;
   const {
     register,
     handleSubmit,
@@ -98,19 +114,19 @@ function ResetWithLink({ token }: { token: string }) {
   );
   return (
     <AuthCard
-      title="Choose a new password"
-      description="Pick something you have not used here before."
+      title={t`Choose a new password`}
+      description={t`Pick something you have not used here before.`}
       footer={footer}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={reset.isError ? errorMessage(reset.error, RESET_FAILED) : null} />
+        <FormError message={reset.isError ? errorMessage(reset.error, resetFailed) : null} />
         <NewPasswordFields
           password={register('password')}
           confirm={register('confirm')}
           errors={errors}
         />
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
-          Reset password
+          <Trans>Reset password</Trans>
         </Button>
       </form>
     </AuthCard>
@@ -122,6 +138,9 @@ function ResetWithCode({ email }: { email: string }) {
   const reset = useResetPassword();
   const finish = useFinish();
   const [digits, setDigits] = useState(emptyCode);
+  const { t } = useLingui();
+  const text = useFormText();
+  const resetFailed = t`Could not reset your password. Please try again.`;
   const {
     register,
     handleSubmit,
@@ -139,35 +158,39 @@ function ResetWithCode({ email }: { email: string }) {
   );
   return (
     <AuthCard
-      title="Reset your password"
-      description="Enter the 6-digit code we emailed you and choose a new password."
+      title={t`Reset your password`}
+      description={t`Enter the 6-digit code we emailed you and choose a new password.`}
       footer={
         <>
           <p>
-            No code?{' '}
-            <Link to="/forgot-password" className="font-medium text-primary hover:underline">
-              Send a new one
-            </Link>
+            <Trans>
+              No code?{' '}
+              <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+                Send a new one
+              </Link>
+            </Trans>
           </p>
           {footer}
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={reset.isError ? errorMessage(reset.error, RESET_FAILED) : null} />
-        <Field label="Email" error={errors.email?.message}>
+        <FormError message={reset.isError ? errorMessage(reset.error, resetFailed) : null} />
+        <Field label={t`Email`} error={text(errors.email?.message)}>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
             {...register('email')}
           />
         </Field>
         <div className="space-y-1.5">
-          <span className="block text-sm font-medium">Code from the email</span>
+          <span className="block text-sm font-medium">
+            <Trans>Code from the email</Trans>
+          </span>
           <Controller
             control={control}
             name="code"
@@ -185,7 +208,7 @@ function ResetWithCode({ email }: { email: string }) {
           />
           {errors.code?.message && (
             <p role="alert" className="text-sm text-danger">
-              {errors.code.message}
+              {text(errors.code.message)}
             </p>
           )}
         </div>
@@ -195,7 +218,7 @@ function ResetWithCode({ email }: { email: string }) {
           errors={errors}
         />
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
-          Reset password
+          <Trans>Reset password</Trans>
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,11 +11,13 @@ import { verifyEmail, verifyErrorMessage } from '../api/verify-email.ts';
 import { AuthCard, AuthStatusIcon } from '../components/auth-card.tsx';
 import { ConfirmUsernameDialog } from '../components/confirm-username-dialog.tsx';
 import { VerifyEmailPanel } from '../components/verify-email-panel.tsx';
+import { useAuthText } from '../messages.ts';
 
 /** Verified: continue, or confirm the adjusted username first (SPEC section 4). */
 function Verified({ usernameChanged }: { usernameChanged: boolean }) {
   const navigate = useNavigate();
   const { user } = useSession();
+  const { t } = useLingui();
   return (
     <AuthCard
       icon={
@@ -22,11 +25,11 @@ function Verified({ usernameChanged }: { usernameChanged: boolean }) {
           <CircleCheck aria-hidden />
         </AuthStatusIcon>
       }
-      title="Email verified"
-      description="Thanks for confirming your address. Your ShopBook account is ready."
+      title={t`Email verified`}
+      description={t`Thanks for confirming your address. Your ShopBook account is ready.`}
     >
       <Button size="lg" className="w-full" onClick={() => navigate(HOME_PATH)} autoFocus>
-        Continue to your businesses
+        <Trans>Continue to your businesses</Trans>
       </Button>
       <ConfirmUsernameDialog
         open={usernameChanged && Boolean(user?.username_changed)}
@@ -40,6 +43,8 @@ function Verified({ usernameChanged }: { usernameChanged: boolean }) {
 function VerifyFromLink({ userId, code }: { userId: string; code: string }) {
   const { isLoggedIn } = useSession();
   const mutation = useMutation({ mutationFn: verifyEmail });
+  const { t } = useLingui();
+  const text = useAuthText();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -56,20 +61,20 @@ function VerifyFromLink({ userId, code }: { userId: string; code: string }) {
             <CircleAlert aria-hidden />
           </AuthStatusIcon>
         }
-        title="We could not verify your email"
-        description={verifyErrorMessage(mutation.error)}
+        title={t`We could not verify your email`}
+        description={text(verifyErrorMessage(mutation.error))}
       >
         <div className="space-y-3">
           {isLoggedIn ? (
             <Button asChild size="lg" className="w-full">
               <Link to="/verify-email" replace>
-                Enter the code instead
+                <Trans>Enter the code instead</Trans>
               </Link>
             </Button>
           ) : (
             <Button asChild size="lg" className="w-full">
               <Link to="/login" onClick={() => rememberAuthRedirect('/verify-email')}>
-                Sign in to get a new code
+                <Trans>Sign in to get a new code</Trans>
               </Link>
             </Button>
           )}
@@ -81,11 +86,11 @@ function VerifyFromLink({ userId, code }: { userId: string; code: string }) {
     <AuthCard
       icon={
         <AuthStatusIcon>
-          <Spinner className="size-6" label="Verifying" />
+          <Spinner className="size-6" label={t`Verifying`} />
         </AuthStatusIcon>
       }
-      title="Verifying your email…"
-      description="This takes a second."
+      title={t`Verifying your email…`}
+      description={t`This takes a second.`}
     >
       <div className="h-2 overflow-hidden rounded-full bg-surface-muted">
         <div className="h-full w-1/2 animate-pulse rounded-full bg-primary/60" />
@@ -98,6 +103,7 @@ function VerifyFromLink({ userId, code }: { userId: string; code: string }) {
 function VerifyWithCode() {
   const { user, isLoggedIn, isVerified } = useSession();
   const [result, setResult] = useState<VerifyEmailResponse | null>(null);
+  const { t } = useLingui();
 
   if (result || (isLoggedIn && isVerified)) {
     return <Verified usernameChanged={result?.username_changed ?? false} />;
@@ -110,17 +116,18 @@ function VerifyWithCode() {
             <MailCheck aria-hidden />
           </AuthStatusIcon>
         }
-        title="Verify your email"
-        description="Sign in to enter the code from your email, or open the link in the email on this device."
+        title={t`Verify your email`}
+        description={t`Sign in to enter the code from your email, or open the link in the email on this device.`}
       >
         <Button asChild size="lg" className="w-full">
           <Link to="/login" onClick={() => rememberAuthRedirect('/verify-email')}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </Button>
       </AuthCard>
     );
   }
+  const email = user.email;
   return (
     <AuthCard
       icon={
@@ -128,23 +135,25 @@ function VerifyWithCode() {
           <MailCheck aria-hidden />
         </AuthStatusIcon>
       }
-      title="Verify your email"
+      title={t`Verify your email`}
       description={
-        <>
+        <Trans>
           We sent a 6-digit code to{' '}
-          <span className="font-medium wrap-anywhere text-foreground">{user.email}</span>.
-        </>
+          <span className="font-medium wrap-anywhere text-foreground">{email}</span>.
+        </Trans>
       }
       footer={
         <p>
-          Wrong email address?{' '}
-          <button
-            type="button"
-            onClick={() => logout({ redirectTo: '/register' })}
-            className="font-medium text-primary hover:underline"
-          >
-            Start again
-          </button>
+          <Trans>
+            Wrong email address?{' '}
+            <button
+              type="button"
+              onClick={() => logout({ redirectTo: '/register' })}
+              className="font-medium text-primary hover:underline"
+            >
+              Start again
+            </button>
+          </Trans>
         </p>
       }
     >

@@ -1,4 +1,7 @@
 import { MAX_BUSINESSES_PER_USER } from '@app/contracts/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BarChart3,
   Bot,
@@ -17,74 +20,77 @@ import {
 
 interface Feature {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
 }
+
+const max = MAX_BUSINESSES_PER_USER;
 
 const FEATURES: Feature[] = [
   {
     icon: ShoppingCart,
-    title: 'Sales in seconds',
-    text: 'Pick the items, add the customer if you like, done. Stock goes down by itself, and a sale sent twice on a bad connection is still counted once.',
+    title: msg`Sales in seconds`,
+    text: msg`Pick the items, add the customer if you like, done. Stock goes down by itself, and a sale sent twice on a bad connection is still counted once.`,
   },
   {
     icon: Package,
-    title: 'Stock that stays right',
-    text: 'Products, prices, categories and quantities in one list. Every change to stock is written down, so the stock history shows who sold or restocked what, and when.',
+    title: msg`Stock that stays right`,
+    text: msg`Products, prices, categories and quantities in one list. Every change to stock is written down, so the stock history shows who sold or restocked what, and when.`,
   },
   {
     icon: Users,
-    title: 'Customers you remember',
-    text: 'Keep phone numbers and see what each customer buys, so you can call your regulars when their favourite item is back.',
+    title: msg`Customers you remember`,
+    text: msg`Keep phone numbers and see what each customer buys, so you can call your regulars when their favourite item is back.`,
   },
   {
     icon: Wallet,
-    title: 'Expenses and real profit',
-    text: 'Note rent, transport and restocking costs next to your sales, and see what the shop really earns.',
+    title: msg`Expenses and real profit`,
+    text: msg`Note rent, transport and restocking costs next to your sales, and see what the shop really earns.`,
   },
   {
     icon: BarChart3,
-    title: 'Analytics and stock reports',
-    text: 'Takings by day and week, best sellers, spending and the value of your stock, without a spreadsheet.',
+    title: msg`Analytics and stock reports`,
+    text: msg`Takings by day and week, best sellers, spending and the value of your stock, without a spreadsheet.`,
   },
   {
     icon: MessageCircle,
-    title: 'Your shop catalogue on WhatsApp',
-    text: 'Publish a catalogue of your products with one link. Customers browse it and send their order straight to your WhatsApp.',
+    title: msg`Your shop catalogue on WhatsApp`,
+    text: msg`Publish a catalogue of your products with one link. Customers browse it and send their order straight to your WhatsApp.`,
   },
   {
     icon: Receipt,
-    title: 'Receipts and price lists',
-    text: 'Give customers a receipt they can check, and make a clean price list to share with buyers and suppliers.',
+    title: msg`Receipts and price lists`,
+    text: msg`Give customers a receipt they can check, and make a clean price list to share with buyers and suppliers.`,
   },
   {
     icon: Bot,
-    title: 'An assistant that knows your shop',
-    text: 'Ask in plain words: “What sold best this month?” or “Which products are running low?” The answers come from your own records.',
+    title: msg`An assistant that knows your shop`,
+    text: msg`Ask in plain words: “What sold best this month?” or “Which products are running low?” The answers come from your own records.`,
   },
   {
     icon: UserCog,
-    title: 'Staff who sell for you',
-    text: 'Add managers to a business. They record sales and look after stock and customers; only you change the business settings.',
+    title: msg`Staff who sell for you`,
+    text: msg`Add managers to a business. They record sales and look after stock and customers; only you change the business settings.`,
   },
   {
     icon: ShieldCheck,
-    title: 'Private and safe',
-    text: 'Your records are seen only by you and the managers you add. We show no ads and never sell your data. Changing your password signs out every other phone.',
+    title: msg`Private and safe`,
+    text: msg`Your records are seen only by you and the managers you add. We show no ads and never sell your data. Changing your password signs out every other phone.`,
   },
   {
     icon: WifiOff,
-    title: 'Made for cheap phones and weak networks',
-    text: 'Install it on your home screen from the browser. It loads fast, retries for you when the network drops, and opens even offline.',
+    title: msg`Made for cheap phones and weak networks`,
+    text: msg`Install it on your home screen from the browser. It loads fast, retries for you when the network drops, and opens even offline.`,
   },
   {
     icon: Building2,
-    title: `Up to ${MAX_BUSINESSES_PER_USER} businesses`,
-    text: 'Run the shop, the stall and the side business from one account, each with its own stock, customers and currency.',
+    title: msg`Up to ${max} businesses`,
+    text: msg`Run the shop, the stall and the side business from one account, each with its own stock, customers and currency.`,
   },
 ];
 
 export function Features() {
+  const { i18n } = useLingui();
   return (
     <section
       id="features"
@@ -93,21 +99,26 @@ export function Features() {
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-2xl">
           <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            Everything your shop runs on, in one place
+            <Trans>Everything your shop runs on, in one place</Trans>
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
-            No more notebooks that get wet, stock counts that never match, or guessing at the end of
-            the month.
+            <Trans>
+              No more notebooks that get wet, stock counts that never match, or guessing at the end
+              of the month.
+            </Trans>
           </p>
         </div>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-surface p-6 shadow-xs">
+            <li
+              key={title.id}
+              className="rounded-2xl border border-border bg-surface p-6 shadow-xs"
+            >
               <div className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
                 <Icon className="size-5" aria-hidden />
               </div>
-              <h3 className="mt-4 text-base font-semibold">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
+              <h3 className="mt-4 text-base font-semibold">{i18n._(title)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
             </li>
           ))}
         </ul>

@@ -1,28 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, MessageCircle, TrendingUp } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { LogoMark } from '#src/components/ui/logo.tsx';
 
 /** Seven days of example takings, as bar heights in percent. */
 const WEEK = [
-  { day: 'M', height: 46 },
-  { day: 'T', height: 62 },
-  { day: 'W', height: 38 },
-  { day: 'T', height: 70 },
-  { day: 'F', height: 84 },
-  { day: 'S', height: 100 },
-  { day: 'S', height: 58 },
+  { day: msg({ message: 'M', context: 'Monday, one letter' }), height: 46 },
+  { day: msg({ message: 'T', context: 'Tuesday, one letter' }), height: 62 },
+  { day: msg({ message: 'W', context: 'Wednesday, one letter' }), height: 38 },
+  { day: msg({ message: 'T', context: 'Thursday, one letter' }), height: 70 },
+  { day: msg({ message: 'F', context: 'Friday, one letter' }), height: 84 },
+  { day: msg({ message: 'S', context: 'Saturday, one letter' }), height: 100 },
+  { day: msg({ message: 'S', context: 'Sunday, one letter' }), height: 58 },
 ];
 
 const BEST_SELLERS = [
-  { name: 'Rice, 5 kg', sold: 14 },
-  { name: 'Cooking oil, 1 L', sold: 9 },
-  { name: 'Sugar, 1 kg', sold: 7 },
+  { name: msg`Rice, 5 kg`, sold: 14 },
+  { name: msg`Cooking oil, 1 L`, sold: 9 },
+  { name: msg`Sugar, 1 kg`, sold: 7 },
 ];
 
 const RECEIPT_LINES = [
-  { name: '2 × Rice, 5 kg', amount: '9,000' },
-  { name: '1 × Cooking oil, 1 L', amount: '2,600' },
-  { name: '4 × Bar soap', amount: '800' },
+  { name: msg`2 × Rice, 5 kg`, amount: '9,000' },
+  { name: msg`1 × Cooking oil, 1 L`, amount: '2,600' },
+  { name: msg`4 × Bar soap`, amount: '800' },
 ];
 
 /** Zig-zag bottom edge of a paper receipt. */
@@ -35,10 +37,11 @@ const receiptEdge: CSSProperties = { mask: ZIGZAG, WebkitMask: ZIGZAG };
  * a receipt and an order arriving on WhatsApp from the shop catalogue. Example figures only.
  */
 export function ProductIllustration() {
+  const { t, i18n } = useLingui();
   return (
     <div
       role="img"
-      aria-label="ShopBook on a phone: today's sales, a week of takings, best sellers, a receipt and a WhatsApp order from the shop catalogue"
+      aria-label={t`ShopBook on a phone: today's sales, a week of takings, best sellers, a receipt and a WhatsApp order from the shop catalogue`}
       className="relative mx-auto h-[540px] w-full max-w-[440px] select-none sm:h-[560px]"
     >
       {/* Glow behind the phone. */}
@@ -58,16 +61,20 @@ export function ProductIllustration() {
           </div>
 
           <div className="mx-3 rounded-2xl bg-primary p-4 text-primary-foreground">
-            <p className="text-[11px] font-medium">Sales today</p>
+            <p className="text-[11px] font-medium">
+              <Trans>Sales today</Trans>
+            </p>
             <p className="mt-0.5 text-2xl font-semibold tracking-tight">48,250</p>
             <p className="mt-1 flex items-center gap-1 text-[11px] font-medium opacity-90">
               <TrendingUp className="size-3.5" aria-hidden />
-              23 sales · 12% more than last Saturday
+              <Trans>23 sales · 12% more than last Saturday</Trans>
             </p>
           </div>
 
           <div className="mx-3 mt-3 rounded-2xl border border-border bg-surface p-3">
-            <p className="text-[11px] font-medium text-muted-foreground">This week</p>
+            <p className="text-[11px] font-medium text-muted-foreground">
+              <Trans>This week</Trans>
+            </p>
             <div className="mt-2 flex h-20 items-end gap-2">
               {WEEK.map((bar, i) => (
                 <div key={i} className="flex flex-1 flex-col items-center gap-1">
@@ -79,24 +86,28 @@ export function ProductIllustration() {
                     }
                     style={{ height: `${bar.height * 0.6}px` }}
                   />
-                  <span className="text-[9px] text-muted-foreground">{bar.day}</span>
+                  <span className="text-[9px] text-muted-foreground">{i18n._(bar.day)}</span>
                 </div>
               ))}
             </div>
           </div>
 
           <div className="mx-3 mt-3 mb-3 rounded-2xl border border-border bg-surface p-3">
-            <p className="text-[11px] font-medium text-muted-foreground">Best sellers</p>
+            <p className="text-[11px] font-medium text-muted-foreground">
+              <Trans>Best sellers</Trans>
+            </p>
             <ul className="mt-1.5 space-y-1.5">
-              {BEST_SELLERS.map((item) => (
-                <li key={item.name} className="flex items-center justify-between text-xs">
-                  <span>{item.name}</span>
-                  <span className="font-semibold tabular-nums">{item.sold} sold</span>
+              {BEST_SELLERS.map(({ name, sold }) => (
+                <li key={name.id} className="flex items-center justify-between text-xs">
+                  <span>{i18n._(name)}</span>
+                  <span className="font-semibold tabular-nums">
+                    <Trans comment="how many of an item were sold">{sold} sold</Trans>
+                  </span>
                 </li>
               ))}
             </ul>
             <p className="mt-2.5 rounded-lg bg-warning-soft px-2 py-1 text-[11px] font-medium text-warning">
-              Tomato paste: 3 left in stock
+              <Trans>Tomato paste: 3 left in stock</Trans>
             </p>
           </div>
         </div>
@@ -108,24 +119,28 @@ export function ProductIllustration() {
         style={receiptEdge}
       >
         <p className="text-center text-xs font-semibold font-sans">Ada's Corner Shop</p>
-        <p className="text-center text-muted-foreground">Receipt #1042</p>
+        <p className="text-center text-muted-foreground">
+          <Trans>Receipt #1042</Trans>
+        </p>
         <div className="my-2 border-t border-dashed border-border" />
         <ul className="space-y-1">
           {RECEIPT_LINES.map((line) => (
-            <li key={line.name} className="flex justify-between gap-2">
-              <span className="truncate">{line.name}</span>
+            <li key={line.name.id} className="flex justify-between gap-2">
+              <span className="truncate">{i18n._(line.name)}</span>
               <span className="tabular-nums">{line.amount}</span>
             </li>
           ))}
         </ul>
         <div className="my-2 border-t border-dashed border-border" />
         <p className="flex justify-between text-xs font-semibold">
-          <span>Total</span>
+          <span>
+            <Trans>Total</Trans>
+          </span>
           <span className="tabular-nums">12,400</span>
         </p>
         <p className="mt-2 flex items-center justify-center gap-1 font-sans text-[10px] font-medium text-primary">
           <BadgeCheck className="size-3.5" aria-hidden />
-          Verifiable receipt
+          <Trans>Verifiable receipt</Trans>
         </p>
       </div>
 
@@ -133,10 +148,13 @@ export function ProductIllustration() {
       <div className="absolute right-0 bottom-0 w-[228px] rounded-2xl rounded-br-md bg-[#dcf8c6] p-3 text-[#111b21] shadow-xl shadow-black/10 sm:right-4 dark:bg-[#005c4b] dark:text-[#e9edef]">
         <p className="flex items-center gap-1.5 text-[11px] font-semibold">
           <MessageCircle className="size-3.5" aria-hidden />
-          New order from your shop
+          <Trans>New order from your shop</Trans>
         </p>
         <p className="mt-1 text-xs leading-snug">
-          Hello! I'd like 2 × Rice, 5 kg and 1 × Cooking oil, 1 L. Delivery to Market Road, please.
+          <Trans>
+            Hello! I'd like 2 × Rice, 5 kg and 1 × Cooking oil, 1 L. Delivery to Market Road,
+            please.
+          </Trans>
         </p>
         <p className="mt-1 text-right text-[10px] opacity-80">10:42</p>
       </div>

@@ -1,4 +1,5 @@
 import { currencyDigits, type PlanPrice } from '@app/contracts';
+import { msg } from '@lingui/core/macro';
 import { formatMoney } from '#src/lib/format.ts';
 
 /** A price in minor units (cents, kobo) as money: 999 USD is $9.99. */
@@ -10,14 +11,14 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export const formatDay = (iso: string) => day.format(new Date(iso));
 
 export const PROVIDER_LABELS = {
-  stripe: 'Card',
-  paystack: 'Mobile money or card (Paystack)',
-  admin: 'Granted by ShopBook',
-} as const;
+  stripe: msg`Card`,
+  paystack: msg`Mobile money or card (Paystack)`,
+  admin: msg`Granted by ShopBook`,
+};
 
 /** Short names for the billing history table (phone width). */
 export const PROVIDER_SHORT = {
-  stripe: 'Card',
-  paystack: 'Paystack',
-  admin: 'Granted',
-} as const;
+  stripe: msg`Card`,
+  paystack: msg({ message: 'Paystack', comment: 'a payment provider, a name' }),
+  admin: msg({ message: 'Granted', comment: 'given by ShopBook, not paid' }),
+};

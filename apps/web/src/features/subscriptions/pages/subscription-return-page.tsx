@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { CurrentSubscription } from '@app/contracts';
@@ -6,6 +7,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentSubscription } from '../api/subscriptions.ts';
 import { formatDay } from '../components/format.ts';
+import { planName } from '../messages.ts';
 
 /** How often and how long the success page asks whether the provider's webhook has landed. */
 export const RETURN_POLL_MS = 2_000;
@@ -29,17 +31,38 @@ export function SubscriptionReturnPage({
         <span className="flex size-16 items-center justify-center rounded-full bg-surface-muted">
           <XCircle className="size-8 text-muted-foreground" aria-hidden />
         </span>
-        <h1 className="text-xl font-semibold">Payment cancelled</h1>
+        <h1 className="text-xl font-semibold">
+          <Trans>Payment cancelled</Trans>
+        </h1>
         <p className="text-sm text-muted-foreground">
-          Nothing was charged. You can try again any time.
+          <Trans>Nothing was charged. You can try again any time.</Trans>
         </p>
         <Button asChild>
-          <Link to="/subscriptions">Back to plans</Link>
+          <Link to="/subscriptions">
+            <Trans>Back to plans</Trans>
+          </Link>
         </Button>
       </div>
     );
   }
   return <WaitForActivation onActivated={onActivated} />;
+}
+
+/** "Monthly plan · renews 12 May 2026": one sentence each way, as languages order them. */
+function ActivePlanLine({ plan, renews, day }: { plan: string; renews: boolean; day: string }) {
+  return (
+    <p className="rounded-lg border border-border bg-surface-muted px-4 py-2 text-sm">
+      {renews ? (
+        <Trans>
+          <span className="font-medium capitalize">{plan}</span> plan · renews {day}
+        </Trans>
+      ) : (
+        <Trans>
+          <span className="font-medium capitalize">{plan}</span> plan · paid until {day}
+        </Trans>
+      )}
+    </p>
+  );
 }
 
 /** The webhook has landed: the plan is active and grants full access. */
@@ -53,6 +76,7 @@ function WaitForActivation({ onActivated }: { onActivated?: () => void }) {
     gaveUp ? false : { pollMs: RETURN_POLL_MS, until: isActivated },
   );
   const active = query.data ? isActivated(query.data) : false;
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     if (active) onActivated?.();
@@ -72,19 +96,23 @@ function WaitForActivation({ onActivated }: { onActivated?: () => void }) {
         <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft">
           <CheckCircle2 className="size-8 text-primary" aria-hidden />
         </span>
-        <h1 className="text-xl font-semibold">Thank you! Your plan is active</h1>
-        <p className="text-sm text-muted-foreground">You have full access again.</p>
+        <h1 className="text-xl font-semibold">
+          <Trans>Thank you! Your plan is active</Trans>
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          <Trans>You have full access again.</Trans>
+        </p>
         {query.data?.currentPeriodEnd && (
-          <p className="rounded-lg border border-border bg-surface-muted px-4 py-2 text-sm">
-            <span className="font-medium capitalize">{query.data.plan}</span> plan ·{' '}
-            {query.data.provider === 'stripe' && !query.data.cancelAtPeriodEnd
-              ? 'renews'
-              : 'paid until'}{' '}
-            {formatDay(query.data.currentPeriodEnd)}
-          </p>
+          <ActivePlanLine
+            plan={planName(i18n, query.data.plan ?? '')}
+            renews={query.data.provider === 'stripe' && !query.data.cancelAtPeriodEnd}
+            day={formatDay(query.data.currentPeriodEnd)}
+          />
         )}
         <Button asChild>
-          <Link to="/businesses">Continue</Link>
+          <Link to="/businesses">
+            <Trans>Continue</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -95,10 +123,14 @@ function WaitForActivation({ onActivated }: { onActivated?: () => void }) {
         className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
         role="status"
       >
-        <h1 className="text-xl font-semibold">We have not heard from the payment provider yet</h1>
+        <h1 className="text-xl font-semibold">
+          <Trans>We have not heard from the payment provider yet</Trans>
+        </h1>
         <p className="text-sm text-muted-foreground">
-          If you paid, your plan activates as soon as the confirmation arrives; this can take a few
-          minutes.
+          <Trans>
+            If you paid, your plan activates as soon as the confirmation arrives; this can take a
+            few minutes.
+          </Trans>
         </p>
         <Button
           onClick={() => {
@@ -107,7 +139,7 @@ function WaitForActivation({ onActivated }: { onActivated?: () => void }) {
             void query.refetch();
           }}
         >
-          Check again
+          <Trans>Check again</Trans>
         </Button>
       </div>
     );
@@ -117,9 +149,13 @@ function WaitForActivation({ onActivated }: { onActivated?: () => void }) {
       className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
       role="status"
     >
-      <Spinner label="Confirming your payment" />
-      <h1 className="text-xl font-semibold">Confirming your payment…</h1>
-      <p className="text-sm text-muted-foreground">This page updates by itself.</p>
+      <Spinner label={t`Confirming your payment`} />
+      <h1 className="text-xl font-semibold">
+        <Trans>Confirming your payment…</Trans>
+      </h1>
+      <p className="text-sm text-muted-foreground">
+        <Trans>This page updates by itself.</Trans>
+      </p>
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CreditCard, Receipt, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -18,16 +21,17 @@ import {
   useStartCheckout,
 } from '../api/subscriptions.ts';
 import { formatDay, formatPrice, PROVIDER_LABELS, PROVIDER_SHORT } from '../components/format.ts';
+import { benefitText, buyLabel, intervalText, paymentStatusText, planName } from '../messages.ts';
 
-const STATUS_LABELS: Record<string, string> = {
-  active_subscription: 'Active',
-  subscribed: 'Paid up, not renewing',
-  grace_period: 'Grace period',
-  free_trial_active: 'Free trial',
-  free_beta: 'Free beta',
-  beta_ending_soon: 'Free beta ending soon',
-  admin_access: 'Administrator',
-  subscription_required: 'Subscription required',
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  active_subscription: msg({ message: 'Active', context: 'a subscription status' }),
+  subscribed: msg`Paid up, not renewing`,
+  grace_period: msg`Grace period`,
+  free_trial_active: msg`Free trial`,
+  free_beta: msg`Free beta`,
+  beta_ending_soon: msg`Free beta ending soon`,
+  admin_access: msg`Administrator`,
+  subscription_required: msg`Subscription required`,
 };
 
 interface SubscriptionsPageProps {
@@ -44,25 +48,26 @@ export function SubscriptionsPage({
 }: SubscriptionsPageProps) {
   const plans = usePlans();
   const current = useCurrentSubscription();
+  const { t } = useLingui();
 
   if (plans.isPending || current.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading plans" />
+        <Spinner label={t`Loading plans`} />
       </div>
     );
   }
   if (plans.isError || current.isError) {
     return (
       <EmptyState
-        title="Could not load your subscription"
-        description={errorMessage(plans.error ?? current.error, 'Please try again.')}
+        title={t`Could not load your subscription`}
+        description={errorMessage(plans.error ?? current.error, t`Please try again.`)}
         action={
           <Button
             variant="outline"
             onClick={() => void Promise.all([plans.refetch(), current.refetch()])}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -71,8 +76,8 @@ export function SubscriptionsPage({
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <PageHeader
-        title="Subscription"
-        description="Keep full access to your shop: record, edit and keep your public shop visible."
+        title={t`Subscription`}
+        description={t`Keep full access to your shop: record, edit and keep your public shop visible.`}
       />
       <CurrentPlanCard current={current.data} />
       <PlansSection
@@ -89,13 +94,16 @@ export function SubscriptionsPage({
 function CurrentPlanCard({ current }: { current: CurrentSubscription }) {
   const cancel = useCancelAtPeriodEnd();
   const [confirming, setConfirming] = useState(false);
+  const { t, i18n } = useLingui();
+  const status = STATUS_LABELS[current.trialStatus];
+  const periodEnd = current.currentPeriodEnd ? formatDay(current.currentPeriodEnd) : null;
   const paid = current.status === 'active' && current.plan !== null;
   const canCancel = paid && !current.cancelAtPeriodEnd && current.provider !== 'admin';
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          Your plan
+          <Trans>Your plan</Trans>
           <Badge
             variant={
               // The navigation's urgency colours (SPEC section 4): critical, then high.
@@ -106,7 +114,7 @@ function CurrentPlanCard({ current }: { current: CurrentSubscription }) {
                   : 'primary'
             }
           >
-            {STATUS_LABELS[current.trialStatus] ?? current.trialStatus}
+            {status ? i18n._(status) : current.trialStatus}
           </Badge>
         </CardTitle>
       </CardHeader>
@@ -114,59 +122,71 @@ function CurrentPlanCard({ current }: { current: CurrentSubscription }) {
         {current.plan ? (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
             <div>
-              <dt className="text-muted-foreground">Plan</dt>
-              <dd className="font-medium capitalize">{current.plan}</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Plan</Trans>
+              </dt>
+              <dd className="font-medium capitalize">{planName(i18n, current.plan)}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">
-                {current.cancelAtPeriodEnd || current.provider !== 'stripe' ? 'Ends' : 'Renews'}
+                {current.cancelAtPeriodEnd || current.provider !== 'stripe'
+                  ? t({ message: 'Ends', comment: 'the date the paid period ends' })
+                  : t({ message: 'Renews', comment: 'the date the plan renews' })}
               </dt>
               <dd className="font-medium">
                 {current.currentPeriodEnd ? formatDay(current.currentPeriodEnd) : '-'}
               </dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Paid with</dt>
+              <dt className="text-muted-foreground">
+                <Trans>Paid with</Trans>
+              </dt>
               <dd className="font-medium">
-                {current.provider ? PROVIDER_LABELS[current.provider] : '-'}
+                {current.provider ? i18n._(PROVIDER_LABELS[current.provider]) : '-'}
               </dd>
             </div>
           </dl>
         ) : (
-          <p className="text-muted-foreground">You have no paid plan yet.</p>
+          <p className="text-muted-foreground">
+            <Trans>You have no paid plan yet.</Trans>
+          </p>
         )}
         {current.status === 'past_due' && (
           <p className="text-warning">
-            Your last payment failed. Update your card with your bank or pay again to keep full
-            access.
+            <Trans>
+              Your last payment failed. Update your card with your bank or pay again to keep full
+              access.
+            </Trans>
           </p>
         )}
         {current.cancelAtPeriodEnd && paid && (
-          <p className="text-muted-foreground">Cancelled: it will not renew.</p>
+          <p className="text-muted-foreground">
+            <Trans>Cancelled: it will not renew.</Trans>
+          </p>
         )}
         {canCancel && (
           <>
             <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-              Cancel at period end
+              <Trans>Cancel at period end</Trans>
             </Button>
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
-              title="Cancel your subscription?"
-              description={`You keep full access until ${
-                current.currentPeriodEnd
-                  ? formatDay(current.currentPeriodEnd)
-                  : 'the end of the period'
-              }; it will not renew after that.`}
-              confirmLabel="Cancel subscription"
-              cancelLabel="Keep it"
+              title={t`Cancel your subscription?`}
+              description={
+                periodEnd
+                  ? t`You keep full access until ${periodEnd}; it will not renew after that.`
+                  : t`You keep full access until the end of the period; it will not renew after that.`
+              }
+              confirmLabel={t`Cancel subscription`}
+              cancelLabel={t`Keep it`}
               destructive
               onConfirm={async () => {
                 try {
                   await cancel.mutateAsync();
-                  toast.success('Your subscription will not renew');
+                  toast.success(t`Your subscription will not renew`);
                 } catch (error) {
-                  toast.error(errorMessage(error, 'Could not cancel. Please try again.'));
+                  toast.error(errorMessage(error, t`Could not cancel. Please try again.`));
                   throw error;
                 }
               }}
@@ -206,6 +226,7 @@ function PlansSection({
       : (data.providers[0] ?? null),
   );
   const checkout = useStartCheckout();
+  const { t, i18n } = useLingui();
   const [pendingPlan, setPendingPlan] = useState<string | null>(null);
   const hasCardPlan =
     current.provider === 'stripe' && current.status === 'active' && !current.cancelAtPeriodEnd;
@@ -217,7 +238,7 @@ function PlansSection({
       const price = pickPrice(plan, currency);
       redirect(await checkout.mutateAsync({ plan: plan.id, provider, currency: price.currency }));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not start the payment. Please try again.'));
+      toast.error(errorMessage(error, t`Could not start the payment. Please try again.`));
       setPendingPlan(null);
     }
   };
@@ -226,11 +247,11 @@ function PlansSection({
     <section aria-labelledby="plans-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="plans-heading" className="text-lg font-semibold">
-          Plans
+          <Trans>Plans</Trans>
         </h2>
         {currencies.length > 1 && (
           <label className="flex items-center gap-2 text-sm">
-            Currency
+            <Trans>Currency</Trans>
             <select
               className="h-9 rounded-md border border-input bg-surface px-2 text-sm"
               value={currency}
@@ -246,11 +267,11 @@ function PlansSection({
         )}
       </div>
 
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Benefits">
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Benefits`}>
         {data.benefits.map((b) => (
           <li key={b} className="flex items-center gap-2 text-sm">
             <Check className="size-4 text-primary" aria-hidden />
-            {b}
+            {benefitText(i18n, b)}
           </li>
         ))}
       </ul>
@@ -260,11 +281,15 @@ function PlansSection({
           role="status"
           className="rounded-lg border border-border bg-surface-muted p-4 text-sm text-muted-foreground"
         >
-          Payments are not set up on this server yet. Contact support to have your plan activated.
+          <Trans>
+            Payments are not set up on this server yet. Contact support to have your plan activated.
+          </Trans>
         </div>
       ) : (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Pay with</legend>
+          <legend className="text-sm font-medium">
+            <Trans>Pay with</Trans>
+          </legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {data.providers.map((p) => (
               <label
@@ -289,12 +314,12 @@ function PlansSection({
                 )}
                 <span>
                   <span className="block font-medium">
-                    {p === 'stripe' ? 'Card' : 'Mobile money (M-Pesa and more) or card'}
+                    {p === 'stripe' ? t`Card` : t`Mobile money (M-Pesa and more) or card`}
                   </span>
                   <span className="text-muted-foreground">
                     {p === 'stripe'
-                      ? 'Renews automatically until you cancel'
-                      : 'Pay each period; we remind you before it ends'}
+                      ? t`Renews automatically until you cancel`
+                      : t`Pay each period; we remind you before it ends`}
                   </span>
                 </span>
               </label>
@@ -315,14 +340,20 @@ function PlansSection({
             >
               <CardHeader>
                 <CardTitle className="flex items-center justify-between gap-2">
-                  {plan.name}
-                  {isCurrent && <Badge variant="primary">Current plan</Badge>}
+                  {planName(i18n, plan.id, plan.name)}
+                  {isCurrent && (
+                    <Badge variant="primary">
+                      <Trans>Current plan</Trans>
+                    </Badge>
+                  )}
                 </CardTitle>
               </CardHeader>
               <CardContent className="mt-auto space-y-4">
                 <p>
                   <span className="text-3xl font-semibold">{formatPrice(price)}</span>{' '}
-                  <span className="text-muted-foreground">/ {plan.interval}</span>
+                  <span className="text-muted-foreground">
+                    / {intervalText(i18n, plan.interval)}
+                  </span>
                 </p>
                 <Button
                   className="w-full"
@@ -335,10 +366,8 @@ function PlansSection({
                   onClick={() => void buy(plan)}
                 >
                   {blocked
-                    ? 'Your card plan renews by itself'
-                    : current.status === 'active' && current.plan
-                      ? `Pay for ${plan.name.toLowerCase()}`
-                      : `Subscribe ${plan.name.toLowerCase()}`}
+                    ? t`Your card plan renews by itself`
+                    : buyLabel(i18n, plan.id, current.status === 'active' && Boolean(current.plan))}
                 </Button>
               </CardContent>
             </Card>
@@ -361,13 +390,14 @@ const amountOf = (h: CurrentSubscription['history'][number]) =>
 
 /** Billing history: a table from tablet width up, a list of lines on phones. */
 function BillingHistory({ current }: { current: CurrentSubscription }) {
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
       <h2 id="history-heading" className="text-lg font-semibold">
-        Billing history
+        <Trans>Billing history</Trans>
       </h2>
       {current.history.length === 0 ? (
-        <EmptyState icon={Receipt} title="No payments yet" />
+        <EmptyState icon={Receipt} title={t`No payments yet`} />
       ) : (
         <>
           <ul className="divide-y divide-border rounded-lg border border-border sm:hidden">
@@ -375,8 +405,11 @@ function BillingHistory({ current }: { current: CurrentSubscription }) {
               <li key={h.id} className="flex items-start justify-between gap-3 px-3 py-3 text-sm">
                 <div className="min-w-0 space-y-0.5">
                   <p className="font-medium">
-                    <span className="capitalize">{h.plan}</span>
-                    <span className="text-muted-foreground"> · {PROVIDER_SHORT[h.provider]}</span>
+                    <span className="capitalize">{planName(i18n, h.plan)}</span>
+                    <span className="text-muted-foreground">
+                      {' '}
+                      · {i18n._(PROVIDER_SHORT[h.provider])}
+                    </span>
                   </p>
                   <p className="text-muted-foreground">{formatDay(h.createdAt)}</p>
                   <p
@@ -389,7 +422,7 @@ function BillingHistory({ current }: { current: CurrentSubscription }) {
                 <div className="flex shrink-0 flex-col items-end gap-1">
                   <span className="font-semibold tabular-nums">{amountOf(h)}</span>
                   <Badge variant={HISTORY_STATUS_VARIANT[h.status]} className="capitalize">
-                    {h.status}
+                    {paymentStatusText(i18n, h.status)}
                   </Badge>
                 </div>
               </li>
@@ -399,20 +432,32 @@ function BillingHistory({ current }: { current: CurrentSubscription }) {
             <table className="w-full text-sm">
               <thead className="bg-surface-muted text-left text-muted-foreground">
                 <tr>
-                  <th className="px-3 py-2 font-medium">Date</th>
-                  <th className="px-3 py-2 font-medium">Plan</th>
-                  <th className="px-3 py-2 font-medium">Method</th>
-                  <th className="px-3 py-2 font-medium">Reference</th>
-                  <th className="px-3 py-2 text-right font-medium">Amount</th>
-                  <th className="px-3 py-2 font-medium">Status</th>
+                  <th className="px-3 py-2 font-medium">
+                    <Trans>Date</Trans>
+                  </th>
+                  <th className="px-3 py-2 font-medium">
+                    <Trans>Plan</Trans>
+                  </th>
+                  <th className="px-3 py-2 font-medium">
+                    <Trans>Method</Trans>
+                  </th>
+                  <th className="px-3 py-2 font-medium">
+                    <Trans>Reference</Trans>
+                  </th>
+                  <th className="px-3 py-2 text-right font-medium">
+                    <Trans>Amount</Trans>
+                  </th>
+                  <th className="px-3 py-2 font-medium">
+                    <Trans>Status</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {current.history.map((h) => (
                   <tr key={h.id} className="border-t border-border">
                     <td className="px-3 py-2 whitespace-nowrap">{formatDay(h.createdAt)}</td>
-                    <td className="px-3 py-2 capitalize">{h.plan}</td>
-                    <td className="px-3 py-2">{PROVIDER_SHORT[h.provider]}</td>
+                    <td className="px-3 py-2 capitalize">{planName(i18n, h.plan)}</td>
+                    <td className="px-3 py-2">{i18n._(PROVIDER_SHORT[h.provider])}</td>
                     <td className="max-w-48 px-3 py-2">
                       <span
                         className="block truncate font-mono text-xs text-muted-foreground"
@@ -426,7 +471,7 @@ function BillingHistory({ current }: { current: CurrentSubscription }) {
                     </td>
                     <td className="px-3 py-2">
                       <Badge variant={HISTORY_STATUS_VARIANT[h.status]} className="capitalize">
-                        {h.status}
+                        {paymentStatusText(i18n, h.status)}
                       </Badge>
                     </td>
                   </tr>

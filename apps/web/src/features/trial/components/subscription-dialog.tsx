@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
@@ -18,6 +19,7 @@ import { emitAppEvent, useAppEvent } from '#src/lib/events.ts';
 import { useSession } from '#src/lib/session.ts';
 import { useTrialStatus } from '../api/get-trial-status.ts';
 import { trialKeys } from '../api/keys.ts';
+import { trialText } from '../messages.ts';
 
 export const SUBSCRIPTIONS_PATH = '/subscriptions';
 
@@ -61,6 +63,8 @@ export function SubscriptionDialogHost() {
   const { isLoggedIn, isVerified, isAdmin } = useSession();
   const status = useTrialStatus();
   const [message, setMessage] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const text = (english: string) => trialText(i18n, english);
 
   useAppEvent('subscription-required', (detail) => {
     if (onSubscriptionPages(pathname)) return;
@@ -91,25 +95,28 @@ export function SubscriptionDialogHost() {
           <span className="flex size-9 items-center justify-center rounded-xl bg-warning-soft text-warning">
             <Crown className="size-5" aria-hidden />
           </span>
-          {MESSAGES.subscriptionTitle}
+          {text(MESSAGES.subscriptionTitle)}
         </span>
       }
-      description={message ?? MESSAGES.notSubscribed}
+      description={text(message ?? MESSAGES.notSubscribed)}
       className="max-w-xl"
       footer={
         <>
           <Button variant="outline" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={upgrade} autoFocus>
-            Upgrade Now
+            <Trans>Upgrade Now</Trans>
           </Button>
         </>
       }
     >
-      <p className="text-sm text-muted-foreground">{MESSAGES.notSubscribedDetail}</p>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="What you get with a subscription">
-        {SUBSCRIPTION_BENEFITS.map(({ title, text, icon: Icon }) => (
+      <p className="text-sm text-muted-foreground">{text(MESSAGES.notSubscribedDetail)}</p>
+      <ul
+        className="mt-4 grid gap-2 sm:grid-cols-2"
+        aria-label={t`What you get with a subscription`}
+      >
+        {SUBSCRIPTION_BENEFITS.map(({ title, text: description, icon: Icon }) => (
           <li
             key={title}
             className="flex items-start gap-3 rounded-xl border border-border bg-surface-muted/50 px-3 py-2.5"
@@ -118,8 +125,8 @@ export function SubscriptionDialogHost() {
               <Icon className="size-4" aria-hidden />
             </span>
             <span className="min-w-0">
-              <span className="block text-sm font-medium">{title}</span>
-              <span className="block text-xs text-muted-foreground">{text}</span>
+              <span className="block text-sm font-medium">{text(title)}</span>
+              <span className="block text-xs text-muted-foreground">{text(description)}</span>
             </span>
           </li>
         ))}

@@ -1,4 +1,7 @@
 import { BETA_WARNING_DAYS, TRIAL_WARNING_DAYS, type TrialStatus } from '@app/contracts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { i18n as appI18n } from '#src/i18n/activate.ts';
 
 /** SPEC section 4's urgency of the indicator, and the colour each one is drawn in. */
 export type TrialUrgency = 'normal' | 'warning' | 'high' | 'critical';
@@ -24,10 +27,18 @@ export interface TrialBadgeModel {
   kind: 'beta' | 'trial' | 'grace' | 'required';
 }
 
-function daysLeft(days: number | null): { label: string; short: string } {
+function daysLeft(i18n: I18n, days: number | null): { label: string; short: string } {
   if (days === null) return { label: '', short: '' };
-  if (days <= 0) return { label: 'last day', short: 'Last day' };
-  return { label: days === 1 ? '1 day left' : `${days} days left`, short: `${days}d left` };
+  if (days <= 0) {
+    return {
+      label: i18n._(msg({ message: 'last day', comment: 'in "Trial · last day"' })),
+      short: i18n._(msg`Last day`),
+    };
+  }
+  return {
+    label: i18n._(msg`${plural(days, { one: '# day left', other: '# days left' })}`),
+    short: i18n._(msg({ message: `${days}d left`, comment: 'd: days; for a narrow phone screen' })),
+  };
 }
 
 /**
@@ -38,10 +49,12 @@ function daysLeft(days: number | null): { label: string; short: string } {
 export function trialBadgeModel(
   status: TrialStatus | undefined,
   isAdmin: boolean,
+  i18n: I18n = appI18n,
 ): TrialBadgeModel | null {
   if (!status || isAdmin) return null;
   const days = status.daysUntilDeadline;
-  const left = daysLeft(days);
+  const left = daysLeft(i18n, days);
+  const when = left.label;
   const urgent = (urgency: TrialUrgency) => ({ urgency, tone: URGENCY_TONE[urgency] });
   switch (status.status) {
     case 'free_beta':
@@ -50,30 +63,30 @@ export function trialBadgeModel(
         status.status === 'beta_ending_soon' || (days !== null && days <= BETA_WARNING_DAYS);
       return {
         kind: 'beta',
-        label: left.label ? `Beta · ${left.label}` : 'Free beta',
-        short: left.short || 'Beta',
+        label: when ? i18n._(msg`Beta · ${when}`) : i18n._(msg`Free beta`),
+        short: left.short || i18n._(msg`Beta`),
         ...urgent(ending ? 'warning' : 'normal'),
       };
     }
     case 'free_trial_active':
       return {
         kind: 'trial',
-        label: left.label ? `Trial · ${left.label}` : 'Free trial',
-        short: left.short || 'Trial',
+        label: when ? i18n._(msg`Trial · ${when}`) : i18n._(msg`Free trial`),
+        short: left.short || i18n._(msg`Trial`),
         ...urgent(days !== null && days <= TRIAL_WARNING_DAYS ? 'warning' : 'normal'),
       };
     case 'grace_period':
       return {
         kind: 'grace',
-        label: left.label ? `Grace period · ${left.label}` : 'Grace period',
-        short: left.short || 'Grace',
+        label: when ? i18n._(msg`Grace period · ${when}`) : i18n._(msg`Grace period`),
+        short: left.short || i18n._(msg({ message: 'Grace', comment: 'short for grace period' })),
         ...urgent('high'),
       };
     case 'subscription_required':
       return {
         kind: 'required',
-        label: 'Subscription required',
-        short: 'Upgrade',
+        label: i18n._(msg`Subscription required`),
+        short: i18n._(msg`Upgrade`),
         ...urgent('critical'),
       };
     default:

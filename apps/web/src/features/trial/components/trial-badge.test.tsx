@@ -19,6 +19,7 @@ const user = {
   created_at: '2026-01-01T00:00:00.000Z',
   username_changed: false,
   needs_username: false,
+  language: 'en',
 };
 
 function status(value: TrialStatusValue, days: number | null): TrialStatus {

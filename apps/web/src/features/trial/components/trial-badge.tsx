@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Hourglass, Lock, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TrialStatus } from '@app/contracts';
@@ -17,10 +18,12 @@ const ICONS = { beta: Sparkles, trial: Clock, grace: Hourglass, required: Lock }
 export function TrialBadge({ className }: { className?: string }) {
   const { isAdmin, isVerified } = useSession();
   const status = useTrialStatus();
+  // Through the provider's i18n, so the pill re-renders in a newly picked language.
+  const { i18n } = useLingui();
   return (
     <TrialBadgeView
       status={status}
-      model={isVerified ? trialBadgeModel(status, isAdmin) : null}
+      model={isVerified ? trialBadgeModel(status, isAdmin, i18n) : null}
       className={className}
     />
   );
@@ -61,7 +64,9 @@ export function TrialBadgeView({
       </Badge>
       {/* Read after the badge's visible text, not instead of it: a name that does not contain
           what is on screen defeats voice control (Lighthouse: label-content-name-mismatch). */}
-      <span className="sr-only">. {status?.message} View plans.</span>
+      <span className="sr-only">
+        . {status?.message} <Trans>View plans.</Trans>
+      </span>
     </Link>
   );
 }
