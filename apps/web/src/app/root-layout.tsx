@@ -23,6 +23,14 @@ const OfflineBanner = lazy(() =>
   import('./overlays/offline-banner.tsx').then((m) => ({ default: m.OfflineBanner })),
 );
 
+// The signed-in user's language (issue 42): this device already starts in the one it showed last,
+// so following the account can wait for the first screen, and Lingui's core stays out of the shell.
+const FollowUserLanguage = lazy(() =>
+  import('#src/features/auth/components/follow-user-language.tsx').then((m) => ({
+    default: m.FollowUserLanguage,
+  })),
+);
+
 const InAppBrowserWarning = lazy(() =>
   import('./overlays/in-app-browser-warning.tsx').then((m) => ({ default: m.InAppBrowserWarning })),
 );
@@ -185,6 +193,7 @@ export function RootLayout() {
       {isLoggedIn && (
         <AfterFirstScreen>
           <SubscriptionDialogHost />
+          <FollowUserLanguage />
         </AfterFirstScreen>
       )}
     </>

@@ -28,6 +28,11 @@ const ChangePasswordForm = lazy(() =>
     default: m.ChangePasswordForm,
   })),
 );
+const LanguageSetting = lazy(() =>
+  import('#src/features/auth/components/language-setting.tsx').then((m) => ({
+    default: m.LanguageSetting,
+  })),
+);
 const DeleteAccountSection = lazy(() =>
   import('#src/features/auth/components/delete-account-section.tsx').then((m) => ({
     default: m.DeleteAccountSection,
@@ -53,6 +58,11 @@ function AccountSection() {
         <Button variant="outline" className="shrink-0" onClick={() => setRenaming(true)}>
           <Trans>Change username</Trans>
         </Button>
+      </div>
+      <div className="border-t border-border pt-6">
+        <Suspense fallback={<Skeleton className="h-16" />}>
+          <LanguageSetting />
+        </Suspense>
       </div>
       <div className="border-t border-border pt-6">
         <h3 className="mb-4 flex items-center gap-2 font-medium">

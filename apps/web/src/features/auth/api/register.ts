@@ -14,9 +14,6 @@ import { setSession } from '#src/lib/session.ts';
 import { startResendCooldown } from '../components/use-resend-cooldown.ts';
 import { humanCheckToken } from './human-check.ts';
 
-/** The body with the account's language (issue 42; the contract gains it with the API branch). */
-export type RegisterRequest = RegisterBody & { language?: Language };
-
 /** The language the visitor is reading (none for the pseudo-locale: the server then chooses). */
 function shownLanguage(): Language | undefined {
   return isLanguage(i18n.locale) ? i18n.locale : undefined;
@@ -26,8 +23,8 @@ function shownLanguage(): Language | undefined {
  * Creates the account (an Idempotency-Key makes a retried request safe) and signs in. The account
  * starts in the language the register page was shown in, so its emails read the same.
  */
-export async function registerUser(body: RegisterRequest): Promise<RegisterResponse> {
-  const json: RegisterRequest = { ...body, language: body.language ?? shownLanguage() };
+export async function registerUser(body: RegisterBody): Promise<RegisterResponse> {
+  const json: RegisterBody = { ...body, language: body.language ?? shownLanguage() };
   const data = parseResponse(
     RegisterResponseSchema,
     await api.post('auth/register', { json }).json(),

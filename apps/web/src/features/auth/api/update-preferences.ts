@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { LanguageSchema, type Language, type User } from '@app/contracts';
+import { PreferencesResponseSchema, type Language, type User } from '@app/contracts';
 import { ACTION, api, parseResponse } from '#src/lib/api-client.ts';
 import { getSession, updateUser } from '#src/lib/session.ts';
 import { authKeys } from './keys.ts';
 
-// The answer of PUT /auth/preferences (issue 42). The API branch adds this schema to the
-// contracts as PreferencesResponseSchema: use that one once it is merged.
-const PreferencesAnswerSchema = z.object({ language: LanguageSchema });
-
 /** PUT /auth/preferences: the signed-in user's language, kept for every device and email. */
 export async function saveLanguage(language: Language): Promise<Language> {
   const data = parseResponse(
-    PreferencesAnswerSchema,
+    PreferencesResponseSchema,
     await api.put('auth/preferences', { json: { language }, ...ACTION }).json(),
   );
   return data.language;
