@@ -117,8 +117,24 @@ document.addEventListener(
 // pages need before that: the end of the splash (and, as on every page, the theme and its toggle).
 // The server marks the page when it offers Google sign-in, and the stylesheet shows that button
 // (ADR 061). A signed-in visitor (`token`, STORAGE_KEYS: boot imports nothing) is sent on to the
-// app, so it starts at once.
-const onInteraction = script?.dataset.boot === 'interaction' && stored('token') === null;
+// app, so it starts at once. So is a visitor who reads another language: the markup is English
+// (ADR 069), and the app renders the page in theirs.
+const onInteraction =
+  script?.dataset.boot === 'interaction' && stored('token') === null && readsEnglish();
+
+/**
+ * Whether this device shows English: the language it showed last, else the first of the
+ * device's languages ShopBook speaks (as `src/i18n/locales.ts`, which boot cannot import).
+ */
+function readsEnglish(): boolean {
+  const last = stored('language');
+  if (last) return last === 'en';
+  for (const tag of navigator.languages ?? []) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if (['en', 'sw', 'fr', 'ha', 'yo'].includes(base ?? '')) return base === 'en';
+  }
+  return true;
+}
 
 if (onInteraction) {
   const events = [
