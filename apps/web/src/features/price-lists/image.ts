@@ -1,4 +1,4 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 import {
   perUnit,
   rowDetails,
@@ -110,7 +110,8 @@ export async function renderPriceListImage(
   }
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('This browser cannot draw images.');
+  // The owner reads these (a toast): in the app's language, not the list's.
+  if (!ctx) throw new Error(t`This browser cannot draw images.`);
   const columns = doc.options.columns;
   const contentW = IMAGE_WIDTH - 2 * PAD;
   const layout: Layout = {
@@ -280,6 +281,6 @@ export async function renderPriceListPng(
 ): Promise<Blob> {
   const canvas = await renderPriceListImage(doc, assets);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The image could not be made.');
+  if (!blob) throw new Error(t`The image could not be made.`);
   return blob;
 }
