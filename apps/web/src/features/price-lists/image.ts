@@ -1,10 +1,5 @@
 import { msg, plural, t } from '@lingui/core/macro';
-import {
-  perUnit,
-  rowDetails,
-  type PriceListDocument,
-  type PriceListRow,
-} from './price-list.ts';
+import { perUnit, rowDetails, type PriceListDocument, type PriceListRow } from './price-list.ts';
 
 /**
  * The price list as one tall PNG, 1080 px wide (what WhatsApp shows sharp on a phone), drawn on

@@ -130,7 +130,11 @@ export async function renderPriceListPdf(doc: PriceListDocument, assets: PdfAsse
       const w = pdf.getTextWidth(label);
       setFont('normal', 8.5, MUTED);
       pdf.text(
-        text(doc.i18n._(msg({ message: ' (continued)', comment: 'after a category heading on the next page' }))),
+        text(
+          doc.i18n._(
+            msg({ message: ' (continued)', comment: 'after a category heading on the next page' }),
+          ),
+        ),
         colX() + w,
         y + 6,
       );

@@ -216,7 +216,9 @@ export function rowDetails(
 
 /** "per bag" under a price. */
 export function perUnit(i18n: I18n, unit: string): string {
-  return i18n._(msg({ message: `per ${unit}`, comment: 'the price is for one unit, e.g. per kg, per bag' }));
+  return i18n._(
+    msg({ message: `per ${unit}`, comment: 'the price is for one unit, e.g. per kg, per bag' }),
+  );
 }
 
 /** "₦78,000 / bag": the unit says what the price buys. */

@@ -20,9 +20,6 @@ export function usePriceListOptions(business: Business, i18n: I18n) {
     (change: Partial<PriceListOptions>) => setOptions((current) => ({ ...current, ...change })),
     [],
   );
-  const reset = useCallback(
-    () => setOptions(defaultOptions(business, i18n)),
-    [business, i18n],
-  );
+  const reset = useCallback(() => setOptions(defaultOptions(business, i18n)), [business, i18n]);
   return [options, update, reset] as const;
 }

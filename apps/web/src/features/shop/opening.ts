@@ -77,7 +77,12 @@ export function openingState(
       const weekday = i18n._(DAY_LABELS[day]!);
       return {
         open: false,
-        detail: i18n._(msg({ message: `Opens ${weekday} ${time}`, comment: '{weekday}: a short weekday, e.g. Mon' })),
+        detail: i18n._(
+          msg({
+            message: `Opens ${weekday} ${time}`,
+            comment: '{weekday}: a short weekday, e.g. Mon',
+          }),
+        ),
       };
     }
   }

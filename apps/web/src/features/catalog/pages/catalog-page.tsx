@@ -62,7 +62,12 @@ export function CatalogPage({ business, publishing, onPublish }: CatalogPageProp
       {
         onError: () => {
           if (previous) queryClient.setQueryData(catalogKeys.settings(business.id), previous);
-          toast.error(t({ message: 'Could not save the new order', comment: 'the order of the products in the shop' }));
+          toast.error(
+            t({
+              message: 'Could not save the new order',
+              comment: 'the order of the products in the shop',
+            }),
+          );
         },
       },
     );

@@ -258,7 +258,9 @@ function ItemsPanel({
           <ul className="max-h-[26rem] divide-y divide-border overflow-y-auto rounded-xl border border-border px-2">
             <CheckRow checked={allShownPicked} onChange={(on) => set(shown, on)}>
               <span className="text-sm font-medium">
-                {allShownPicked ? t`Unselect the ${shownCount} shown` : t`Select the ${shownCount} shown`}
+                {allShownPicked
+                  ? t`Unselect the ${shownCount} shown`
+                  : t`Select the ${shownCount} shown`}
               </span>
             </CheckRow>
             {shown.map((item) => (

@@ -57,9 +57,7 @@ function Row({ row, doc }: { row: PriceListRow; doc: PriceListDocument }) {
         <p className={cn('text-[13px] font-semibold tabular-nums', out && 'text-zinc-500')}>
           {doc.formatPrice(row.price)}
         </p>
-        {row.unit && (
-          <p className="text-[11px] text-zinc-500">{perUnit(doc.i18n, row.unit)}</p>
-        )}
+        {row.unit && <p className="text-[11px] text-zinc-500">{perUnit(doc.i18n, row.unit)}</p>}
       </div>
     </li>
   );

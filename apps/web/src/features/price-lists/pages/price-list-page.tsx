@@ -313,7 +313,9 @@ function PriceListEditor({ business, customerI18n }: { business: Business; custo
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t`${plural(doc.itemCount, { one: '# item', other: '# items' })}`}
               {leftOut > 0 && ` ${t`(${leftOutCount} out of stock left out)`}`} ·{' '}
-              {options.paper === 'a4' ? 'A4' : t({ message: 'Letter', comment: 'the US paper size' })}{' '}
+              {options.paper === 'a4'
+                ? 'A4'
+                : t({ message: 'Letter', comment: 'the US paper size' })}{' '}
               · {options.columns === 1 ? t`one column` : t`two columns`}
             </p>
           </div>

@@ -120,7 +120,9 @@ export function ItemCard({
             aria-label={soldOut ? t`Sold out: ${name}` : t`Add ${name} to cart`}
           >
             {!soldOut && <Plus className="size-4" aria-hidden />}
-            {soldOut ? t`Sold out` : t({ message: 'Add', comment: 'a button: add the product to the cart' })}
+            {soldOut
+              ? t`Sold out`
+              : t({ message: 'Add', comment: 'a button: add the product to the cart' })}
           </button>
         )}
       </div>

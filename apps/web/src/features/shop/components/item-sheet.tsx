@@ -21,8 +21,7 @@ export function ItemSheet({ item, currency, inCart, onClose, onAdd }: ItemSheetP
   const [quantity, setQuantity] = useState(1);
   const soldOut = item?.availability === 'out';
   const unit = item?.unit;
-  const amount =
-    item && item.price !== null ? formatMoney(item.price * quantity, currency) : null;
+  const amount = item && item.price !== null ? formatMoney(item.price * quantity, currency) : null;
   return (
     <Sheet
       open={item !== null}
@@ -83,7 +82,10 @@ export function ItemSheet({ item, currency, inCart, onClose, onAdd }: ItemSheetP
               {soldOut
                 ? t`Sold out`
                 : amount !== null
-                  ? t({ message: `Add · ${amount}`, comment: 'a button: add to the cart, for this amount' })
+                  ? t({
+                      message: `Add · ${amount}`,
+                      comment: 'a button: add to the cart, for this amount',
+                    })
                   : t`Add to cart`}
             </button>
           </div>

@@ -47,8 +47,7 @@ export function OrderPlaced({ order, shopName, currency, showTotal, onDone }: Or
         {showTotal && (
           <p className="mt-2 text-sm text-muted-foreground">
             <Trans>
-              Total{' '}
-              <span className="font-semibold text-foreground tabular-nums">{total}</span>
+              Total <span className="font-semibold text-foreground tabular-nums">{total}</span>
             </Trans>
           </p>
         )}

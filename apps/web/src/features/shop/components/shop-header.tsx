@@ -69,7 +69,9 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
                 className={cn('size-2 rounded-full', state.open ? 'bg-emerald-500' : 'bg-gray-400')}
                 aria-hidden
               />
-              {state.open ? t`Open now` : t({ message: 'Closed', comment: 'the shop is closed now' })}
+              {state.open
+                ? t`Open now`
+                : t({ message: 'Closed', comment: 'the shop is closed now' })}
               {state.detail && <span className="font-normal">· {state.detail}</span>}
             </p>
           )}

@@ -197,7 +197,10 @@ function Storefront({ shop }: { shop: PublicShop }) {
                   aria-label={t`Categories`}
                   className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
                 >
-                  {[{ id: ALL, name: t({ message: 'All', comment: 'every category' }) }, ...categories].map((c) => (
+                  {[
+                    { id: ALL, name: t({ message: 'All', comment: 'every category' }) },
+                    ...categories,
+                  ].map((c) => (
                     <button
                       key={c.id}
                       type="button"
