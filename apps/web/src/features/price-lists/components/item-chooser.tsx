@@ -67,6 +67,7 @@ function CategoriesPanel({
   onChange: (choice: CategoryChoice) => void;
 }) {
   const { t } = useLingui();
+  const itemsLabel = (count: number) => t`${plural(count, { one: '# item', other: '# items' })}`;
   const allIds = [...categories.map((c) => c.id), UNCATEGORISED_ID];
   const chosen = new Set(choice === 'all' ? allIds : choice);
   const toggle = (id: string, on: boolean) => {
@@ -88,7 +89,7 @@ function CategoriesPanel({
           key={category.id}
           checked={chosen.has(category.id)}
           onChange={(on) => toggle(category.id, on)}
-          aside={t`${plural(category.itemCount, { one: '# item', other: '# items' })}`}
+          aside={itemsLabel(category.itemCount)}
         >
           <span className="block truncate">{category.name}</span>
         </CheckRow>
@@ -153,7 +154,8 @@ function ItemsPanel({
     try {
       const { items } = await listAllItems(businessId, filterId);
       set(items, true);
-      toast.success(t`${plural(items.length, { one: 'Added # item.', other: 'Added # items.' })}`);
+      const count = items.length;
+      toast.success(t`${plural(count, { one: 'Added # item.', other: 'Added # items.' })}`);
     } catch (err) {
       toast.error(errorMessage(err, t`Could not load the items of this category.`));
     } finally {

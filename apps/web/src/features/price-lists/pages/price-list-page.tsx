@@ -101,6 +101,7 @@ function PriceListEditor({ business, customerI18n }: { business: Business; custo
   const previewDoc = useDeferredValue(doc);
   const leftOut = options.hideOutOfStock ? items.filter((item) => item.stock <= 0).length : 0;
   const leftOutCount = leftOut.toLocaleString();
+  const itemCount = doc.itemCount;
   const maxItems = PRICE_LIST_MAX_ITEMS.toLocaleString();
   const pickerPrice = useMemo(
     () => createPriceFormatter(business.currency, 'symbol'),
@@ -311,7 +312,7 @@ function PriceListEditor({ business, customerI18n }: { business: Business; custo
               <Trans>Preview</Trans>
             </h2>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t`${plural(doc.itemCount, { one: '# item', other: '# items' })}`}
+              {t`${plural(itemCount, { one: '# item', other: '# items' })}`}
               {leftOut > 0 && ` ${t`(${leftOutCount} out of stock left out)`}`} ·{' '}
               {options.paper === 'a4'
                 ? 'A4'
