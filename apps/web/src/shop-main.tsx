@@ -10,6 +10,7 @@ import './app/app.css';
 import { readEmbeddedShop } from './features/shop/api/public-shop-query.ts';
 import { shopKeys } from './features/shop/api/keys.ts';
 import { ShopPage } from './features/shop/pages/shop-page.tsx';
+import { shopLanguage } from './features/shop/shop-language.tsx';
 import { loadShopMessages } from './features/shop/shop-messages.ts';
 import { startingLocale } from './i18n/locales.ts';
 import { initTheme } from './lib/theme.ts';
@@ -26,7 +27,7 @@ const embedded = readEmbeddedShop(identifier);
 // The shop speaks its business's language (issue 42), known from the embedded answer: its
 // messages are fetched at once, and the page renders when they are here, never in English
 // first. Without an answer (the server had none), the visitor's language until the shop says.
-const locale = embedded?.language ?? startingLocale();
+const locale = embedded ? shopLanguage(embedded) : startingLocale();
 const messages = loadShopMessages(locale);
 
 const queryClient = new QueryClient({

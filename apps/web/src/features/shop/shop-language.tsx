@@ -1,7 +1,17 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
-import type { Language } from '@app/contracts/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/contracts/languages';
+import type { PublicShop } from '@app/contracts/shop';
 import { useI18nFor } from '#src/i18n/for-language.ts';
+
+/**
+ * The language the shop is shown in. The answer the server embeds in the page is read without
+ * its schema (shop-main.tsx: no zod before the first paint), so a page written by a server from
+ * before issue 42, with no language, still shows, in English.
+ */
+export function shopLanguage(shop: Pick<PublicShop, 'language'>): Language {
+  return isLanguage(shop.language) ? shop.language : DEFAULT_LANGUAGE;
+}
 
 /**
  * Shows its children in the shop's language (the business's, issue 42), not the reader's: the

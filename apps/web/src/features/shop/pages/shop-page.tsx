@@ -15,7 +15,7 @@ import { ItemCard } from '../components/item-card.tsx';
 import { OrderPlaced } from '../components/order-placed.tsx';
 import { ShopHeader } from '../components/shop-header.tsx';
 import { useProgressiveCount } from '../progressive-list.ts';
-import { InShopLanguage } from '../shop-language.tsx';
+import { InShopLanguage, shopLanguage } from '../shop-language.tsx';
 
 // The sheets (Radix dialogs, the order form and the API client) load when first opened: the
 // page paints without them (docs/decisions/032-light-public-shop.md).
@@ -87,7 +87,7 @@ export function ShopPage({ identifier }: { identifier: string }) {
   }
   // Customers read the shop in the business's language, whatever their device speaks (issue 42).
   return (
-    <InShopLanguage language={query.data.language} fallback={<ShopSkeleton />}>
+    <InShopLanguage language={shopLanguage(query.data)} fallback={<ShopSkeleton />}>
       <Storefront shop={query.data} />
     </InShopLanguage>
   );
