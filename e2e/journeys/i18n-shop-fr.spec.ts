@@ -35,6 +35,12 @@ test("a French business's shop speaks French to a visitor whose phone speaks Eng
   expect(updated.status()).toBe(200);
   const { business } = await updated.json();
   expect(business.language).toBe('fr');
+  // Pick-up and delivery both offered, and the stock shown ("Plus que 3").
+  const settings = await page.request.put(`${api}/shop-settings`, {
+    headers,
+    data: { deliveryEnabled: true, pickupEnabled: true, showStock: true },
+  });
+  expect(settings.status()).toBe(200);
 
   // A visitor on a phone set to English: the shop answers in its business's language.
   const phone = await browser.newContext({
@@ -53,6 +59,7 @@ test("a French business's shop speaks French to a visitor whose phone speaks Eng
   await expect(shopper.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(shopper.getByPlaceholder('Rechercher parmi 2 articles')).toBeVisible();
   await expect(shopper.getByText('Boutique en ligne avec')).toBeVisible();
+  await expect(shopper.getByText('Plus que 3').first()).toBeVisible();
   // No English on the page, product names aside (they are the owner's words).
   await expect(shopper.getByText('Search the shop')).toHaveCount(0);
   await expect(shopper.getByText('Shop online with')).toHaveCount(0);
