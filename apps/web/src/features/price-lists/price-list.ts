@@ -39,12 +39,17 @@ export function defaultNote(business: Pick<Business, 'socials' | 'phone'>, i18n:
 
 const PRICE_LIST_TITLE = msg({ message: 'Price list', comment: 'the title of a price list' });
 
+/** The list's title when the owner gives none, in the business's language. */
+export const defaultTitle = (i18n: I18n) => i18n._(PRICE_LIST_TITLE);
+
 export function defaultOptions(
   business: Pick<Business, 'socials' | 'phone'>,
   i18n: I18n,
 ): PriceListOptions {
   return {
-    title: i18n._(PRICE_LIST_TITLE),
+    // Empty: the list shows the default title in the business's language of the day, never one
+    // remembered on this device in a language the business has since left.
+    title: '',
     showImages: false,
     showSku: false,
     showStock: false,
@@ -252,7 +257,7 @@ export function buildDocument(input: {
     businessName: business.name,
     logoUrl: business.logoUrl,
     contact: [business.address, business.phone].filter(Boolean).join(' · '),
-    title: options.title.trim() || i18n._(PRICE_LIST_TITLE),
+    title: options.title.trim() || defaultTitle(i18n),
     dateLine: i18n._(msg({ message: `Prices as of ${dateLine}`, comment: '{dateLine}: a date' })),
     i18n,
     note: options.note.trim(),

@@ -98,11 +98,14 @@ function Toggle({
 export function LayoutOptions({
   options,
   currency,
+  defaultTitle,
   onChange,
   onReset,
 }: {
   options: PriceListOptions;
   currency: string;
+  /** The title the list gets when none is typed (the business's language). */
+  defaultTitle: string;
   onChange: (change: Partial<PriceListOptions>) => void;
   onReset: () => void;
 }) {
@@ -117,7 +120,7 @@ export function LayoutOptions({
         <Input
           value={options.title}
           maxLength={TITLE_MAX_LENGTH}
-          placeholder={t`Price list`}
+          placeholder={defaultTitle}
           onChange={(event) => onChange({ title: event.target.value })}
         />
       </Field>

@@ -36,7 +36,7 @@ import { ItemChooser, type CategoryChoice, type ChooserMode } from '../component
 import { LayoutOptions } from '../components/layout-options.tsx';
 import { PriceListPreview } from '../components/price-list-preview.tsx';
 import { downloadFile } from '../download.ts';
-import { buildDocument, createPriceFormatter } from '../price-list.ts';
+import { buildDocument, createPriceFormatter, defaultTitle } from '../price-list.ts';
 import { canShareFile, copyText, fileBase, loadAssets, shareFile } from '../share.ts';
 import { usePriceListOptions } from '../use-price-list-options.ts';
 import { formatPriceListText, whatsappShareUrl } from '../whatsapp-text.ts';
@@ -370,6 +370,7 @@ function PriceListEditor({ business, customerI18n }: { business: Business; custo
             <LayoutOptions
               options={options}
               currency={business.currency}
+              defaultTitle={defaultTitle(customerI18n)}
               onChange={updateOptions}
               onReset={resetOptions}
             />
