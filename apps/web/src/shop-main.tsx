@@ -1,5 +1,7 @@
 // First: before any module that loads zod.
 import './lib/zod-jitless.ts';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +10,9 @@ import './app/app.css';
 import { readEmbeddedShop } from './features/shop/api/public-shop-query.ts';
 import { shopKeys } from './features/shop/api/keys.ts';
 import { ShopPage } from './features/shop/pages/shop-page.tsx';
+import { shopLanguage } from './features/shop/shop-language.tsx';
+import { loadShopMessages } from './features/shop/shop-messages.ts';
+import { startingLocale } from './i18n/locales.ts';
 import { initTheme } from './lib/theme.ts';
 
 /**
@@ -18,16 +23,29 @@ import { initTheme } from './lib/theme.ts';
 initTheme();
 
 const identifier = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
+const embedded = readEmbeddedShop(identifier);
+// The shop speaks its business's language (issue 42), known from the embedded answer: its
+// messages are fetched at once, and the page renders when they are here, never in English
+// first. Without an answer (the server had none), the visitor's language until the shop says.
+const locale = embedded ? shopLanguage(embedded) : startingLocale();
+const messages = loadShopMessages(locale);
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
-const embedded = readEmbeddedShop(identifier);
 if (embedded) queryClient.setQueryData(shopKeys.detail(identifier), embedded);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ShopPage identifier={identifier} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void messages.then((loaded) => {
+  // Not activateLocale: the shop's language is not the visitor's choice for the app.
+  i18n.loadAndActivate({ locale, messages: loaded });
+  document.documentElement.lang = locale;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ShopPage identifier={identifier} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,5 @@
-import { rowDetails, type PriceListDocument, type PriceListRow } from './price-list.ts';
+import { msg, plural, t } from '@lingui/core/macro';
+import { perUnit, rowDetails, type PriceListDocument, type PriceListRow } from './price-list.ts';
 
 /**
  * The price list as one tall PNG, 1080 px wide (what WhatsApp shows sharp on a phone), drawn on
@@ -79,13 +80,13 @@ function measureRow(ctx: Ctx, doc: PriceListDocument, row: PriceListRow, layout:
   const price = doc.formatPrice(row.price);
   const priceW = ctx.measureText(price).width;
   font(ctx, 400, 22);
-  const unit = row.unit ? `per ${row.unit}` : '';
+  const unit = row.unit ? perUnit(doc.i18n, row.unit) : '';
   const unitW = unit ? ctx.measureText(unit).width : 0;
   const imageW = layout.imageSize ? layout.imageSize + 20 : 0;
   const nameW = layout.colW - imageW - Math.max(priceW, unitW) - 20;
   font(ctx, 500, layout.nameSize);
   const nameLines = wrapText(ctx, row.name, nameW, 2);
-  const details = rowDetails(row, doc.options);
+  const details = rowDetails(row, doc.options, doc.i18n);
   const lineH = Math.round(layout.nameSize * 1.3);
   const textH = nameLines.length * lineH + (details ? 32 : 0);
   const height = Math.max(textH, layout.imageSize, unit ? lineH + 28 : 0) + 36;
@@ -104,7 +105,8 @@ export async function renderPriceListImage(
   }
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('This browser cannot draw images.');
+  // The owner reads these (a toast): in the app's language, not the list's.
+  if (!ctx) throw new Error(t`This browser cannot draw images.`);
   const columns = doc.options.columns;
   const contentW = IMAGE_WIDTH - 2 * PAD;
   const layout: Layout = {
@@ -244,7 +246,12 @@ export async function renderPriceListImage(
     font(ctx, 500, 24);
     ctx.textAlign = 'center';
     ctx.fillText(
-      `+ ${left.toLocaleString()} more ${left === 1 ? 'item' : 'items'}: see the PDF for the full list`,
+      doc.i18n._(
+        msg`${plural(left, {
+          one: '+ # more item: see the PDF for the full list',
+          other: '+ # more items: see the PDF for the full list',
+        })}`,
+      ),
       IMAGE_WIDTH / 2,
       y + 44,
     );
@@ -269,6 +276,6 @@ export async function renderPriceListPng(
 ): Promise<Blob> {
   const canvas = await renderPriceListImage(doc, assets);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The image could not be made.');
+  if (!blob) throw new Error(t`The image could not be made.`);
   return blob;
 }

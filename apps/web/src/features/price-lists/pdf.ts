@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { isWinAnsi, registerFonts, toWinAnsi } from './pdf-fonts.ts';
 import {
   createPriceFormatter,
+  perUnit,
   rowDetails,
   type PriceListDocument,
   type PriceListRow,
@@ -127,7 +129,15 @@ export async function renderPriceListPdf(doc: PriceListDocument, assets: PdfAsse
     if (continued) {
       const w = pdf.getTextWidth(label);
       setFont('normal', 8.5, MUTED);
-      pdf.text(' (continued)', colX() + w, y + 6);
+      pdf.text(
+        text(
+          doc.i18n._(
+            msg({ message: ' (continued)', comment: 'after a category heading on the next page' }),
+          ),
+        ),
+        colX() + w,
+        y + 6,
+      );
     }
     pdf.setDrawColor(...ACCENT);
     pdf.setLineWidth(0.3);
@@ -138,7 +148,7 @@ export async function renderPriceListPdf(doc: PriceListDocument, assets: PdfAsse
   const measureRow = (row: PriceListRow) => {
     setFont('bold', 10);
     const priceText = price(row.price);
-    const unitText = row.unit ? text(`per ${row.unit}`) : '';
+    const unitText = row.unit ? text(perUnit(doc.i18n, row.unit)) : '';
     let priceW = pdf.getTextWidth(priceText);
     if (unitText) {
       setFont('normal', 7.5);
@@ -154,7 +164,7 @@ export async function renderPriceListPdf(doc: PriceListDocument, assets: PdfAsse
         second = second.slice(0, -1);
       nameLines = [nameLines[0]!, `${second.trimEnd()}…`];
     }
-    const details = text(rowDetails(row, options));
+    const details = text(rowDetails(row, options, doc.i18n));
     const textH = nameLines.length * NAME_LINE + (details ? DETAIL_LINE : 0);
     const height =
       Math.max(textH, options.showImages ? IMAGE_SIZE : 0, unitText ? NAME_LINE + DETAIL_LINE : 0) +
@@ -243,7 +253,9 @@ export async function renderPriceListPdf(doc: PriceListDocument, assets: PdfAsse
     }
     setFont('normal', 7.5, MUTED);
     pdf.text(text(doc.businessName), MARGIN, pageH - 7);
-    pdf.text(`Page ${page} of ${pages}`, pageW - MARGIN, pageH - 7, { align: 'right' });
+    pdf.text(text(doc.i18n._(msg`Page ${page} of ${pages}`)), pageW - MARGIN, pageH - 7, {
+      align: 'right',
+    });
   }
   return pdf.output('blob');
 }

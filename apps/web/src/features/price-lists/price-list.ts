@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Business } from '@app/contracts/businesses';
 import type { Category } from '@app/contracts/categories';
 import type { InventoryItem } from '@app/contracts/inventory';
@@ -23,16 +25,31 @@ export interface PriceListOptions {
 export const TITLE_MAX_LENGTH = 80;
 export const NOTE_MAX_LENGTH = 240;
 
-export function defaultNote(business: Pick<Business, 'socials' | 'phone'>): string {
+/**
+ * The customers' words start in the business's language (issue 42): `i18n` is that language's,
+ * the owner's screen around the list may speak another.
+ */
+export function defaultNote(business: Pick<Business, 'socials' | 'phone'>, i18n: I18n): string {
   const whatsapp = business.socials.whatsapp;
-  if (whatsapp) return `Order on WhatsApp: ${whatsapp}`;
-  if (business.phone) return `To order, call ${business.phone}`;
+  if (whatsapp) return i18n._(msg`Order on WhatsApp: ${whatsapp}`);
+  const phone = business.phone;
+  if (phone) return i18n._(msg`To order, call ${phone}`);
   return '';
 }
 
-export function defaultOptions(business: Pick<Business, 'socials' | 'phone'>): PriceListOptions {
+const PRICE_LIST_TITLE = msg({ message: 'Price list', comment: 'the title of a price list' });
+
+/** The list's title when the owner gives none, in the business's language. */
+export const defaultTitle = (i18n: I18n) => i18n._(PRICE_LIST_TITLE);
+
+export function defaultOptions(
+  business: Pick<Business, 'socials' | 'phone'>,
+  i18n: I18n,
+): PriceListOptions {
   return {
-    title: 'Price list',
+    // Empty: the list shows the default title in the business's language of the day, never one
+    // remembered on this device in a language the business has since left.
+    title: '',
     showImages: false,
     showSku: false,
     showStock: false,
@@ -41,7 +58,7 @@ export function defaultOptions(business: Pick<Business, 'socials' | 'phone'>): P
     currencyDisplay: 'symbol',
     columns: 1,
     paper: 'a4',
-    note: defaultNote(business),
+    note: defaultNote(business, i18n),
   };
 }
 
@@ -91,6 +108,8 @@ export interface PriceListDocument {
   title: string;
   /** "Prices as of 2 March 2026". */
   dateLine: string;
+  /** The business's language: the list's own words (headings, details, page numbers). */
+  i18n: I18n;
   note: string;
   options: PriceListOptions;
   sections: PriceListSection[];
@@ -99,7 +118,10 @@ export interface PriceListDocument {
   formatPrice: (value: number) => string;
 }
 
-export const UNCATEGORISED_TITLE = 'Other items';
+const UNCATEGORISED_TITLE = msg({
+  message: 'Other items',
+  comment: 'the heading of the items without a category',
+});
 
 /** Prices as the list shows them: ₦1,500 / NGN 1,500 / 1,500; cents only when there are some. */
 export function createPriceFormatter(
@@ -150,6 +172,7 @@ export function buildSections(
   items: InventoryItem[],
   categories: Pick<Category, 'id' | 'name' | 'position'>[],
   options: Pick<PriceListOptions, 'groupByCategory' | 'hideOutOfStock'>,
+  i18n: I18n,
 ): PriceListSection[] {
   const seen = new Set<string>();
   const kept = items.filter((item) => {
@@ -175,7 +198,7 @@ export function buildSections(
     if (rows?.length) sections.push({ title: category.name, rows: rows.sort(byName) });
   }
   const rest = groups.get(null);
-  if (rest?.length) sections.push({ title: UNCATEGORISED_TITLE, rows: rest.sort(byName) });
+  if (rest?.length) sections.push({ title: i18n._(UNCATEGORISED_TITLE), rows: rest.sort(byName) });
   return sections;
 }
 
@@ -183,12 +206,24 @@ export function buildSections(
 export function rowDetails(
   row: PriceListRow,
   options: Pick<PriceListOptions, 'showSku' | 'showStock'>,
+  i18n: I18n,
 ) {
   const parts: string[] = [];
-  if (options.showSku && row.sku) parts.push(`SKU ${row.sku}`);
-  if (row.stock <= 0) parts.push('Out of stock');
-  else if (options.showStock) parts.push(`${row.stock.toLocaleString()} in stock`);
+  const { sku } = row;
+  if (options.showSku && sku) parts.push(i18n._(msg`SKU ${sku}`));
+  if (row.stock <= 0) parts.push(i18n._(msg`Out of stock`));
+  else if (options.showStock) {
+    const stock = row.stock.toLocaleString();
+    parts.push(i18n._(msg`${stock} in stock`));
+  }
   return parts.join(' · ');
+}
+
+/** "per bag" under a price. */
+export function perUnit(i18n: I18n, unit: string): string {
+  return i18n._(
+    msg({ message: `per ${unit}`, comment: 'the price is for one unit, e.g. per kg, per bag' }),
+  );
 }
 
 /** "₦78,000 / bag": the unit says what the price buys. */
@@ -201,10 +236,12 @@ export function buildDocument(input: {
   items: InventoryItem[];
   categories: Pick<Category, 'id' | 'name' | 'position'>[];
   options: PriceListOptions;
+  /** The business's language. */
+  i18n: I18n;
   now?: Date;
 }): PriceListDocument {
-  const { business, options } = input;
-  const sections = buildSections(input.items, input.categories, options);
+  const { business, options, i18n } = input;
+  const sections = buildSections(input.items, input.categories, options, i18n);
   let dateLine: string;
   try {
     dateLine = new Intl.DateTimeFormat(undefined, {
@@ -220,8 +257,9 @@ export function buildDocument(input: {
     businessName: business.name,
     logoUrl: business.logoUrl,
     contact: [business.address, business.phone].filter(Boolean).join(' · '),
-    title: options.title.trim() || 'Price list',
-    dateLine: `Prices as of ${dateLine}`,
+    title: options.title.trim() || defaultTitle(i18n),
+    dateLine: i18n._(msg({ message: `Prices as of ${dateLine}`, comment: '{dateLine}: a date' })),
+    i18n,
     note: options.note.trim(),
     options,
     sections,

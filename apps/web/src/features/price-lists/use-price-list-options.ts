@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Business } from '@app/contracts/businesses';
 import { useCallback, useEffect, useState } from 'react';
 import { readJson, writeJson } from '#src/lib/storage.ts';
@@ -6,10 +7,11 @@ import { defaultOptions, mergeOptions, type PriceListOptions } from './price-lis
 /** Kept per business on this device: next week's list starts from this week's layout. */
 const storageKey = (businessId: string) => `price_list_layout:${businessId}`;
 
-export function usePriceListOptions(business: Business) {
+/** `i18n`: the business's language, that of the defaults (the title, the note). */
+export function usePriceListOptions(business: Business, i18n: I18n) {
   const [options, setOptions] = useState<PriceListOptions>(() =>
     mergeOptions(
-      defaultOptions(business),
+      defaultOptions(business, i18n),
       readJson<Partial<PriceListOptions>>(storageKey(business.id)),
     ),
   );
@@ -18,6 +20,6 @@ export function usePriceListOptions(business: Business) {
     (change: Partial<PriceListOptions>) => setOptions((current) => ({ ...current, ...change })),
     [],
   );
-  const reset = useCallback(() => setOptions(defaultOptions(business)), [business]);
+  const reset = useCallback(() => setOptions(defaultOptions(business, i18n)), [business, i18n]);
   return [options, update, reset] as const;
 }

@@ -1,6 +1,8 @@
+import { i18n as appI18n, type I18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '@app/contracts/businesses';
 import type { InventoryItem } from '@app/contracts/inventory';
+import { i18nFor } from '#src/i18n/for-language.ts';
 import { buildDocument, defaultOptions, type PriceListOptions } from './price-list.ts';
 import { formatPriceListText, whatsappShareUrl } from './whatsapp-text.ts';
 
@@ -74,12 +76,14 @@ const items = [
   item({ name: 'Eggs (crate)', categoryId: null, price: 5500, stock: 6 }),
 ];
 
-function text(options: Partial<PriceListOptions> = {}) {
+// The app's instance, in English in tests.
+function text(options: Partial<PriceListOptions> = {}, i18n: I18n = appI18n) {
   const doc = buildDocument({
     business,
     items,
     categories,
-    options: { ...defaultOptions(business), ...options },
+    options: { ...defaultOptions(business, i18n), ...options },
+    i18n,
     now: new Date('2026-03-02T10:00:00Z'),
   });
   return formatPriceListText(doc);
@@ -129,6 +133,16 @@ describe('the WhatsApp price list text', () => {
     ]);
     expect(text({ currencyDisplay: 'none', note: '' })).toContain('• Rice 50kg — 78,000 / bag');
     expect(text({ note: '' }).endsWith('• Eggs (crate) — ₦5,500')).toBe(true);
+  });
+
+  it("is written in the business's language (Swahili), item and category names as they are", async () => {
+    const sw = await i18nFor('sw');
+    const lines = text({ showSku: true, showStock: true, hideOutOfStock: false }, sw).split('\n');
+    expect(lines[1]).toMatch(/^\*Orodha ya bei\* · Bei kufikia /);
+    expect(lines).toContain('*Bidhaa nyingine*');
+    expect(lines).toContain('• Rice 50kg — ₦78,000 / bag (SKU RIC-50 · 14 kwenye stoku)');
+    expect(lines).toContain('• Coca-Cola 50cl — ₦350.50 (Imeisha)');
+    expect(lines.at(-1)).toBe('Agiza kupitia WhatsApp: +2348035550142');
   });
 
   it('links to WhatsApp with the whole message encoded', () => {

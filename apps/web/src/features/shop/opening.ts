@@ -1,6 +1,19 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { OpeningHours } from '@app/contracts/shop';
 
+// What Intl answers (in English) for the shop's weekday; the index is the day (0 = Sunday).
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// The same days as the customer reads them, in the shop's language.
+const DAY_LABELS = [
+  msg({ message: 'Sun', comment: 'short weekday: Sunday' }),
+  msg({ message: 'Mon', comment: 'short weekday: Monday' }),
+  msg({ message: 'Tue', comment: 'short weekday: Tuesday' }),
+  msg({ message: 'Wed', comment: 'short weekday: Wednesday' }),
+  msg({ message: 'Thu', comment: 'short weekday: Thursday' }),
+  msg({ message: 'Fri', comment: 'short weekday: Friday' }),
+  msg({ message: 'Sat', comment: 'short weekday: Saturday' }),
+];
 
 export interface OpeningState {
   open: boolean;
@@ -30,6 +43,7 @@ const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 export function openingState(
   hours: OpeningHours,
   timeZone: string,
+  i18n: I18n,
   now = new Date(),
 ): OpeningState | null {
   if (hours.length === 0) return null;
@@ -47,7 +61,10 @@ export function openingState(
     const today =
       period.day === local.day && local.minutes >= opens && (overnight || local.minutes < closes);
     const fromYesterday = overnight && period.day === (local.day + 6) % 7 && local.minutes < closes;
-    if (today || fromYesterday) return { open: true, detail: `Closes ${period.closes}` };
+    if (today || fromYesterday) {
+      const time = period.closes;
+      return { open: true, detail: i18n._(msg`Closes ${time}`) };
+    }
   }
   for (let ahead = 0; ahead < 8; ahead++) {
     const day = (local.day + ahead) % 7;
@@ -55,7 +72,18 @@ export function openingState(
       .filter((p) => p.day === day && (ahead > 0 || toMinutes(p.opens) > local.minutes))
       .sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens))[0];
     if (next) {
-      return { open: false, detail: `Opens ${ahead === 0 ? 'today' : DAYS[day]} ${next.opens}` };
+      const time = next.opens;
+      if (ahead === 0) return { open: false, detail: i18n._(msg`Opens today ${time}`) };
+      const weekday = i18n._(DAY_LABELS[day]!);
+      return {
+        open: false,
+        detail: i18n._(
+          msg({
+            message: `Opens ${weekday} ${time}`,
+            comment: '{weekday}: a short weekday, e.g. Mon',
+          }),
+        ),
+      };
     }
   }
   return { open: false, detail: null };

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   ArrowLeftRight,
   BadgePercent,
@@ -24,8 +26,8 @@ export type ToolId = (typeof TOOL_IDS)[number];
 
 export interface ToolInfo {
   id: ToolId;
-  title: string;
-  summary: string;
+  title: MessageDescriptor;
+  summary: MessageDescriptor;
   icon: LucideIcon;
 }
 
@@ -33,50 +35,50 @@ export interface ToolInfo {
 export const TOOLS: readonly ToolInfo[] = [
   {
     id: 'margin',
-    title: 'Margin and markup',
-    summary: 'Profit, margin and markup from a cost and a price, and one turned into the other.',
+    title: msg`Margin and markup`,
+    summary: msg`Profit, margin and markup from a cost and a price, and one turned into the other.`,
     icon: Percent,
   },
   {
     id: 'selling-price',
-    title: 'Selling price',
-    summary: 'The price that gives the margin or markup you want on a cost.',
+    title: msg`Selling price`,
+    summary: msg`The price that gives the margin or markup you want on a cost.`,
     icon: HandCoins,
   },
   {
     id: 'tax',
-    title: 'VAT and sales tax',
-    summary: 'Add tax to a price, or take it out of a price that includes it.',
+    title: msg`VAT and sales tax`,
+    summary: msg`Add tax to a price, or take it out of a price that includes it.`,
     icon: Receipt,
   },
   {
     id: 'discount',
-    title: 'Discounts and bulk pricing',
-    summary: 'What a discount costs you, and tiered prices for larger quantities.',
+    title: msg`Discounts and bulk pricing`,
+    summary: msg`What a discount costs you, and tiered prices for larger quantities.`,
     icon: BadgePercent,
   },
   {
     id: 'break-even',
-    title: 'Break-even',
-    summary: 'How many units cover a month of fixed costs, from your own figures.',
+    title: msg`Break-even`,
+    summary: msg`How many units cover a month of fixed costs, from your own figures.`,
     icon: Scale,
   },
   {
     id: 'loan',
-    title: 'Loan repayment',
-    summary: 'Monthly repayments and total interest of a loan or supplier credit.',
+    title: msg`Loan repayment`,
+    summary: msg`Monthly repayments and total interest of a loan or supplier credit.`,
     icon: Landmark,
   },
   {
     id: 'currency',
-    title: 'Currency conversion',
-    summary: 'Convert at the rate you were given, both ways.',
+    title: msg`Currency conversion`,
+    summary: msg`Convert at the rate you were given, both ways.`,
     icon: ArrowLeftRight,
   },
   {
     id: 'reorder-point',
-    title: 'Reorder point',
-    summary: 'When to order more of a product, from its sales and your supplier’s lead time.',
+    title: msg`Reorder point`,
+    summary: msg`When to order more of a product, from its sales and your supplier’s lead time.`,
     icon: Boxes,
   },
 ];

@@ -16,6 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GripVertical, ImageOff, Search, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { InventoryItem } from '@app/contracts/inventory';
@@ -35,6 +36,7 @@ interface CatalogItemsProps {
 
 /** Every product: shown or hidden, featured or not, dragged (or moved with the keyboard) into order. */
 export function CatalogItems({ items, currency, onShow, onFeature, onReorder }: CatalogItemsProps) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -56,15 +58,17 @@ export function CatalogItems({ items, currency, onShow, onFeature, onReorder }: 
   if (items.length === 0) {
     return (
       <EmptyState
-        title="No products yet"
-        description="Add products in Inventory: they appear here to show in your shop."
+        title={t`No products yet`}
+        description={t`Add products in Inventory: they appear here to show in your shop.`}
       />
     );
   }
   return (
     <div className="space-y-3">
       <label className="relative block">
-        <span className="sr-only">Search products</span>
+        <span className="sr-only">
+          <Trans>Search products</Trans>
+        </span>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden
@@ -72,13 +76,13 @@ export function CatalogItems({ items, currency, onShow, onFeature, onReorder }: 
         <Input
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search products"
+          placeholder={t`Search products`}
           className="pl-9"
         />
       </label>
       {search && (
         <p className="text-xs text-muted-foreground">
-          Clear the search to drag products into order.
+          <Trans>Clear the search to drag products into order.</Trans>
         </p>
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
@@ -114,7 +118,10 @@ function CatalogRow({ item, currency, sortable, onShow, onFeature }: CatalogRowP
     id: item.id,
     disabled: !sortable,
   });
+  const { t } = useLingui();
   const featured = item.settings.featured;
+  const name = item.name;
+  const stock = item.stock;
   return (
     <li
       ref={setNodeRef}
@@ -130,7 +137,7 @@ function CatalogRow({ item, currency, sortable, onShow, onFeature }: CatalogRowP
           'touch-none rounded-md p-1 text-muted-foreground hover:bg-surface-muted',
           !sortable && 'invisible',
         )}
-        aria-label={`Move ${item.name}`}
+        aria-label={t`Move ${name}`}
         {...attributes}
         {...listeners}
       >
@@ -164,14 +171,14 @@ function CatalogRow({ item, currency, sortable, onShow, onFeature }: CatalogRowP
         </p>
         <p className="truncate text-xs text-muted-foreground">
           {formatMoney(item.price, currency)}
-          {item.categoryName ? ` · ${item.categoryName}` : ''} · {item.stock} in stock
+          {item.categoryName ? ` · ${item.categoryName}` : ''} · <Trans>{stock} in stock</Trans>
         </p>
       </div>
       <button
         type="button"
         onClick={() => onFeature(!featured)}
         aria-pressed={featured}
-        aria-label={`Feature ${item.name}`}
+        aria-label={t`Feature ${name}`}
         className={cn(
           'rounded-full p-2 transition hover:bg-surface-muted',
           featured ? 'text-amber-500' : 'text-muted-foreground',
@@ -182,7 +189,7 @@ function CatalogRow({ item, currency, sortable, onShow, onFeature }: CatalogRowP
       <Switch
         checked={item.showInShop}
         onCheckedChange={onShow}
-        aria-label={`Show ${item.name} in the shop`}
+        aria-label={t`Show ${name} in the shop`}
       />
     </li>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -24,6 +25,7 @@ export function QrPoster({
   businessName,
   accentColor,
 }: QrPosterProps) {
+  const { t } = useLingui();
   const [svg, setSvg] = useState<string | null>(null);
   const [paper, setPaper] = useState<keyof typeof PAPER>('A4');
   useEffect(() => {
@@ -46,8 +48,8 @@ export function QrPoster({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="QR poster for your counter"
-      description="Customers scan it to open your shop."
+      title={t`QR poster for your counter`}
+      description={t`Customers scan it to open your shop.`}
     >
       <style>{`@media print {
   @page { size: ${PAPER[paper]}; margin: 0; }
@@ -63,13 +65,13 @@ export function QrPoster({
             className="text-xs font-semibold tracking-widest uppercase"
             style={{ color: accentColor }}
           >
-            Order online
+            <Trans>Order online</Trans>
           </p>
           <p className="text-xl leading-tight font-bold">{businessName}</p>
           {svg ? (
             <div
               className="w-3/4"
-              aria-label={`QR code for ${shopUrl}`}
+              aria-label={t`QR code for ${shopUrl}`}
               role="img"
               dangerouslySetInnerHTML={{ __html: svg }}
             />
@@ -77,12 +79,14 @@ export function QrPoster({
             <div className="aspect-square w-3/4 animate-pulse rounded bg-gray-100" />
           )}
           <p className="text-xs break-all text-gray-600">{shopUrl}</p>
-          <p className="text-xs text-gray-600">Scan with your phone camera · order on WhatsApp</p>
+          <p className="text-xs text-gray-600">
+            <Trans>Scan with your phone camera · order on WhatsApp</Trans>
+          </p>
         </div>
         <div className="flex items-center justify-between gap-2">
           <div
             role="radiogroup"
-            aria-label="Paper size"
+            aria-label={t`Paper size`}
             className="flex gap-1 rounded-lg bg-surface-muted p-1"
           >
             {(Object.keys(PAPER) as (keyof typeof PAPER)[]).map((size) => (
@@ -103,7 +107,7 @@ export function QrPoster({
             ))}
           </div>
           <Button onClick={() => window.print()} disabled={!svg}>
-            <Printer aria-hidden /> Print
+            <Printer aria-hidden /> <Trans comment="a button: print the poster">Print</Trans>
           </Button>
         </div>
       </div>

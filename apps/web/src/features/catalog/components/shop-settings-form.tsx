@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -9,7 +11,15 @@ import { Switch } from '#src/components/ui/switch.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAYS = [
+  msg`Sunday`,
+  msg`Monday`,
+  msg`Tuesday`,
+  msg`Wednesday`,
+  msg`Thursday`,
+  msg`Friday`,
+  msg`Saturday`,
+];
 
 interface ShopSettingsFormProps {
   settings: ShopSettings;
@@ -51,6 +61,7 @@ export function ShopSettingsForm({
   onSave,
   onBanner,
 }: ShopSettingsFormProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(settings);
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof ShopSettings>(key: K, value: ShopSettings[K]) =>
@@ -77,9 +88,9 @@ export function ShopSettingsForm({
         deliveryEnabled: draft.deliveryEnabled,
         openingHours: draft.openingHours,
       });
-      toast.success('Shop settings saved');
+      toast.success(t`Shop settings saved`);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not save the settings');
+      setError(err instanceof ApiError ? err.message : t`Could not save the settings`);
     }
   };
 
@@ -90,54 +101,54 @@ export function ShopSettingsForm({
       aria-labelledby="shop-settings-title"
     >
       <h2 id="shop-settings-title" className="text-base font-semibold">
-        Shop settings
+        <Trans>Shop settings</Trans>
       </h2>
       <div className="divide-y divide-border">
         <ToggleRow
-          label="Hide prices"
-          hint="Customers ask you for the price"
+          label={t`Hide prices`}
+          hint={t`Customers ask you for the price`}
           checked={draft.hidePrices}
           onChange={(v) => set('hidePrices', v)}
           disabled={disabled}
         />
         <ToggleRow
-          label="Show stock"
-          hint="Show how many are left"
+          label={t`Show stock`}
+          hint={t`Show how many are left`}
           checked={draft.showStock}
           onChange={(v) => set('showStock', v)}
           disabled={disabled}
         />
         <ToggleRow
-          label="Pick-up"
-          hint="Customers collect their order"
+          label={t({ message: 'Pick-up', comment: 'the customer collects the order at the shop' })}
+          hint={t`Customers collect their order`}
           checked={draft.pickupEnabled}
           onChange={(v) => set('pickupEnabled', v)}
           disabled={disabled}
         />
         <ToggleRow
-          label="Delivery"
-          hint="You deliver to an address"
+          label={t`Delivery`}
+          hint={t`You deliver to an address`}
           checked={draft.deliveryEnabled}
           onChange={(v) => set('deliveryEnabled', v)}
           disabled={disabled}
         />
       </div>
-      <Field label="Accent colour">
+      <Field label={t`Accent colour`}>
         <div className="flex items-center gap-3">
           <input
             type="color"
             value={draft.accentColor}
             onChange={(e) => set('accentColor', e.target.value)}
             disabled={disabled}
-            aria-label="Accent colour"
+            aria-label={t`Accent colour`}
             className="h-10 w-14 cursor-pointer rounded-lg border border-border bg-surface"
           />
           <span className="font-mono text-sm text-muted-foreground">{draft.accentColor}</span>
         </div>
       </Field>
       <Field
-        label="Delivery and pick-up note"
-        hint="e.g. Delivery in Lekki only, 1,500 fee. Pick-up after 10am."
+        label={t`Delivery and pick-up note`}
+        hint={t`e.g. Delivery in Lekki only, 1,500 fee. Pick-up after 10am.`}
       >
         <Textarea
           value={draft.deliveryNote ?? ''}
@@ -148,21 +159,24 @@ export function ShopSettingsForm({
         />
       </Field>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Opening hours</legend>
+        <legend className="text-sm font-medium">
+          <Trans>Opening hours</Trans>
+        </legend>
         <p className="text-xs text-muted-foreground">
-          Days left closed show as closed; no days at all hide the open/closed badge.
+          <Trans>Days left closed show as closed; no days at all hide the open/closed badge.</Trans>
         </p>
-        {DAYS.map((name, day) => {
+        {DAYS.map((label, day) => {
           const period = hoursOf(day);
+          const name = i18n._(label);
           return (
-            <div key={name} className="flex items-center gap-2 text-sm">
+            <div key={day} className="flex items-center gap-2 text-sm">
               <Switch
                 checked={Boolean(period)}
                 onCheckedChange={(open) =>
                   setHours(day, open ? { opens: '09:00', closes: '18:00' } : null)
                 }
                 disabled={disabled}
-                aria-label={`Open on ${name}`}
+                aria-label={t`Open on ${name}`}
               />
               <span className="w-24">{name}</span>
               {period ? (
@@ -171,7 +185,7 @@ export function ShopSettingsForm({
                     type="time"
                     value={period.opens}
                     onChange={(e) => setHours(day, { ...period, opens: e.target.value })}
-                    aria-label={`${name} opens`}
+                    aria-label={t`${name} opens`}
                     className="h-9 w-28"
                     disabled={disabled}
                   />
@@ -180,31 +194,35 @@ export function ShopSettingsForm({
                     type="time"
                     value={period.closes}
                     onChange={(e) => setHours(day, { ...period, closes: e.target.value })}
-                    aria-label={`${name} closes`}
+                    aria-label={t`${name} closes`}
                     className="h-9 w-28"
                     disabled={disabled}
                   />
                 </>
               ) : (
-                <span className="text-muted-foreground">Closed</span>
+                <span className="text-muted-foreground">
+                  <Trans comment="the shop is closed that day">Closed</Trans>
+                </span>
               )}
             </div>
           );
         })}
       </fieldset>
       <div className="space-y-2">
-        <p className="text-sm font-medium">Banner</p>
+        <p className="text-sm font-medium">
+          <Trans comment="the shop's banner picture">Banner</Trans>
+        </p>
         {settings.bannerUrl && (
           <img
             src={settings.bannerUrl}
-            alt="Shop banner"
+            alt={t`Shop banner`}
             className="h-28 w-full rounded-xl object-cover"
           />
         )}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" asChild disabled={disabled}>
             <label className="cursor-pointer">
-              <ImagePlus aria-hidden /> {settings.bannerUrl ? 'Replace banner' : 'Add a banner'}
+              <ImagePlus aria-hidden /> {settings.bannerUrl ? t`Replace banner` : t`Add a banner`}
               <input
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/gif"
@@ -214,7 +232,7 @@ export function ShopSettingsForm({
                   const file = e.target.files?.[0];
                   if (file)
                     void onBanner(file).catch((err: unknown) =>
-                      toast.error(err instanceof Error ? err.message : 'Upload failed'),
+                      toast.error(err instanceof Error ? err.message : t`Upload failed`),
                     );
                   e.target.value = '';
                 }}
@@ -229,7 +247,7 @@ export function ShopSettingsForm({
               onClick={() => void onBanner(null)}
               disabled={disabled}
             >
-              <Trash2 aria-hidden /> Remove
+              <Trash2 aria-hidden /> <Trans comment="a button: remove the banner">Remove</Trans>
             </Button>
           )}
         </div>
@@ -240,7 +258,7 @@ export function ShopSettingsForm({
         </p>
       )}
       <Button type="submit" loading={saving} disabled={disabled}>
-        Save settings
+        <Trans>Save settings</Trans>
       </Button>
     </form>
   );

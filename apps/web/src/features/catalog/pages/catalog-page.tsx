@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
@@ -34,6 +35,7 @@ interface CatalogPageProps {
 
 /** /catalog/{businessId}: what the public shop shows, in which order, and how it looks. */
 export function CatalogPage({ business, publishing, onPublish }: CatalogPageProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const settings = useShopSettings(business.id);
   const items = useCatalogItems(business.id);
@@ -60,7 +62,12 @@ export function CatalogPage({ business, publishing, onPublish }: CatalogPageProp
       {
         onError: () => {
           if (previous) queryClient.setQueryData(catalogKeys.settings(business.id), previous);
-          toast.error('Could not save the new order');
+          toast.error(
+            t({
+              message: 'Could not save the new order',
+              comment: 'the order of the products in the shop',
+            }),
+          );
         },
       },
     );
@@ -68,16 +75,19 @@ export function CatalogPage({ business, publishing, onPublish }: CatalogPageProp
 
   const handlePublish = (published: boolean) =>
     void onPublish(published).then(
-      () => toast.success(published ? 'Your shop is live' : 'Your shop is hidden'),
+      () => toast.success(published ? t`Your shop is live` : t`Your shop is hidden`),
       (err: unknown) =>
-        toast.error(err instanceof Error ? err.message : 'Could not change the shop'),
+        toast.error(err instanceof Error ? err.message : t`Could not change the shop`),
     );
+
+  const shownCount = items.data?.filter((i) => i.showInShop).length ?? 0;
+  const totalCount = items.data?.length ?? 0;
 
   return (
     <div className="mx-auto w-full max-w-5xl">
       <PageHeader
-        title="Catalogue"
-        description="Choose what your shop shows, in which order, and how it looks."
+        title={t`Catalogue`}
+        description={t`Choose what your shop shows, in which order, and how it looks.`}
       />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
@@ -94,11 +104,13 @@ export function CatalogPage({ business, publishing, onPublish }: CatalogPageProp
           <section aria-labelledby="products-title" className="space-y-3">
             <div className="flex items-baseline justify-between">
               <h2 id="products-title" className="text-base font-semibold">
-                Products
+                <Trans>Products</Trans>
               </h2>
               {items.data && (
                 <p className="text-xs text-muted-foreground">
-                  {items.data.filter((i) => i.showInShop).length} of {items.data.length} shown
+                  <Trans>
+                    {shownCount} of {totalCount} shown
+                  </Trans>
                 </p>
               )}
             </div>

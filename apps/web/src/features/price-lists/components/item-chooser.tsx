@@ -1,5 +1,7 @@
 import type { Category } from '@app/contracts/categories';
 import type { InventoryItem } from '@app/contracts/inventory';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListChecks, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -64,6 +66,8 @@ function CategoriesPanel({
   choice: CategoryChoice;
   onChange: (choice: CategoryChoice) => void;
 }) {
+  const { t } = useLingui();
+  const itemsLabel = (count: number) => t`${plural(count, { one: '# item', other: '# items' })}`;
   const allIds = [...categories.map((c) => c.id), UNCATEGORISED_ID];
   const chosen = new Set(choice === 'all' ? allIds : choice);
   const toggle = (id: string, on: boolean) => {
@@ -73,9 +77,11 @@ function CategoriesPanel({
   return (
     <ul className="divide-y divide-border">
       <CheckRow checked={choice === 'all'} onChange={(on) => onChange(on ? 'all' : [])}>
-        <span className="font-medium">All items</span>
+        <span className="font-medium">
+          <Trans>All items</Trans>
+        </span>
         <span className="block text-xs text-muted-foreground">
-          All categories, new items included
+          <Trans>All categories, new items included</Trans>
         </span>
       </CheckRow>
       {categories.map((category) => (
@@ -83,7 +89,7 @@ function CategoriesPanel({
           key={category.id}
           checked={chosen.has(category.id)}
           onChange={(on) => toggle(category.id, on)}
-          aside={`${category.itemCount.toLocaleString()} ${category.itemCount === 1 ? 'item' : 'items'}`}
+          aside={itemsLabel(category.itemCount)}
         >
           <span className="block truncate">{category.name}</span>
         </CheckRow>
@@ -92,7 +98,9 @@ function CategoriesPanel({
         checked={chosen.has(UNCATEGORISED_ID)}
         onChange={(on) => toggle(UNCATEGORISED_ID, on)}
       >
-        <span className="block truncate text-muted-foreground">Items without a category</span>
+        <span className="block truncate text-muted-foreground">
+          <Trans>Items without a category</Trans>
+        </span>
       </CheckRow>
     </ul>
   );
@@ -111,6 +119,7 @@ function ItemsPanel({
   onPickedChange: (next: Map<string, InventoryItem>) => void;
   formatPrice: (value: number) => string;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [categoryId, setCategoryId] = useState<string>('all');
   const [selectedOnly, setSelectedOnly] = useState(false);
@@ -132,27 +141,35 @@ function ItemsPanel({
     onPickedChange(next);
   };
 
-  const categoryName =
+  const categoryName = categories.find((c) => c.id === filterId)?.name;
+  const addAllLabel =
     filterId === UNCATEGORISED_ID
-      ? 'without a category'
-      : categories.find((c) => c.id === filterId)?.name;
+      ? t`Add all in without a category`
+      : categoryName
+        ? t`Add all in ${categoryName}`
+        : t`Add all of this category`;
 
   const addWholeCategory = async () => {
     setAdding(true);
     try {
       const { items } = await listAllItems(businessId, filterId);
       set(items, true);
-      toast.success(
-        `Added ${items.length.toLocaleString()} ${items.length === 1 ? 'item' : 'items'}.`,
-      );
+      const count = items.length;
+      toast.success(t`${plural(count, { one: 'Added # item.', other: 'Added # items.' })}`);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not load the items of this category.'));
+      toast.error(errorMessage(err, t`Could not load the items of this category.`));
     } finally {
       setAdding(false);
     }
   };
 
   const allShownPicked = shown.length > 0 && shown.every((item) => picked.has(item.id));
+  const shownCount = shown.length.toLocaleString();
+  const pickedCount = picked.size.toLocaleString();
+  const stockLabel = (count: number) => {
+    const stock = count.toLocaleString();
+    return t`${stock} in stock`;
+  };
 
   return (
     <div className="space-y-3">
@@ -164,8 +181,8 @@ function ItemsPanel({
           />
           <Input
             type="search"
-            aria-label="Search items"
-            placeholder="Search name, SKU or barcode"
+            aria-label={t`Search items`}
+            placeholder={t`Search name, SKU or barcode`}
             className="pl-9"
             value={text}
             onChange={(event) => {
@@ -175,16 +192,16 @@ function ItemsPanel({
           />
         </div>
         <Select
-          aria-label="Category"
+          aria-label={t`Category`}
           value={categoryId}
           onValueChange={(value) => {
             setCategoryId(value);
             setSelectedOnly(false);
           }}
           options={[
-            { value: 'all', label: 'All categories' },
+            { value: 'all', label: t`All categories` },
             ...categories.map((c) => ({ value: c.id, label: c.name })),
-            { value: UNCATEGORISED_ID, label: 'Without a category' },
+            { value: UNCATEGORISED_ID, label: t`Without a category` },
           ]}
         />
       </div>
@@ -202,7 +219,7 @@ function ItemsPanel({
           )}
         >
           <ListChecks className="size-4" aria-hidden />
-          {picked.size.toLocaleString()} selected
+          <Trans>{pickedCount} selected</Trans>
         </button>
         {filterId && !selectedOnly && (
           <Button
@@ -211,12 +228,12 @@ function ItemsPanel({
             loading={adding}
             onClick={() => void addWholeCategory()}
           >
-            Add all {categoryName ? `in ${categoryName}` : 'of this category'}
+            {addAllLabel}
           </Button>
         )}
         {picked.size > 0 && (
           <Button variant="ghost" size="sm" onClick={() => onPickedChange(new Map())}>
-            Clear
+            <Trans comment="a button: unselect every item">Clear</Trans>
           </Button>
         )}
       </div>
@@ -228,22 +245,24 @@ function ItemsPanel({
         </div>
       ) : query.isError && !selectedOnly ? (
         <p className="py-6 text-center text-sm text-danger">
-          {errorMessage(query.error, 'Could not load the items. Check your connection.')}
+          {errorMessage(query.error, t`Could not load the items. Check your connection.`)}
         </p>
       ) : shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">
           {selectedOnly
-            ? 'No items selected yet.'
+            ? t`No items selected yet.`
             : search
-              ? `No item matches “${search}”.`
-              : 'No items here yet.'}
+              ? t`No item matches “${search}”.`
+              : t`No items here yet.`}
         </p>
       ) : (
         <>
           <ul className="max-h-[26rem] divide-y divide-border overflow-y-auto rounded-xl border border-border px-2">
             <CheckRow checked={allShownPicked} onChange={(on) => set(shown, on)}>
               <span className="text-sm font-medium">
-                {allShownPicked ? 'Unselect' : 'Select'} the {shown.length.toLocaleString()} shown
+                {allShownPicked
+                  ? t`Unselect the ${shownCount} shown`
+                  : t`Select the ${shownCount} shown`}
               </span>
             </CheckRow>
             {shown.map((item) => (
@@ -259,8 +278,8 @@ function ItemsPanel({
                 <span className="block truncate text-xs text-muted-foreground">
                   {[
                     item.sku,
-                    item.categoryName ?? 'No category',
-                    item.stock <= 0 ? 'Out of stock' : `${item.stock.toLocaleString()} in stock`,
+                    item.categoryName ?? t`No category`,
+                    item.stock <= 0 ? t`Out of stock` : stockLabel(item.stock),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -275,7 +294,7 @@ function ItemsPanel({
               loading={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              Show more items
+              <Trans>Show more items</Trans>
             </Button>
           )}
         </>
@@ -311,8 +330,12 @@ export function ItemChooser({
   return (
     <Tabs value={mode} onValueChange={(value) => onModeChange(value as ChooserMode)}>
       <TabsList className="grid w-full grid-cols-2">
-        <TabsTrigger value="categories">Whole categories</TabsTrigger>
-        <TabsTrigger value="items">Pick items</TabsTrigger>
+        <TabsTrigger value="categories">
+          <Trans>Whole categories</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="items">
+          <Trans>Pick items</Trans>
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="categories">
         {categoriesLoading ? (

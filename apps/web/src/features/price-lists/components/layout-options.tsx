@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -97,99 +98,106 @@ function Toggle({
 export function LayoutOptions({
   options,
   currency,
+  defaultTitle,
   onChange,
   onReset,
 }: {
   options: PriceListOptions;
   currency: string;
+  /** The title the list gets when none is typed (the business's language). */
+  defaultTitle: string;
   onChange: (change: Partial<PriceListOptions>) => void;
   onReset: () => void;
 }) {
+  const { t } = useLingui();
   const example = (display: CurrencyDisplay) => createPriceFormatter(currency, display)(1500);
+  const symbol = example('symbol');
+  const code = example('code');
+  const number = example('none');
   return (
     <div className="space-y-4">
-      <Field label="Title">
+      <Field label={t({ message: 'Title', comment: "the price list's title" })}>
         <Input
           value={options.title}
           maxLength={TITLE_MAX_LENGTH}
-          placeholder="Price list"
+          placeholder={defaultTitle}
           onChange={(event) => onChange({ title: event.target.value })}
         />
       </Field>
       <Field
-        label="Note at the bottom"
-        hint="How to order: your WhatsApp number, opening hours, delivery."
+        label={t`Note at the bottom`}
+        hint={t`How to order: your WhatsApp number, opening hours, delivery.`}
       >
         <Textarea
           rows={2}
           value={options.note}
           maxLength={NOTE_MAX_LENGTH}
-          placeholder="Order on WhatsApp: +234 …"
+          placeholder={t`Order on WhatsApp: +234 …`}
           onChange={(event) => onChange({ note: event.target.value })}
         />
       </Field>
       <div className="divide-y divide-border">
         <Toggle
-          label="Group by category"
+          label={t`Group by category`}
           checked={options.groupByCategory}
           onChange={(groupByCategory) => onChange({ groupByCategory })}
         />
         <Toggle
-          label="Show pictures"
+          label={t`Show pictures`}
           checked={options.showImages}
           onChange={(showImages) => onChange({ showImages })}
         />
         <Toggle
-          label="Show SKU"
+          label={t`Show SKU`}
           checked={options.showSku}
           onChange={(showSku) => onChange({ showSku })}
         />
         <Toggle
-          label="Show stock"
-          hint="How many are left of each item"
+          label={t`Show stock`}
+          hint={t`How many are left of each item`}
           checked={options.showStock}
           onChange={(showStock) => onChange({ showStock })}
         />
         <Toggle
-          label="Leave out items that are out of stock"
+          label={t`Leave out items that are out of stock`}
           checked={options.hideOutOfStock}
           onChange={(hideOutOfStock) => onChange({ hideOutOfStock })}
         />
       </div>
-      <Field label="Prices">
+      <Field label={t`Prices`}>
         <Select
           value={options.currencyDisplay}
           onValueChange={(value) => onChange({ currencyDisplay: value as CurrencyDisplay })}
           options={[
-            { value: 'symbol', label: `With the symbol (${example('symbol')})` },
-            { value: 'code', label: `With the code (${example('code')})` },
-            { value: 'none', label: `Number only (${example('none')})` },
+            { value: 'symbol', label: t`With the symbol (${symbol})` },
+            { value: 'code', label: t`With the code (${code})` },
+            { value: 'none', label: t`Number only (${number})` },
           ]}
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Segmented
-          label="Columns"
+          label={t`Columns`}
           value={options.columns}
           options={[
-            { value: 1, label: 'One' },
-            { value: 2, label: 'Two' },
+            { value: 1, label: t({ message: 'One', comment: 'one column' }) },
+            { value: 2, label: t({ message: 'Two', comment: 'two columns' }) },
           ]}
           onChange={(columns) => onChange({ columns })}
         />
         <Segmented
-          label="Paper"
+          label={t({ message: 'Paper', comment: 'the paper size' })}
           value={options.paper}
           options={[
             { value: 'a4', label: 'A4' },
-            { value: 'letter', label: 'Letter' },
+            { value: 'letter', label: t({ message: 'Letter', comment: 'the US paper size' }) },
           ]}
           onChange={(paper) => onChange({ paper })}
         />
       </div>
       <Button variant="ghost" size="sm" className="-ml-2 text-muted-foreground" onClick={onReset}>
         <RotateCcw aria-hidden />
-        Back to the default layout
+        <Trans>Back to the default layout</Trans>
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '#src/lib/cn.ts';
 import {
+  perUnit,
   rowDetails,
   type PriceListDocument,
   type PriceListRow,
@@ -23,7 +25,7 @@ function firstRows(sections: PriceListSection[], max: number): PriceListSection[
 }
 
 function Row({ row, doc }: { row: PriceListRow; doc: PriceListDocument }) {
-  const details = rowDetails(row, doc.options);
+  const details = rowDetails(row, doc.options, doc.i18n);
   const out = row.stock <= 0;
   return (
     <li className="flex break-inside-avoid items-start gap-3 border-b border-zinc-200 py-2">
@@ -55,7 +57,7 @@ function Row({ row, doc }: { row: PriceListRow; doc: PriceListDocument }) {
         <p className={cn('text-[13px] font-semibold tabular-nums', out && 'text-zinc-500')}>
           {doc.formatPrice(row.price)}
         </p>
-        {row.unit && <p className="text-[11px] text-zinc-500">per {row.unit}</p>}
+        {row.unit && <p className="text-[11px] text-zinc-500">{perUnit(doc.i18n, row.unit)}</p>}
       </div>
     </li>
   );
@@ -66,11 +68,16 @@ function Row({ row, doc }: { row: PriceListRow; doc: PriceListDocument }) {
  * one continuous sheet.
  */
 export function PriceListPreview({ doc }: { doc: PriceListDocument }) {
+  // The list itself is in the business's language (doc.i18n); what only the owner reads here
+  // (the label, the hints) is in the owner's.
+  const { t } = useLingui();
   const sections = firstRows(doc.sections, PREVIEW_MAX_ROWS);
   const hidden = doc.itemCount - PREVIEW_MAX_ROWS;
+  const hiddenCount = hidden.toLocaleString();
   return (
     <article
-      aria-label="Price list preview"
+      aria-label={t`Price list preview`}
+      lang={doc.i18n.locale}
       className="mx-auto w-full max-w-[42rem] rounded-lg bg-white p-5 text-zinc-900 shadow-md ring-1 ring-black/5 sm:p-8"
     >
       <header className="flex items-center gap-4 border-b-2 border-emerald-700 pb-4">
@@ -86,7 +93,7 @@ export function PriceListPreview({ doc }: { doc: PriceListDocument }) {
       </header>
       {sections.length === 0 ? (
         <p className="py-16 text-center text-sm text-zinc-500">
-          Choose categories or items: they appear here.
+          <Trans>Choose categories or items: they appear here.</Trans>
         </p>
       ) : (
         <div className={cn('mt-3', doc.options.columns === 2 && 'gap-6 sm:columns-2')}>
@@ -108,7 +115,7 @@ export function PriceListPreview({ doc }: { doc: PriceListDocument }) {
       )}
       {hidden > 0 && (
         <p className="mt-3 text-center text-xs text-zinc-500">
-          … and {hidden.toLocaleString()} more in the PDF
+          <Trans>… and {hiddenCount} more in the PDF</Trans>
         </p>
       )}
       {doc.note && (

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Business } from '@app/contracts/businesses';
 import type { InventoryItem } from '@app/contracts/inventory';
 import {
@@ -24,6 +27,7 @@ import {
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { useI18nFor } from '#src/i18n/for-language.ts';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useCategoryItems } from '../api/get-category-items.ts';
@@ -32,7 +36,7 @@ import { ItemChooser, type CategoryChoice, type ChooserMode } from '../component
 import { LayoutOptions } from '../components/layout-options.tsx';
 import { PriceListPreview } from '../components/price-list-preview.tsx';
 import { downloadFile } from '../download.ts';
-import { buildDocument, createPriceFormatter } from '../price-list.ts';
+import { buildDocument, createPriceFormatter, defaultTitle } from '../price-list.ts';
 import { canShareFile, copyText, fileBase, loadAssets, shareFile } from '../share.ts';
 import { usePriceListOptions } from '../use-price-list-options.ts';
 import { formatPriceListText, whatsappShareUrl } from '../whatsapp-text.ts';
@@ -48,12 +52,34 @@ type Busy = 'pdf' | 'share-pdf' | 'image' | 'share-image' | null;
  * WhatsApp message.
  */
 export function PriceListPage({ business }: { business: Business }) {
+  // The list is for the business's customers: in its language, while this screen is in the
+  // owner's (issue 42). Its messages load in a moment when the two differ.
+  const customerI18n = useI18nFor(business.language);
+  if (!customerI18n) return <PriceListSkeleton />;
+  return <PriceListEditor business={business} customerI18n={customerI18n} />;
+}
+
+function PriceListSkeleton() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeader title={t`Price list`} />
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-72" />
+      </div>
+    </>
+  );
+}
+
+function PriceListEditor({ business, customerI18n }: { business: Business; customerI18n: I18n }) {
+  const { t } = useLingui();
   const categoriesQuery = useCategories(business.id);
   const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
   const [mode, setMode] = useState<ChooserMode>('categories');
   const [categoryChoice, setCategoryChoice] = useState<CategoryChoice>('all');
   const [picked, setPicked] = useState<Map<string, InventoryItem>>(() => new Map());
-  const [options, updateOptions, resetOptions] = usePriceListOptions(business);
+  const [options, updateOptions, resetOptions] = usePriceListOptions(business, customerI18n);
   const [busy, setBusy] = useState<Busy>(null);
 
   // Category choices in the business's order, so the same choice is the same cached query.
@@ -69,11 +95,14 @@ export function PriceListPage({ business }: { business: Business }) {
     [mode, categoryItems.data, picked],
   );
   const doc = useMemo(
-    () => buildDocument({ business, items, categories, options }),
-    [business, items, categories, options],
+    () => buildDocument({ business, items, categories, options, i18n: customerI18n }),
+    [business, items, categories, options, customerI18n],
   );
   const previewDoc = useDeferredValue(doc);
   const leftOut = options.hideOutOfStock ? items.filter((item) => item.stock <= 0).length : 0;
+  const leftOutCount = leftOut.toLocaleString();
+  const itemCount = doc.itemCount;
+  const maxItems = PRICE_LIST_MAX_ITEMS.toLocaleString();
   const pickerPrice = useMemo(
     () => createPriceFormatter(business.currency, 'symbol'),
     [business.currency],
@@ -107,10 +136,10 @@ export function PriceListPage({ business }: { business: Business }) {
         await shareFile(file, `${business.name}: ${doc.title}`);
       } else {
         downloadFile(blob, file.name, 'application/pdf');
-        toast.success('Price list saved as PDF.');
+        toast.success(t`Price list saved as PDF.`);
       }
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not make the PDF. Try again.'));
+      toast.error(errorMessage(err, t`Could not make the PDF. Try again.`));
     } finally {
       setBusy(null);
     }
@@ -129,10 +158,10 @@ export function PriceListPage({ business }: { business: Business }) {
         await shareFile(file, `${business.name}: ${doc.title}`);
       } else {
         downloadFile(blob, file.name, 'image/png');
-        toast.success('Price list saved as an image.');
+        toast.success(t`Price list saved as an image.`);
       }
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not make the image. Try again.'));
+      toast.error(errorMessage(err, t`Could not make the image. Try again.`));
     } finally {
       setBusy(null);
     }
@@ -143,14 +172,14 @@ export function PriceListPage({ business }: { business: Business }) {
     const copied = await copyText(text);
     window.open(whatsappShareUrl(text), '_blank', 'noopener,noreferrer');
     if (text.length > LONG_MESSAGE && copied) {
-      toast.info('A long list: if WhatsApp shortens it, paste the copied text instead.');
+      toast.info(t`A long list: if WhatsApp shortens it, paste the copied text instead.`);
     }
   };
 
   const handleCopy = async () => {
     const copied = await copyText(formatPriceListText(doc));
-    if (copied) toast.success('Price list copied. Paste it in any chat.');
-    else toast.error('Could not copy on this device.');
+    if (copied) toast.success(t`Price list copied. Paste it in any chat.`);
+    else toast.error(t`Could not copy on this device.`);
   };
 
   const actions = (
@@ -158,7 +187,9 @@ export function PriceListPage({ business }: { business: Business }) {
       <Button onClick={() => void handlePdf(false)} disabled={!ready} loading={busy === 'pdf'}>
         {busy !== 'pdf' && <FileDown aria-hidden />}
         <span>
-          <span className="hidden sm:inline">Download </span>PDF
+          <Trans comment="a button; the first words hide on a phone, leaving PDF">
+            <span className="hidden sm:inline">Download </span>PDF
+          </Trans>
         </span>
       </Button>
       <Button variant="outline" onClick={() => void handleWhatsApp()} disabled={!ready}>
@@ -171,9 +202,9 @@ export function PriceListPage({ business }: { business: Business }) {
             variant="outline"
             disabled={!ready}
             loading={busy !== null && busy !== 'pdf'}
-            aria-label="More ways to share"
+            aria-label={t`More ways to share`}
           >
-            More
+            <Trans comment="a button: more ways to share">More</Trans>
             <ChevronDown aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -181,22 +212,22 @@ export function PriceListPage({ business }: { business: Business }) {
           {canSharePdf && (
             <DropdownMenuItem onSelect={() => void handlePdf(true)}>
               <Share2 aria-hidden />
-              Share the PDF…
+              <Trans>Share the PDF…</Trans>
             </DropdownMenuItem>
           )}
           <DropdownMenuItem onSelect={() => void handleImage(false)}>
             <ImageDown aria-hidden />
-            Save as image (PNG)
+            <Trans>Save as image (PNG)</Trans>
           </DropdownMenuItem>
           {canShareImage && (
             <DropdownMenuItem onSelect={() => void handleImage(true)}>
               <Share2 aria-hidden />
-              Share the image…
+              <Trans>Share the image…</Trans>
             </DropdownMenuItem>
           )}
           <DropdownMenuItem onSelect={() => void handleCopy()}>
             <Copy aria-hidden />
-            Copy as text
+            <Trans>Copy as text</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -213,14 +244,16 @@ export function PriceListPage({ business }: { business: Business }) {
   if (noProducts) {
     return (
       <>
-        <PageHeader title="Price list" />
+        <PageHeader title={t`Price list`} />
         <EmptyState
           icon={PackagePlus}
-          title="No products to list yet"
-          description="Add your products with their prices in Inventory, then come back to share a price list."
+          title={t`No products to list yet`}
+          description={t`Add your products with their prices in Inventory, then come back to share a price list.`}
           action={
             <Button asChild>
-              <Link to={`/inventory/${encodeURIComponent(business.id)}`}>Go to inventory</Link>
+              <Link to={`/inventory/${encodeURIComponent(business.id)}`}>
+                <Trans>Go to inventory</Trans>
+              </Link>
             </Button>
           }
         />
@@ -231,25 +264,27 @@ export function PriceListPage({ business }: { business: Business }) {
   return (
     <>
       <PageHeader
-        title="Price list"
-        description="Choose what to list and how it looks, then share it as a PDF, a picture or a WhatsApp message."
+        title={t`Price list`}
+        description={t`Choose what to list and how it looks, then share it as a PDF, a picture or a WhatsApp message.`}
         actions={actions}
       />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)] lg:gap-x-6">
         <Card className="lg:col-start-1">
           <CardHeader>
-            <CardTitle className="text-base">What to list</CardTitle>
+            <CardTitle className="text-base">
+              <Trans>What to list</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             {categoriesQuery.isError ? (
               <p className="text-sm text-danger">
-                {errorMessage(categoriesQuery.error, 'Could not load your categories.')}{' '}
+                {errorMessage(categoriesQuery.error, t`Could not load your categories.`)}{' '}
                 <button
                   type="button"
                   className="font-medium underline"
                   onClick={() => void categoriesQuery.refetch()}
                 >
-                  Try again
+                  <Trans>Try again</Trans>
                 </button>
               </p>
             ) : (
@@ -269,34 +304,40 @@ export function PriceListPage({ business }: { business: Business }) {
           </CardContent>
         </Card>
         <section
-          aria-label="Preview"
+          aria-label={t`Preview`}
           className="min-w-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="font-semibold">Preview</h2>
+            <h2 className="font-semibold">
+              <Trans>Preview</Trans>
+            </h2>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {doc.itemCount.toLocaleString()} {doc.itemCount === 1 ? 'item' : 'items'}
-              {leftOut > 0 && ` (${leftOut.toLocaleString()} out of stock left out)`} ·{' '}
-              {options.paper === 'a4' ? 'A4' : 'Letter'} ·{' '}
-              {options.columns === 1 ? 'one column' : 'two columns'}
+              {t`${plural(itemCount, { one: '# item', other: '# items' })}`}
+              {leftOut > 0 && ` ${t`(${leftOutCount} out of stock left out)`}`} ·{' '}
+              {options.paper === 'a4'
+                ? 'A4'
+                : t({ message: 'Letter', comment: 'the US paper size' })}{' '}
+              · {options.columns === 1 ? t`one column` : t`two columns`}
             </p>
           </div>
           {mode === 'categories' && categoryItems.data?.truncated && (
             <p className="mb-3 flex items-start gap-2 rounded-xl bg-warning-soft p-3 text-sm text-warning">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              The list holds the first {PRICE_LIST_MAX_ITEMS.toLocaleString()} items. Choose fewer
-              categories for a complete list.
+              <Trans>
+                The list holds the first {maxItems} items. Choose fewer categories for a complete
+                list.
+              </Trans>
             </p>
           )}
           {mode === 'categories' && categoryItems.isError && (
             <p className="mb-3 rounded-xl bg-danger-soft p-3 text-sm text-danger">
-              {errorMessage(categoryItems.error, 'Could not load the items.')}{' '}
+              {errorMessage(categoryItems.error, t`Could not load the items.`)}{' '}
               <button
                 type="button"
                 className="font-medium underline"
                 onClick={() => void categoryItems.refetch()}
               >
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </p>
           )}
@@ -307,7 +348,7 @@ export function PriceListPage({ business }: { business: Business }) {
                 aria-busy="true"
               >
                 <span className="sr-only" role="status">
-                  Loading the items
+                  <Trans>Loading the items</Trans>
                 </span>
                 <Skeleton className="h-14 w-2/3 bg-zinc-100" />
                 {Array.from({ length: 8 }, (_, i) => (
@@ -321,12 +362,15 @@ export function PriceListPage({ business }: { business: Business }) {
         </section>
         <Card className="lg:col-start-1">
           <CardHeader>
-            <CardTitle className="text-base">Layout</CardTitle>
+            <CardTitle className="text-base">
+              <Trans>Layout</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <LayoutOptions
               options={options}
               currency={business.currency}
+              defaultTitle={defaultTitle(customerI18n)}
               onChange={updateOptions}
               onReset={resetOptions}
             />

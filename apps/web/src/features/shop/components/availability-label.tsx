@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicShopItem } from '@app/contracts/shop';
 import { cn } from '#src/lib/cn.ts';
 
@@ -9,8 +10,10 @@ export function AvailabilityLabel({
   item: PublicShopItem;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const stock = item.stock;
   if (item.availability === 'in_stock') {
-    if (item.stock === null) return null;
+    if (stock === null) return null;
     return (
       <span
         className={cn(
@@ -18,16 +21,16 @@ export function AvailabilityLabel({
           className,
         )}
       >
-        {item.stock} in stock
+        <Trans>{stock} in stock</Trans>
       </span>
     );
   }
   const text =
     item.availability === 'out'
-      ? 'Sold out'
-      : item.stock !== null
-        ? `Only ${item.stock} left`
-        : 'Few left';
+      ? t`Sold out`
+      : stock !== null
+        ? t({ message: `Only ${stock} left`, comment: 'how many of a product the shop still has' })
+        : t({ message: 'Few left', comment: 'the shop has only a few of this product' });
   return (
     <span
       className={cn(

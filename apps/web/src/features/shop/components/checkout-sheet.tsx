@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Fulfilment, PlacedShopOrder, PublicShop, PublicShopItem } from '@app/contracts/shop';
 import { Field } from '#src/components/ui/field.tsx';
@@ -48,6 +49,7 @@ export function CheckoutSheet({
   onQuantity,
   onPlaced,
 }: CheckoutSheetProps) {
+  const { t } = useLingui();
   const remembered = rememberedCustomer();
   const [name, setName] = useState(remembered.name ?? '');
   const [phone, setPhone] = useState(remembered.phone ?? '');
@@ -77,15 +79,18 @@ export function CheckoutSheet({
   };
 
   const options = [
-    shop.pickupEnabled && { value: 'pickup' as const, label: 'Pick-up' },
-    shop.deliveryEnabled && { value: 'delivery' as const, label: 'Delivery' },
+    shop.pickupEnabled && {
+      value: 'pickup' as const,
+      label: t({ message: 'Pick-up', comment: 'the customer collects the order at the shop' }),
+    },
+    shop.deliveryEnabled && { value: 'delivery' as const, label: t`Delivery` },
   ].filter(Boolean) as { value: Fulfilment; label: string }[];
 
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title="Your order"
+      title={t`Your order`}
       description={shop.name}
       className="sm:mx-auto sm:max-w-lg sm:rounded-3xl sm:bottom-4"
     >
@@ -112,7 +117,9 @@ export function CheckoutSheet({
         </ul>
         {total !== null && (
           <div className="flex items-baseline justify-between px-1">
-            <span className="text-sm text-muted-foreground">Total</span>
+            <span className="text-sm text-muted-foreground">
+              <Trans>Total</Trans>
+            </span>
             <span className="text-lg font-bold tabular-nums">
               {formatMoney(total, shop.currency)}
             </span>
@@ -122,7 +129,7 @@ export function CheckoutSheet({
         {options.length > 1 && (
           <div
             role="radiogroup"
-            aria-label="Pick-up or delivery"
+            aria-label={t`Pick-up or delivery`}
             className="grid grid-cols-2 gap-2 rounded-full bg-surface-muted p-1"
           >
             {options.map((o) => (
@@ -147,7 +154,7 @@ export function CheckoutSheet({
         )}
 
         <div className="grid gap-3">
-          <Field label="Your name" error={problem('customerName')}>
+          <Field label={t`Your name`} error={problem('customerName')}>
             <Input
               value={name}
               onChange={(e) => setName(e.target.value)}
@@ -156,7 +163,7 @@ export function CheckoutSheet({
               maxLength={100}
             />
           </Field>
-          <Field label="Phone number" error={problem('customerPhone')}>
+          <Field label={t`Phone number`} error={problem('customerPhone')}>
             <Input
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
@@ -167,7 +174,7 @@ export function CheckoutSheet({
             />
           </Field>
           {fulfilment === 'delivery' && (
-            <Field label="Delivery address" error={problem('address')}>
+            <Field label={t`Delivery address`} error={problem('address')}>
               <Textarea
                 value={address}
                 onChange={(e) => setAddress(e.target.value)}
@@ -177,7 +184,7 @@ export function CheckoutSheet({
               />
             </Field>
           )}
-          <Field label="Note for the shop (optional)">
+          <Field label={t`Note for the shop (optional)`}>
             <Textarea
               value={note}
               onChange={(e) => setNote(e.target.value)}
@@ -193,7 +200,7 @@ export function CheckoutSheet({
             <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
               {problems.length > 0
                 ? problems.map((d) => d.message).join(' · ')
-                : place.error.message || 'Could not place the order. Please try again.'}
+                : place.error.message || t`Could not place the order. Please try again.`}
             </p>
           )}
         <button
@@ -203,10 +210,10 @@ export function CheckoutSheet({
         >
           <WhatsAppMark />
           {place.humanCheck.state === 'checking'
-            ? 'Checking…'
+            ? t`Checking…`
             : place.isPending
-              ? 'Placing your order…'
-              : 'Send order on WhatsApp'}
+              ? t`Placing your order…`
+              : t`Send order on WhatsApp`}
         </button>
       </form>
     </Sheet>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ImageOff, Plus } from 'lucide-react';
 import { ITEM_IMAGE_MAX_DIMENSION, uploadSrcSet } from '@app/contracts/image-sizes';
 import type { PublicShopItem } from '@app/contracts/shop';
@@ -69,7 +70,9 @@ export function ItemCard({
   imageSizes,
   className,
 }: ItemCardProps) {
+  const { t } = useLingui();
   const soldOut = item.availability === 'out';
+  const name = item.name;
   return (
     <article
       className={cn(
@@ -114,10 +117,12 @@ export function ItemCard({
             disabled={soldOut}
             className="flex h-9 items-center gap-1 rounded-full bg-(--accent) px-3.5 text-sm font-semibold text-(--on-accent) shadow-sm transition active:scale-95 disabled:bg-surface-muted disabled:text-muted-foreground"
             // The visible text starts the name, as speech input expects (WCAG 2.5.3).
-            aria-label={soldOut ? `Sold out: ${item.name}` : `Add ${item.name} to cart`}
+            aria-label={soldOut ? t`Sold out: ${name}` : t`Add ${name} to cart`}
           >
             {!soldOut && <Plus className="size-4" aria-hidden />}
-            {soldOut ? 'Sold out' : 'Add'}
+            {soldOut
+              ? t`Sold out`
+              : t({ message: 'Add', comment: 'a button: add the product to the cart' })}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PublicShopItem } from '@app/contracts/shop';
 import { Sheet } from '#src/components/ui/sheet.tsx';
@@ -16,8 +17,11 @@ interface ItemSheetProps {
 
 /** The item's details: photo, price, description, and how many to add (keyed by item: starts at 1). */
 export function ItemSheet({ item, currency, inCart, onClose, onAdd }: ItemSheetProps) {
+  const { t } = useLingui();
   const [quantity, setQuantity] = useState(1);
   const soldOut = item?.availability === 'out';
+  const unit = item?.unit;
+  const amount = item && item.price !== null ? formatMoney(item.price * quantity, currency) : null;
   return (
     <Sheet
       open={item !== null}
@@ -40,9 +44,15 @@ export function ItemSheet({ item, currency, inCart, onClose, onAdd }: ItemSheetP
             {item.price !== null ? (
               <p className="text-xl font-bold tabular-nums">{formatMoney(item.price, currency)}</p>
             ) : (
-              <p className="text-sm text-muted-foreground">Price on request</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>Price on request</Trans>
+              </p>
             )}
-            {item.unit && <p className="text-sm text-muted-foreground">per {item.unit}</p>}
+            {unit && (
+              <p className="text-sm text-muted-foreground">
+                <Trans comment="the price is for one unit, e.g. per kg, per bag">per {unit}</Trans>
+              </p>
+            )}
           </div>
           {item.description && (
             <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">
@@ -50,7 +60,9 @@ export function ItemSheet({ item, currency, inCart, onClose, onAdd }: ItemSheetP
             </p>
           )}
           {inCart > 0 && (
-            <p className="text-sm text-muted-foreground">{inCart} already in your cart</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>{inCart} already in your cart</Trans>
+            </p>
           )}
           <div className="flex items-center gap-3 pt-1">
             <QuantityStepper
@@ -68,10 +80,13 @@ export function ItemSheet({ item, currency, inCart, onClose, onAdd }: ItemSheetP
               className="h-12 flex-1 rounded-full bg-(--accent) px-5 text-base font-semibold text-(--on-accent) shadow-md transition active:scale-[0.98] disabled:bg-surface-muted disabled:text-muted-foreground"
             >
               {soldOut
-                ? 'Sold out'
-                : item.price !== null
-                  ? `Add · ${formatMoney(item.price * quantity, currency)}`
-                  : 'Add to cart'}
+                ? t`Sold out`
+                : amount !== null
+                  ? t({
+                      message: `Add · ${amount}`,
+                      comment: 'a button: add to the cart, for this amount',
+                    })
+                  : t`Add to cart`}
             </button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import type { PlacedShopOrder } from '@app/contracts/shop';
 import { formatMoney } from '#src/lib/format.ts';
@@ -13,6 +14,7 @@ interface OrderPlacedProps {
 
 /** After ordering: the reference (for customers without WhatsApp too) and the WhatsApp link. */
 export function OrderPlaced({ order, shopName, currency, showTotal, onDone }: OrderPlacedProps) {
+  const total = formatMoney(order.total, currency);
   return (
     <section
       className="mx-auto flex max-w-md flex-col items-center gap-5 px-6 py-14 text-center"
@@ -23,16 +25,18 @@ export function OrderPlaced({ order, shopName, currency, showTotal, onDone }: Or
       </div>
       <div className="space-y-2">
         <h1 id="placed-title" className="text-2xl font-bold">
-          Order placed
+          <Trans>Order placed</Trans>
         </h1>
         <p className="text-sm text-muted-foreground">
-          {shopName} has your order. Send it on WhatsApp so they can confirm it, or quote the
-          reference when you call or visit.
+          <Trans>
+            {shopName} has your order. Send it on WhatsApp so they can confirm it, or quote the
+            reference when you call or visit.
+          </Trans>
         </p>
       </div>
       <div className="w-full rounded-2xl border border-border bg-surface p-5">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          Reference
+          <Trans comment="the order's reference code">Reference</Trans>
         </p>
         <p
           className="mt-1 font-mono text-3xl font-bold tracking-[0.2em]"
@@ -42,10 +46,9 @@ export function OrderPlaced({ order, shopName, currency, showTotal, onDone }: Or
         </p>
         {showTotal && (
           <p className="mt-2 text-sm text-muted-foreground">
-            Total{' '}
-            <span className="font-semibold text-foreground tabular-nums">
-              {formatMoney(order.total, currency)}
-            </span>
+            <Trans>
+              Total <span className="font-semibold text-foreground tabular-nums">{total}</span>
+            </Trans>
           </p>
         )}
       </div>
@@ -56,14 +59,14 @@ export function OrderPlaced({ order, shopName, currency, showTotal, onDone }: Or
         className="flex h-13 w-full items-center justify-center gap-2 rounded-full bg-[#25D366] px-5 text-base font-bold text-[#0b3d1e] shadow-md"
       >
         <WhatsAppMark />
-        Send order on WhatsApp
+        <Trans>Send order on WhatsApp</Trans>
       </a>
       <button
         type="button"
         onClick={onDone}
         className="text-sm font-medium text-muted-foreground underline-offset-4 hover:underline"
       >
-        Back to the shop
+        <Trans>Back to the shop</Trans>
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '#src/lib/cn.ts';
 
@@ -17,6 +18,7 @@ export function QuantityStepper({
   size = 'md',
   max = 999,
 }: QuantityStepperProps) {
+  const { t } = useLingui();
   const box = size === 'sm' ? 'size-8' : 'size-11';
   return (
     <div
@@ -31,7 +33,7 @@ export function QuantityStepper({
           'flex items-center justify-center rounded-full bg-surface text-foreground shadow-sm',
         )}
         onClick={() => onChange(quantity - 1)}
-        aria-label={`One less ${label}`}
+        aria-label={t`One less ${label}`}
       >
         <Minus className="size-4" aria-hidden />
       </button>
@@ -46,7 +48,7 @@ export function QuantityStepper({
         )}
         onClick={() => onChange(quantity + 1)}
         disabled={quantity >= max}
-        aria-label={`One more ${label}`}
+        aria-label={t`One more ${label}`}
       >
         <Plus className="size-4" aria-hidden />
       </button>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Clock, MapPin, Store } from 'lucide-react';
 import {
   LOGO_MAX_DIMENSION,
@@ -10,7 +11,9 @@ import { openingState } from '../opening.ts';
 
 /** Banner, logo, name, description and the open/closed state. */
 export function ShopHeader({ shop }: { shop: PublicShop }) {
-  const state = openingState(shop.openingHours, shop.timezone);
+  const { t, i18n } = useLingui();
+  const state = openingState(shop.openingHours, shop.timezone, i18n);
+  const name = shop.name;
   return (
     <header>
       <div className="relative h-36 overflow-hidden bg-(--accent) sm:h-52">
@@ -44,7 +47,7 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
                 src={shop.logoUrl}
                 srcSet={uploadSrcSet(shop.logoUrl, LOGO_MAX_DIMENSION)}
                 sizes="96px"
-                alt={`${shop.name} logo`}
+                alt={t`${name} logo`}
                 width={96}
                 height={96}
                 className="size-full object-cover"
@@ -66,7 +69,9 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
                 className={cn('size-2 rounded-full', state.open ? 'bg-emerald-500' : 'bg-gray-400')}
                 aria-hidden
               />
-              {state.open ? 'Open now' : 'Closed'}
+              {state.open
+                ? t`Open now`
+                : t({ message: 'Closed', comment: 'the shop is closed now' })}
               {state.detail && <span className="font-normal">· {state.detail}</span>}
             </p>
           )}

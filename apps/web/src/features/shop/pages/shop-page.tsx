@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, ShoppingBag, Store } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { PlacedShopOrder, PublicShop, PublicShopItem } from '@app/contracts/shop';
@@ -13,6 +15,7 @@ import { ItemCard } from '../components/item-card.tsx';
 import { OrderPlaced } from '../components/order-placed.tsx';
 import { ShopHeader } from '../components/shop-header.tsx';
 import { useProgressiveCount } from '../progressive-list.ts';
+import { InShopLanguage, shopLanguage } from '../shop-language.tsx';
 
 // The sheets (Radix dialogs, the order form and the API client) load when first opened: the
 // page paints without them (docs/decisions/032-light-public-shop.md).
@@ -43,6 +46,7 @@ function usePreloadSheetsOnFirstTouch() {
  * (src/shop-main.tsx, no router, no app providers) and by the app's route table alike.
  */
 export function ShopPage({ identifier }: { identifier: string }) {
+  const { t } = useLingui();
   const query = usePublicShop(identifier);
 
   if (query.isPending) return <ShopSkeleton />;
@@ -52,11 +56,11 @@ export function ShopPage({ identifier }: { identifier: string }) {
       <main id="main" tabIndex={-1} className="mx-auto flex min-h-dvh max-w-md items-center px-4">
         <EmptyState
           icon={Store}
-          title={missing ? 'This shop is not available' : 'The shop could not be loaded'}
+          title={missing ? t`This shop is not available` : t`The shop could not be loaded`}
           description={
             missing
-              ? 'The link may be wrong, or the shop is closed for now. Ask the business for its link.'
-              : 'Check your connection and try again.'
+              ? t`The link may be wrong, or the shop is closed for now. Ask the business for its link.`
+              : t`Check your connection and try again.`
           }
           action={
             missing ? (
@@ -64,7 +68,7 @@ export function ShopPage({ identifier }: { identifier: string }) {
                 href="/"
                 className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
-                About ShopBook
+                <Trans>About ShopBook</Trans>
               </a>
             ) : (
               <button
@@ -72,7 +76,7 @@ export function ShopPage({ identifier }: { identifier: string }) {
                 onClick={() => void query.refetch()}
                 className="text-sm font-semibold text-primary"
               >
-                Try again
+                <Trans>Try again</Trans>
               </button>
             )
           }
@@ -81,12 +85,18 @@ export function ShopPage({ identifier }: { identifier: string }) {
       </main>
     );
   }
-  return <Storefront shop={query.data} />;
+  // Customers read the shop in the business's language, whatever their device speaks (issue 42).
+  return (
+    <InShopLanguage language={shopLanguage(query.data)} fallback={<ShopSkeleton />}>
+      <Storefront shop={query.data} />
+    </InShopLanguage>
+  );
 }
 
 const ALL = 'all';
 
 function Storefront({ shop }: { shop: PublicShop }) {
+  const { t } = useLingui();
   const { cart, setQuantity, add, clear } = useCart(shop.id);
   usePreloadSheetsOnFirstTouch();
   const [search, setSearch] = useState('');
@@ -134,6 +144,13 @@ function Storefront({ shop }: { shop: PublicShop }) {
     ? null
     : lines.reduce((sum, l) => sum + Math.round((l.item.price ?? 0) * 100) * l.quantity, 0) / 100;
 
+  const productCount = shop.items.length;
+  // English keeps "Search 1 products" as before; the plural lets other languages agree.
+  const searchPlaceholder = t`${plural(productCount, {
+    one: 'Search # products',
+    other: 'Search # products',
+  })}`;
+
   const handlePlaced = (order: PlacedShopOrder) => {
     setPlaced(order);
     setCheckout(false);
@@ -160,7 +177,9 @@ function Storefront({ shop }: { shop: PublicShop }) {
           <main id="main" tabIndex={-1} className="mx-auto max-w-5xl">
             <div className="sticky top-0 z-20 mt-4 space-y-2 bg-background/90 px-4 pt-2 pb-2 backdrop-blur-md">
               <label className="relative block">
-                <span className="sr-only">Search the shop</span>
+                <span className="sr-only">
+                  <Trans>Search the shop</Trans>
+                </span>
                 <Search
                   className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
                   aria-hidden
@@ -169,16 +188,19 @@ function Storefront({ shop }: { shop: PublicShop }) {
                   type="search"
                   value={search}
                   onChange={(e) => setSearch(e.target.value)}
-                  placeholder={`Search ${shop.items.length} products`}
+                  placeholder={searchPlaceholder}
                   className="h-11 w-full rounded-full border border-border bg-surface pr-4 pl-10 text-sm shadow-sm outline-none focus:border-(--accent) focus:ring-2 focus:ring-(--accent)/25"
                 />
               </label>
               {categories.length > 0 && (
                 <nav
-                  aria-label="Categories"
+                  aria-label={t`Categories`}
                   className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
                 >
-                  {[{ id: ALL, name: 'All' }, ...categories].map((c) => (
+                  {[
+                    { id: ALL, name: t({ message: 'All', comment: 'every category' }) },
+                    ...categories,
+                  ].map((c) => (
                     <button
                       key={c.id}
                       type="button"
@@ -201,7 +223,7 @@ function Storefront({ shop }: { shop: PublicShop }) {
             {featured.length > 0 && category === ALL && !deferredSearch && (
               <section aria-labelledby="featured-title" className="mt-3">
                 <h2 id="featured-title" className="px-4 text-lg font-bold">
-                  Featured
+                  <Trans comment="the products the shop puts first">Featured</Trans>
                 </h2>
                 <div className="mt-2 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
                   {featured.map((item, index) => (
@@ -221,15 +243,15 @@ function Storefront({ shop }: { shop: PublicShop }) {
               </section>
             )}
 
-            <section aria-label="Products" className="mt-3 px-4">
+            <section aria-label={t`Products`} className="mt-3 px-4">
               {visible.length === 0 ? (
                 <EmptyState
                   icon={Search}
-                  title={shop.items.length === 0 ? 'No products yet' : 'Nothing matches'}
+                  title={shop.items.length === 0 ? t`No products yet` : t`Nothing matches`}
                   description={
                     shop.items.length === 0
-                      ? 'This shop has not added products yet. Check back soon.'
-                      : 'Try another word or category.'
+                      ? t`This shop has not added products yet. Check back soon.`
+                      : t`Try another word or category.`
                   }
                 />
               ) : (
@@ -250,10 +272,12 @@ function Storefront({ shop }: { shop: PublicShop }) {
               {hasMore && <div ref={setSentinel} className="h-px" aria-hidden />}
             </section>
             <footer className="mt-10 px-4 text-center text-xs text-muted-foreground">
-              Shop online with{' '}
-              <a href="/" className="font-semibold underline-offset-4 hover:underline">
-                ShopBook
-              </a>
+              <Trans>
+                Shop online with{' '}
+                <a href="/" className="font-semibold underline-offset-4 hover:underline">
+                  ShopBook
+                </a>
+              </Trans>
             </footer>
           </main>
 
@@ -270,7 +294,9 @@ function Storefront({ shop }: { shop: PublicShop }) {
                     {count}
                   </span>
                 </span>
-                <span className="flex-1 text-left text-base font-semibold">View order</span>
+                <span className="flex-1 text-left text-base font-semibold">
+                  <Trans>View order</Trans>
+                </span>
                 {total !== null && (
                   <span className="font-bold tabular-nums">
                     {formatMoney(total, shop.currency)}
@@ -310,8 +336,9 @@ function Storefront({ shop }: { shop: PublicShop }) {
 }
 
 function ShopSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="min-h-dvh" aria-busy="true" aria-label="Loading the shop">
+    <div className="min-h-dvh" aria-busy="true" aria-label={t`Loading the shop`}>
       <Skeleton className="h-36 rounded-none sm:h-52" />
       <div className="mx-auto max-w-5xl space-y-3 px-4 pt-4">
         <Skeleton className="h-7 w-2/3" />

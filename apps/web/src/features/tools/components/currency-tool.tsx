@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
@@ -10,7 +11,9 @@ const CODE = /^[A-Z]{3}$/;
 
 /** Converts at a rate the owner types (no rates are fetched: they change by the minute). */
 export function CurrencyTool({ context }: { context: ToolContext }) {
+  const { t } = useLingui();
   const [other, setOther] = useState('USD');
+  const currency = context.currency;
   const [rate, setRate] = useState('');
   const [amount, setAmount] = useState('');
   const code = other.trim().toUpperCase();
@@ -19,17 +22,22 @@ export function CurrencyTool({ context }: { context: ToolContext }) {
   const validCode = CODE.test(code);
   const toHome = a !== null && r !== null ? convertCurrency(a, r) : null;
   const toOther = a !== null && r !== null && r > 0 ? a / r : null;
+  const shownCode = validCode ? code : '…';
+  const otherCode = validCode ? code : '';
+  const amountText = amount || '0';
 
   return (
     <div className="space-y-6">
       <Explanation>
-        Type today&apos;s rate from your bank or money agent: how many {context.currency} one unit
-        of the other currency buys. Nothing is looked up online, so it works offline too.
+        <Trans>
+          Type today&apos;s rate from your bank or money agent: how many {currency} one unit of the
+          other currency buys. Nothing is looked up online, so it works offline too.
+        </Trans>
       </Explanation>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
-          label="Other currency"
-          error={other && !validCode ? 'A 3-letter code, like USD' : undefined}
+          label={t`Other currency`}
+          error={other && !validCode ? t`A 3-letter code, like USD` : undefined}
         >
           <Input
             value={other}
@@ -39,24 +47,24 @@ export function CurrencyTool({ context }: { context: ToolContext }) {
           />
         </Field>
         <NumberField
-          label={`1 ${validCode ? code : '…'} in ${context.currency}`}
+          label={t`1 ${shownCode} in ${currency}`}
           value={rate}
           onChange={setRate}
           min={0}
         />
-        <NumberField label="Amount" value={amount} onChange={setAmount} />
+        <NumberField label={t`Amount`} value={amount} onChange={setAmount} />
       </div>
       <Results
-        empty="Type the rate and an amount."
+        empty={t`Type the rate and an amount.`}
         lines={[
           {
-            label: `${amount || '0'} ${validCode ? code : ''} is`,
+            label: t`${amountText} ${otherCode} is`,
             value:
               toHome !== null && validCode ? formatMoney(round(toHome), context.currency) : null,
             main: true,
           },
           {
-            label: `${amount || '0'} ${context.currency} is`,
+            label: t`${amountText} ${currency} is`,
             value: toOther !== null && validCode ? formatMoney(round(toOther), code) : null,
           },
         ]}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { currencySymbol, formatMoney } from '#src/lib/format.ts';
 import { loanRepayment, round } from '../formulas.ts';
@@ -6,6 +7,7 @@ import { Explanation, NumberField, Results, toNumber } from './tool-parts.tsx';
 
 /** Equal monthly repayments of a loan or supplier credit. */
 export function LoanTool({ context }: { context: ToolContext }) {
+  const { t } = useLingui();
   const symbol = currencySymbol(context.currency);
   const money = (n: number) => formatMoney(round(n), context.currency);
   const [amount, setAmount] = useState('');
@@ -19,31 +21,39 @@ export function LoanTool({ context }: { context: ToolContext }) {
   return (
     <div className="space-y-6">
       <Explanation>
-        Each monthly repayment is P × r ÷ (1 − (1 + r)^−n), with P the amount, r the yearly rate ÷
-        12 and n the number of months: the usual reducing-balance loan. Check the lender&apos;s fees
-        too; they are not in here.
+        <Trans>
+          Each monthly repayment is P × r ÷ (1 − (1 + r)^−n), with P the amount, r the yearly rate ÷
+          12 and n the number of months: the usual reducing-balance loan. Check the lender&apos;s
+          fees too; they are not in here.
+        </Trans>
       </Explanation>
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberField
-          label="Amount borrowed"
+          label={t`Amount borrowed`}
           prefix={symbol}
           value={amount}
           onChange={setAmount}
           min={0}
         />
-        <NumberField label="Interest a year" suffix="%" value={rate} onChange={setRate} min={0} />
-        <NumberField label="Months to repay" value={months} onChange={setMonths} min={1} />
+        <NumberField
+          label={t`Interest a year`}
+          suffix="%"
+          value={rate}
+          onChange={setRate}
+          min={0}
+        />
+        <NumberField label={t`Months to repay`} value={months} onChange={setMonths} min={1} />
       </div>
       <Results
         empty={
           a !== null && r !== null && n !== null
-            ? 'The number of months must be a whole number of at least 1.'
-            : 'Type the amount, the yearly rate and the months.'
+            ? t`The number of months must be a whole number of at least 1.`
+            : t`Type the amount, the yearly rate and the months.`
         }
         lines={[
-          { label: 'Each month', value: figures ? money(figures.payment) : null, main: true },
-          { label: 'Paid back in all', value: figures ? money(figures.totalPaid) : null },
-          { label: 'Of which interest', value: figures ? money(figures.totalInterest) : null },
+          { label: t`Each month`, value: figures ? money(figures.payment) : null, main: true },
+          { label: t`Paid back in all`, value: figures ? money(figures.totalPaid) : null },
+          { label: t`Of which interest`, value: figures ? money(figures.totalInterest) : null },
         ]}
       />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { currencySymbol, formatMoney } from '#src/lib/format.ts';
 import { marginFromPrices, marginToMarkup, markupToMargin, round } from '../formulas.ts';
@@ -6,6 +7,7 @@ import { Explanation, NumberField, Results, toNumber } from './tool-parts.tsx';
 
 /** Margin and markup from a cost and a price, and a markup turned into a margin and back. */
 export function MarginTool({ context }: { context: ToolContext }) {
+  const { t } = useLingui();
   const symbol = currencySymbol(context.currency);
   const [cost, setCost] = useState('');
   const [price, setPrice] = useState('');
@@ -16,17 +18,26 @@ export function MarginTool({ context }: { context: ToolContext }) {
   const figures = c !== null && p !== null ? marginFromPrices(c, p) : null;
   const asMargin = k !== null ? markupToMargin(k) : null;
   const asMarkup = k !== null ? marginToMarkup(k) : null;
+  const percentText = k ?? '';
 
   return (
     <div className="space-y-6">
       <Explanation>
-        Margin is the profit as a share of the selling price; markup is the profit as a share of the
-        cost. Selling at 100 what cost 60 is a 40 % margin but a 66.67 % markup.
+        <Trans>
+          Margin is the profit as a share of the selling price; markup is the profit as a share of
+          the cost. Selling at 100 what cost 60 is a 40 % margin but a 66.67 % markup.
+        </Trans>
       </Explanation>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField label="Cost price" prefix={symbol} value={cost} onChange={setCost} min={0} />
         <NumberField
-          label="Selling price"
+          label={t`Cost price`}
+          prefix={symbol}
+          value={cost}
+          onChange={setCost}
+          min={0}
+        />
+        <NumberField
+          label={t`Selling price`}
           prefix={symbol}
           value={price}
           onChange={setPrice}
@@ -34,37 +45,39 @@ export function MarginTool({ context }: { context: ToolContext }) {
         />
       </div>
       <Results
-        empty="Type a cost and a selling price."
+        empty={t`Type a cost and a selling price.`}
         lines={[
           {
-            label: 'Profit per unit',
+            label: t`Profit per unit`,
             value: figures ? formatMoney(round(figures.profit), context.currency) : null,
           },
           {
-            label: 'Margin',
+            label: t`Margin`,
             value:
               figures?.marginPercent != null ? formatPercent(round(figures.marginPercent)) : null,
             main: true,
           },
           {
-            label: 'Markup',
+            label: t`Markup`,
             value:
               figures?.markupPercent != null ? formatPercent(round(figures.markupPercent)) : null,
           },
         ]}
       />
       <div className="space-y-4 border-t border-border pt-6">
-        <h3 className="font-medium">Turn one into the other</h3>
-        <NumberField label="Markup or margin" suffix="%" value={percent} onChange={setPercent} />
+        <h3 className="font-medium">
+          <Trans>Turn one into the other</Trans>
+        </h3>
+        <NumberField label={t`Markup or margin`} suffix="%" value={percent} onChange={setPercent} />
         <Results
-          empty="Type a percentage."
+          empty={t`Type a percentage.`}
           lines={[
             {
-              label: `A markup of ${k ?? ''} % is a margin of`,
+              label: t`A markup of ${percentText} % is a margin of`,
               value: asMargin !== null ? formatPercent(round(asMargin)) : null,
             },
             {
-              label: `A margin of ${k ?? ''} % is a markup of`,
+              label: t`A margin of ${percentText} % is a markup of`,
               value: asMarkup !== null ? formatPercent(round(asMarkup)) : null,
             },
           ]}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Field } from '#src/components/ui/field.tsx';
@@ -32,6 +33,7 @@ export function ReorderTool({
   context: ToolContext;
   renderProductPicker: RenderProductPicker;
 }) {
+  const { t } = useLingui();
   const [product, setProduct] = useState<ProductChoice | null>(null);
   // null: the product's figure from the records; a string: what the owner typed over it.
   const [dailyTyped, setDaily] = useState<string | null>(null);
@@ -58,49 +60,68 @@ export function ReorderTool({
   const k = toNumber(safety);
   const figures =
     d !== null && l !== null && k !== null ? reorderPoint(d, l, k, s ?? undefined) : null;
+  const days = SALES_RATE_DAYS;
+  const soldLine = ({ changes, truncated }: { changes: number[]; truncated: boolean }) => {
+    const sold = formatCount(-changes.reduce((a, b) => a + b, 0));
+    return truncated
+      ? t`${sold} sold in the last ${days} days (latest sales only).`
+      : t`${sold} sold in the last ${days} days.`;
+  };
+  const unitsText = (n: number) => {
+    const count = formatCount(n);
+    return t`${count} units`;
+  };
 
   return (
     <div className="space-y-6">
       <Explanation>
-        Reorder point = average daily sales × lead time (the days your supplier takes) + safety
-        stock. When the stock falls to it, order: the new stock arrives just as the shelf empties.
+        <Trans>
+          Reorder point = average daily sales × lead time (the days your supplier takes) + safety
+          stock. When the stock falls to it, order: the new stock arrives just as the shelf empties.
+        </Trans>
       </Explanation>
       <Field
-        label="Product (optional)"
+        label={t`Product (optional)`}
         hint={
           rate.isFetching
-            ? 'Reading its sales…'
+            ? t`Reading its sales…`
             : rate.isError
-              ? 'Could not read its sales: type the figures yourself.'
+              ? t`Could not read its sales: type the figures yourself.`
               : rate.data
-                ? `${formatCount(-rate.data.changes.reduce((a, b) => a + b, 0))} sold in the last ${SALES_RATE_DAYS} days${rate.data.truncated ? ' (latest sales only)' : ''}.`
-                : `Fills in its sales of the last ${SALES_RATE_DAYS} days and its stock.`
+                ? soldLine(rate.data)
+                : t`Fills in its sales of the last ${days} days and its stock.`
         }
       >
         <div>{renderProductPicker({ value: product, onChange: choose })}</div>
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField label="Average sold a day" value={daily} onChange={setDaily} min={0} />
-        <NumberField label="Stock now (optional)" value={stock} onChange={setStock} />
-        <NumberField label="Lead time" suffix="days" value={lead} onChange={setLead} min={0} />
+        <NumberField label={t`Average sold a day`} value={daily} onChange={setDaily} min={0} />
+        <NumberField label={t`Stock now (optional)`} value={stock} onChange={setStock} />
         <NumberField
-          label="Safety stock"
-          suffix="units"
+          label={t`Lead time`}
+          suffix={t({ message: 'days', comment: 'a unit after a number of days' })}
+          value={lead}
+          onChange={setLead}
+          min={0}
+        />
+        <NumberField
+          label={t`Safety stock`}
+          suffix={t({ message: 'units', comment: 'a unit after a quantity' })}
           value={safety}
           onChange={setSafety}
           min={0}
         />
       </div>
       <Results
-        empty="Type the daily sales, the lead time and the safety stock."
+        empty={t`Type the daily sales, the lead time and the safety stock.`}
         lines={[
           {
-            label: 'Reorder when stock reaches',
-            value: figures ? `${formatCount(figures.reorderPoint)} units` : null,
+            label: t`Reorder when stock reaches`,
+            value: figures ? unitsText(figures.reorderPoint) : null,
             main: true,
           },
           {
-            label: 'Days of stock left',
+            label: t`Days of stock left`,
             value: figures?.daysLeft != null ? formatCount(Math.floor(figures.daysLeft)) : null,
           },
         ]}
@@ -108,9 +129,13 @@ export function ReorderTool({
       {figures && s !== null && (
         <p>
           {figures.reorderNow ? (
-            <Badge variant="warning">Order now: the stock is at or under the reorder point</Badge>
+            <Badge variant="warning">
+              <Trans>Order now: the stock is at or under the reorder point</Trans>
+            </Badge>
           ) : (
-            <Badge variant="primary">No need to order yet</Badge>
+            <Badge variant="primary">
+              <Trans>No need to order yet</Trans>
+            </Badge>
           )}
         </p>
       )}

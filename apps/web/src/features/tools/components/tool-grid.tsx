@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '#src/lib/cn.ts';
@@ -13,6 +14,7 @@ export function ToolGrid({
   current?: ToolId;
   compact?: boolean;
 }) {
+  const { i18n } = useLingui();
   // Columns follow the room the grid has, not the window: beside the calculator at desktop size
   // four columns of a window's width squeezed each card to a few words a line.
   return (
@@ -36,14 +38,16 @@ export function ToolGrid({
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 font-medium">
-                  {title}
+                  {i18n._(title)}
                   <ChevronRight
                     className="size-4 text-muted-foreground transition group-hover:translate-x-0.5"
                     aria-hidden
                   />
                 </span>
                 {!compact && (
-                  <span className="mt-1 block text-sm text-muted-foreground">{summary}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">
+                    {i18n._(summary)}
+                  </span>
                 )}
               </span>
             </Link>

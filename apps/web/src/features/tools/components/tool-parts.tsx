@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input, type InputProps } from '#src/components/ui/input.tsx';
@@ -67,12 +68,13 @@ export function NumberField({
   /** Below it the field says so (a negative price, say). */
   min?: number;
 }) {
+  const { t } = useLingui();
   const n = toNumber(value);
   const error =
     value.trim() !== '' && n === null
-      ? 'Type a number'
+      ? t`Type a number`
       : min !== undefined && n !== null && n < min
-        ? `At least ${min}`
+        ? t`At least ${min}`
         : undefined;
   return (
     <Field label={label} hint={hint} error={error}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Calculator } from '#src/components/calculator/calculator.tsx';
@@ -24,11 +25,12 @@ export function CalculatorPage({
   context: ToolContext;
   renderProductPicker: RenderProductPicker;
 }) {
+  const { t, i18n } = useLingui();
   const back = (
     <Button variant="outline" asChild>
       <Link to={`/tools/${context.businessId}`}>
         <ArrowLeft aria-hidden />
-        All tools
+        <Trans>All tools</Trans>
       </Link>
     </Button>
   );
@@ -37,8 +39,8 @@ export function CalculatorPage({
     return (
       <div className="space-y-6">
         <PageHeader
-          title="Calculator"
-          description="Type with the keys or your keyboard: Enter or = works it out, Backspace deletes, Delete or c clears."
+          title={t`Calculator`}
+          description={t`Type with the keys or your keyboard: Enter or = works it out, Backspace deletes, Delete or c clears.`}
           actions={back}
         />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
@@ -49,7 +51,7 @@ export function CalculatorPage({
           </Card>
           <section aria-labelledby="more-tools" className="space-y-3">
             <h2 id="more-tools" className="text-lg font-semibold tracking-tight">
-              Business tools
+              <Trans>Business tools</Trans>
             </h2>
             <ToolGrid businessId={context.businessId} />
           </section>
@@ -62,17 +64,17 @@ export function CalculatorPage({
     return (
       <EmptyState
         icon={SearchX}
-        title="There is no such tool"
-        description="The link may be old. Every tool is on the tools page."
+        title={t`There is no such tool`}
+        description={t`The link may be old. Every tool is on the tools page.`}
         action={back}
       />
     );
   }
 
-  const tool = TOOLS.find((t) => t.id === toolId)!;
+  const tool = TOOLS.find((candidate) => candidate.id === toolId)!;
   return (
     <div className="space-y-6">
-      <PageHeader title={tool.title} description={tool.summary} actions={back} />
+      <PageHeader title={i18n._(tool.title)} description={i18n._(tool.summary)} actions={back} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card>
           <CardContent>
@@ -85,7 +87,7 @@ export function CalculatorPage({
             />
           </CardContent>
         </Card>
-        <nav aria-label="Other tools" className="max-lg:hidden">
+        <nav aria-label={t`Other tools`} className="max-lg:hidden">
           <ToolGrid businessId={context.businessId} current={tool.id} compact />
         </nav>
       </div>

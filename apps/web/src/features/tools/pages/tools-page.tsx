@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Calculator as CalculatorIcon, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
@@ -5,11 +6,12 @@ import { ToolGrid } from '../components/tool-grid.tsx';
 
 /** /tools/{businessId}: the calculator and every business tool. */
 export function ToolsPage({ businessId }: { businessId: string }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Tools"
-        description="Quick sums for pricing, tax, discounts, loans and stock, filled in from your own figures where they can be."
+        title={t`Tools`}
+        description={t`Quick sums for pricing, tax, discounts, loans and stock, filled in from your own figures where they can be.`}
       />
       <Link
         to={`/calculator/${businessId}`}
@@ -19,16 +21,18 @@ export function ToolsPage({ businessId }: { businessId: string }) {
           <CalculatorIcon className="size-6" aria-hidden />
         </span>
         <span className="flex-1">
-          <span className="block text-lg font-semibold">Calculator</span>
+          <span className="block text-lg font-semibold">
+            <Trans>Calculator</Trans>
+          </span>
           <span className="block text-sm opacity-90">
-            Exact sums with brackets, your last results, and the keyboard.
+            <Trans>Exact sums with brackets, your last results, and the keyboard.</Trans>
           </span>
         </span>
         <ChevronRight className="size-5 transition group-hover:translate-x-0.5" aria-hidden />
       </Link>
       <section aria-labelledby="business-tools" className="space-y-3">
         <h2 id="business-tools" className="text-lg font-semibold tracking-tight">
-          Business tools
+          <Trans>Business tools</Trans>
         </h2>
         <ToolGrid businessId={businessId} />
       </section>
