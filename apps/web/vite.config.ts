@@ -16,12 +16,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
 const linguiMacros = defineRolldownBabelPreset({
   preset: {
-    plugins: [
-      [
-        linguiMacroPlugin,
-        { linguiConfig: getConfig({ configPath: linguiConfigPath }) },
-      ],
-    ],
+    plugins: [[linguiMacroPlugin, { linguiConfig: getConfig({ configPath: linguiConfigPath }) }]],
   },
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });

@@ -5,11 +5,13 @@ import {
   REQUEST_RETRY_DELAY_MS,
   REQUEST_TIMEOUT_MS,
 } from '@app/contracts/constants';
-import { MESSAGES, formatValidationDetails, type ErrorDetail } from '@app/contracts/messages';
+import { MESSAGES, formatValidationDetails } from '@app/contracts/messages';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { SUBSCRIPTION_ERROR_CODES } from '@app/contracts/messages';
-import type { TrialStatus } from '@app/contracts/trial';
 import { errorTranslator } from './error-translator.ts';
+import type { ApiErrorBody } from './api-error-body.ts';
+
+export type { ApiErrorBody };
 import { emitAppEvent } from './events.ts';
 import { noteServerAnswer } from './server-clock.ts';
 import { endSession } from './session.ts';
@@ -28,21 +30,6 @@ export interface ApiContext {
 
 /** Shorthand for an action POST: `api.post('auth/verify-email', { json, ...ACTION })`. */
 export const ACTION = { context: { idempotent: false } satisfies ApiContext };
-
-/** The error body every endpoint answers (ARCHITECTURE.md), plus the flags some add. */
-export interface ApiErrorBody {
-  error?: string;
-  message?: string;
-  errorCode?: string;
-  code?: string;
-  details?: ErrorDetail[];
-  verification_required?: boolean;
-  expired?: boolean;
-  trialStatus?: TrialStatus;
-  requiredOperation?: string;
-  upgradeUrl?: string;
-  [key: string]: unknown;
-}
 
 /** An HTTP error answer with its status and parsed body. */
 export class ApiError extends HTTPError {

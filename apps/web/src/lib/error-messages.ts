@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode, ErrorDetail } from '@app/contracts/messages';
-import type { ApiErrorBody } from './api-client.ts';
+import type { ApiErrorBody } from './api-error-body.ts';
 import type { ErrorTranslator } from './error-translator.ts';
 import { ERROR_TEXTS, type Texts } from './error-texts.ts';
 

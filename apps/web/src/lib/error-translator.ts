@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '@app/contracts/messages';
-import type { ApiErrorBody } from './api-client.ts';
+import type { ApiErrorBody } from './api-error-body.ts';
 
 /** What the shell asks to show a server error, or one of SPEC's texts, in the reader's language. */
 export interface ErrorTranslator {
