@@ -6,6 +6,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useSession } from '#src/lib/session.ts';
 import { useTrialStatus } from '../api/get-trial-status.ts';
+import { trialStatusMessage } from '../status-message.ts';
 import { trialBadgeModel, type TrialBadgeModel } from './trial-badge-model.ts';
 
 const ICONS = { beta: Sparkles, trial: Clock, grace: Hourglass, required: Lock };
@@ -38,12 +39,14 @@ export function TrialBadgeView({
   model: TrialBadgeModel | null;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   if (!model) return null;
   const Icon = ICONS[model.kind];
+  const message = status && trialStatusMessage(status, i18n);
   return (
     <Link
       to="/subscriptions"
-      title={status?.message}
+      title={message}
       className={cn('rounded-full focus-visible:outline-offset-2', className)}
     >
       <Badge
@@ -65,7 +68,7 @@ export function TrialBadgeView({
       {/* Read after the badge's visible text, not instead of it: a name that does not contain
           what is on screen defeats voice control (Lighthouse: label-content-name-mismatch). */}
       <span className="sr-only">
-        . {status?.message} <Trans>View plans.</Trans>
+        . {message} <Trans>View plans.</Trans>
       </span>
     </Link>
   );
