@@ -94,9 +94,15 @@ test('in Swahili: sign up, create a business, sell and share the receipt', async
     .first()
     .click();
   await page.screenshot({ path: `${SHOTS}/pos.png` });
+  // On a phone the cart is a bar ("bidhaa 1 · Lipisha Ksh 210.00") that opens the checkout.
+  const charge = escape(lead('Charge {chargeTotal}'));
   await page
-    .getByRole('button', { name: new RegExp(`^${escape(lead('Charge {chargeTotal}'))}`) })
+    .getByRole('button', { name: new RegExp(charge) })
     .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${charge}`) })
     .click();
 
   // The receipt and its WhatsApp text: Swahili, the business's language.
