@@ -2,12 +2,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAxisValue } from './axis-format.ts';
 import {
   currencySymbol,
+  formatAmount,
+  formatCompactMoney,
   formatCount,
   formatDate,
+  formatDateTime,
+  formatDayKey,
   formatDayMonth,
+  formatFullDate,
   formatMoney,
+  formatMonthYear,
+  formatPercent,
   formatRelativeTime,
+  formatTime,
+  formatWholeMoney,
   numberLocale,
+  safeTimeZone,
+  textCollator,
   prepareMoneyFormats,
   setFormatLanguage,
   setFormatRegion,
@@ -69,6 +80,24 @@ describe('money', () => {
   });
 });
 
+describe('money variants', () => {
+  it('write whole, compact and bare amounts in English and French', () => {
+    expect(formatWholeMoney(1234567.8, 'NGN')).toBe('₦1,234,568');
+    expect(formatCompactMoney(2_450_000, 'NGN')).toBe('₦2.5M');
+    expect(formatAmount(1250)).toBe('1,250.00');
+    expect(formatPercent(0.125)).toBe('12.5%');
+    setFormatLanguage('fr');
+    setFormatRegion('CI');
+    expect(formatWholeMoney(1234.5, 'XOF')).toBe('1\u202f235\u00a0F\u202fCFA');
+    expect(formatAmount(1250)).toBe('1\u202f250,00');
+    expect(formatPercent(0.125)).toBe('12,5\u00a0%');
+  });
+
+  it('still show an amount for an unknown currency code', () => {
+    expect(formatWholeMoney(1250.4, 'NOPE')).toBe('1,250');
+  });
+});
+
 describe('prepareMoneyFormats', () => {
   it('makes a currency formatter in a later task, which formatMoney then reuses', () => {
     vi.useFakeTimers();
@@ -102,6 +131,39 @@ describe('dates', () => {
     expect(formatDayMonth('2025-05-12T12:00:00Z')).toBe('12 mai');
   });
 
+  it('write times, day headings and months in the UI language on the business clock', () => {
+    const iso = '2026-12-06T19:02:00Z';
+    // ICU versions differ on the space before PM (U+0020 or U+202F).
+    const spaced = (text: string) => text.replace(/\s/gu, ' ');
+    expect(spaced(formatDateTime(iso, 'UTC'))).toBe('Dec 6, 2026, 7:02 PM');
+    expect(spaced(formatTime(iso, 'Africa/Nairobi'))).toBe('10:02 PM');
+    expect(formatFullDate(iso, 'UTC')).toBe('Sunday, December 6, 2026');
+    expect(formatMonthYear(iso, 'UTC')).toBe('December 2026');
+    expect(formatMonthYear(iso, 'UTC', true)).toBe('Dec 26');
+    setFormatLanguage('sw');
+    setFormatRegion('KE');
+    expect(formatDateTime(iso, 'Africa/Nairobi')).toBe('6 Des 2026, 22:02');
+    expect(formatTime(iso, 'Africa/Nairobi')).toBe('22:02');
+    setFormatLanguage('fr');
+    setFormatRegion('CI');
+    expect(formatFullDate(iso, 'UTC')).toBe('dimanche 6 décembre 2026');
+    expect(formatMonthYear(iso, 'UTC')).toBe('décembre 2026');
+  });
+
+  it('keep day keys as YYYY-MM-DD in every language, on the given clock', () => {
+    setFormatLanguage('fr');
+    expect(formatDayKey('2026-11-26T23:30:00Z', 'Africa/Lagos')).toBe('2026-11-27');
+    expect(formatDayKey('2026-11-26T23:30:00Z', 'America/New_York')).toBe('2026-11-26');
+  });
+
+  it('fall back to the reader clock for a time zone Intl does not know', () => {
+    expect(safeTimeZone('Mars/Olympus')).toBeUndefined();
+    expect(safeTimeZone('Africa/Lagos')).toBe('Africa/Lagos');
+    expect(formatDate('2025-05-12T12:00:00Z', 'Mars/Olympus')).toBe(
+      formatDate('2025-05-12T12:00:00Z'),
+    );
+  });
+
   it('say relative times in Swahili', () => {
     setFormatLanguage('sw');
     setFormatRegion('TZ');
@@ -109,6 +171,17 @@ describe('dates', () => {
     expect(formatRelativeTime(-3, 'hour')).toBe('saa 3 zilizopita');
     setFormatLanguage('en');
     expect(formatRelativeTime(-3, 'hour')).toBe('3 hours ago');
+  });
+});
+
+describe('textCollator', () => {
+  it('sorts accented names with their base letter', () => {
+    setFormatLanguage('fr');
+    expect(['zébu', 'éclair', 'avocat'].sort(textCollator().compare)).toEqual([
+      'avocat',
+      'éclair',
+      'zébu',
+    ]);
   });
 });
 

@@ -18,6 +18,8 @@ export const dateLocale = () =>
   intlLocale(formatLanguage(), formatRegion(), Intl.DateTimeFormat as IntlService);
 const relativeLocale = () =>
   intlLocale(formatLanguage(), formatRegion(), Intl.RelativeTimeFormat as IntlService);
+const collatorLocale = () =>
+  intlLocale(formatLanguage(), formatRegion(), Intl.Collator as IntlService);
 
 /**
  * The number locale, for a component: it re-renders when the language or country changes, so
@@ -32,31 +34,44 @@ export function useFormatLocale(): string {
  * and the first of a page costs a phone tens of ms of ICU loading. A new language or country
  * gives new keys, so new formatters.
  */
-const formatters = new Map<
-  string,
-  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
->();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.Collator;
+const formatters = new Map<string, Formatter>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let format = formatters.get(key) as T | undefined;
   if (!format) formatters.set(key, (format = make()));
   return format;
 }
 
-function moneyFormat(currency: string, locale = numberLocale()): Intl.NumberFormat {
-  return cached(`money|${locale}|${currency}`, () => {
+/** Money to the cent; in whole units (reports); or compact (₦1.2M on a small card). */
+type MoneyStyle = 'exact' | 'whole' | 'compact';
+const MONEY_DIGITS: Record<MoneyStyle, Intl.NumberFormatOptions> = {
+  exact: {},
+  whole: { minimumFractionDigits: 0, maximumFractionDigits: 0 },
+  compact: { notation: 'compact', maximumFractionDigits: 1 },
+};
+const PLAIN_DIGITS: Record<MoneyStyle, Intl.NumberFormatOptions> = {
+  exact: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  whole: { maximumFractionDigits: 0 },
+  compact: { notation: 'compact', maximumFractionDigits: 1 },
+};
+
+function moneyFormat(
+  currency: string,
+  locale = numberLocale(),
+  style: MoneyStyle = 'exact',
+): Intl.NumberFormat {
+  return cached(`money|${locale}|${currency}|${style}`, () => {
     try {
       return new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,
         currencyDisplay: 'narrowSymbol',
+        ...MONEY_DIGITS[style],
       });
     } catch {
       // An unknown code still shows a number rather than breaking the screen.
-      return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      return new Intl.NumberFormat(locale, PLAIN_DIGITS[style]);
     }
   });
 }
@@ -73,6 +88,25 @@ export function prepareMoneyFormats(): void {
 /** Amounts in the business currency: ₦1,250.00 (en-NG), 1 250 F CFA (fr-CI), Ksh 3.50 (sw-KE). */
 export function formatMoney(amount: number, currency: string): string {
   return moneyFormat(currency).format(amount);
+}
+
+/** Whole amounts where the cents add nothing (stock report): ₦1,234,568. */
+export function formatWholeMoney(amount: number, currency: string): string {
+  return moneyFormat(currency, numberLocale(), 'whole').format(amount);
+}
+
+/** Big amounts on a small card in the locale's compact notation: ₦1.2M (en), 1,2 M F CFA (fr). */
+export function formatCompactMoney(amount: number, currency: string): string {
+  return moneyFormat(currency, numberLocale(), 'compact').format(amount);
+}
+
+/** An amount to the cent without its currency: '1,250.00' (en), '1 250,00' (fr). */
+export function formatAmount(amount: number): string {
+  const locale = numberLocale();
+  return cached(
+    `amount|${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(amount);
 }
 
 /** The symbol shown in front of money inputs (₦, $, CFA...); the code itself when unknown. */
@@ -98,30 +132,97 @@ export function formatCount(n: number): string {
   return cached(`count|${locale}`, () => new Intl.NumberFormat(locale)).format(n);
 }
 
-/** '12 May 2025, 14:05' on the reader's clock. */
-export function formatDateTime(iso: string): string {
+/** An ISO date-time string, or milliseconds since the epoch (what the offline stores keep). */
+type Instant = string | number;
+
+const validZones = new Map<string, boolean>();
+
+/**
+ * The time zone if Intl knows it, else undefined (the reader's clock): a business saved with a
+ * zone this browser lacks still shows its dates rather than a RangeError.
+ */
+export function safeTimeZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  let valid = validZones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    validZones.set(timeZone, valid);
+  }
+  return valid ? timeZone : undefined;
+}
+
+function dateFormat(
+  name: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
   const locale = dateLocale();
+  const zone = safeTimeZone(timeZone);
   return cached(
-    `date-time|${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-  ).format(new Date(iso));
+    `${name}|${locale}|${zone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }),
+  );
+}
+
+/** '12 May 2025, 14:05' on the reader's clock or `timeZone`'s. */
+export function formatDateTime(iso: Instant, timeZone?: string): string {
+  return dateFormat('date-time', { dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(
+    new Date(iso),
+  );
 }
 
 /** '12 May 2025'. */
-export function formatDate(iso: string): string {
-  const locale = dateLocale();
-  return cached(
-    `date|${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
-  ).format(new Date(iso));
+export function formatDate(iso: Instant, timeZone?: string): string {
+  return dateFormat('date', { dateStyle: 'medium' }, timeZone).format(new Date(iso));
+}
+
+/** 'Monday, 12 May 2025': a day heading. */
+export function formatFullDate(iso: Instant, timeZone?: string): string {
+  return dateFormat('full-date', { dateStyle: 'full' }, timeZone).format(new Date(iso));
+}
+
+/** '14:05' (en-GB), '2:05 PM' (en-US): the time of day. */
+export function formatTime(iso: Instant, timeZone?: string): string {
+  return dateFormat('time', { timeStyle: 'short' }, timeZone).format(new Date(iso));
 }
 
 /** '12 May' (en), '12 mai' (fr): a day of this year, on the reader's clock or `timeZone`'s. */
-export function formatDayMonth(iso: string, timeZone?: string): string {
-  const locale = dateLocale();
+export function formatDayMonth(iso: Instant, timeZone?: string): string {
+  return dateFormat('day-month', { day: 'numeric', month: 'short' }, timeZone).format(
+    new Date(iso),
+  );
+}
+
+/** 'May 2025' (en), 'mai 2025' (fr); `short`: 'May 25', a chart tick. */
+export function formatMonthYear(iso: Instant, timeZone?: string, short = false): string {
+  const options: Intl.DateTimeFormatOptions = short
+    ? { month: 'short', year: '2-digit' }
+    : { month: 'long', year: 'numeric' };
+  return dateFormat(short ? 'month-year-short' : 'month-year', options, timeZone).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * YYYY-MM-DD of an instant on `timeZone`'s clock: a machine format (day keys, filters, files),
+ * so the same in every language.
+ */
+export function formatDayKey(iso: Instant, timeZone?: string): string {
+  const zone = safeTimeZone(timeZone);
   return cached(
-    `day-month|${locale}|${timeZone ?? ''}`,
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone }),
+    `day-key|${zone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        timeZone: zone,
+      }),
   ).format(new Date(iso));
 }
 
@@ -150,6 +251,21 @@ export function formatCompact(value: number): string {
     `compact|${locale}`,
     () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
   ).format(value);
+}
+
+/** A fraction as a percent with at most `digits` decimals: '12.5%' (en), '12,5 %' (fr). */
+export function formatPercent(fraction: number, digits = 1): string {
+  const locale = numberLocale();
+  return cached(
+    `percent|${locale}|${digits}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }),
+  ).format(fraction);
+}
+
+/** Sorts names as the UI language does ('é' with 'e', not after 'z'): `collator.compare`. */
+export function textCollator(): Intl.Collator {
+  const locale = collatorLocale();
+  return cached(`collator|${locale}`, () => new Intl.Collator(locale));
 }
 
 /** A number with at most `digits` decimals: '1,250.5'. */

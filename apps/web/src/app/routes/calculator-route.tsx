@@ -11,6 +11,7 @@ import type { RenderProductPicker } from '#src/features/tools/components/reorder
 import { CalculatorPage } from '#src/features/tools/pages/calculator-page.tsx';
 import type { ToolContext } from '#src/features/tools/tool-context.ts';
 import { calendarRange, todayIn } from '#src/lib/date-range.ts';
+import { formatMonthYear } from '#src/lib/format.ts';
 import { RouteBusiness } from './route-business.tsx';
 
 function CalculatorScreen({ business, toolId }: { business: Business; toolId?: string }) {
@@ -32,10 +33,7 @@ function CalculatorScreen({ business, toolId }: { business: Business; toolId?: s
     currency: business.currency,
     taxRate: business.settings.taxRate,
     lastMonthExpenses: analytics.data?.expenses ?? null,
-    lastMonthLabel: new Date(`${lastMonth.from}T12:00:00`).toLocaleDateString(undefined, {
-      month: 'long',
-      year: 'numeric',
-    }),
+    lastMonthLabel: formatMonthYear(`${lastMonth.from}T12:00:00Z`, 'UTC'),
     averageUnitMargin:
       totals && unitCount > 0
         ? (totals.stockValueAtPrice - totals.stockValueAtCost) / unitCount

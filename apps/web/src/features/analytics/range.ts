@@ -2,6 +2,7 @@ import type { Granularity } from '@app/contracts/analytics';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { calendarRange, lastDays } from '#src/lib/date-range.ts';
+import { formatDate, formatDayMonth, formatMonthYear } from '#src/lib/format.ts';
 
 export { todayIn } from '#src/lib/date-range.ts';
 
@@ -35,29 +36,13 @@ export function presetRange(
   }
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const MONTH_FORMAT = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
-const FULL_FORMAT = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A chart tick for a period: '3 May' for days and weeks, 'May 25' for months. */
 export function periodLabel(period: string, granularity: Granularity): string {
-  const date = new Date(`${period}T00:00:00Z`);
-  return granularity === 'month' ? MONTH_FORMAT.format(date) : DAY_FORMAT.format(date);
+  const iso = `${period}T00:00:00Z`;
+  return granularity === 'month' ? formatMonthYear(iso, 'UTC', true) : formatDayMonth(iso, 'UTC');
 }
 
+/** 'May 3, 2025' (en), '3 mai 2025' (fr). */
 export function formatFullDay(day: string): string {
-  return FULL_FORMAT.format(new Date(`${day}T00:00:00Z`));
+  return formatDate(`${day}T00:00:00Z`, 'UTC');
 }

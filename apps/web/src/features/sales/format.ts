@@ -3,7 +3,9 @@ import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '@app/contracts/payment-methods';
 import { PAYMENT_METHODS } from '@app/contracts/payment-methods';
 
-export { currencySymbol, formatMoney } from '#src/lib/format.ts';
+import { formatAmount, formatDayKey, formatFullDate } from '#src/lib/format.ts';
+
+export { currencySymbol, formatDateTime, formatMoney, formatTime } from '#src/lib/format.ts';
 
 /** Resolved where shown: `i18n._(PAYMENT_LABELS.cash)` (a receipt in the business's language). */
 export const PAYMENT_LABELS: Record<PaymentMethod, MessageDescriptor> = {
@@ -25,57 +27,23 @@ export const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
   label: PAYMENT_LABELS[value],
 }));
 
-/** For fonts without the currency's sign (PDF core fonts): 'NGN 1,250.00'. */
+/**
+ * For fonts without the currency's sign (PDF core fonts): 'NGN 1,250.00', 'XOF 1 250,00'. Those
+ * fonts print Windows-1252 only, which lacks French's narrow no-break space: a no-break space
+ * stands in for it.
+ */
 export function formatMoneyCode(amount: number, currency: string): string {
-  const number = new Intl.NumberFormat('en', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `${currency} ${number}`;
+  return `${currency} ${formatAmount(amount).replace(/\u202f/g, '\u00a0')}`;
 }
 
-function safeZone(timeZone: string | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
-}
+/** YYYY-MM-DD of an instant on the business's clock: the history's day keys. */
+export const dayKey = formatDayKey;
 
-/** '12 May 2025, 14:05' in the business's time zone. */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: safeZone(timeZone),
-  }).format(new Date(iso));
-}
-
-export function formatTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    timeStyle: 'short',
-    timeZone: safeZone(timeZone),
-  }).format(new Date(iso));
-}
-
-/** 'Today', 'Yesterday' or '12 May 2025': the history's day headings. */
-export function dayKey(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: safeZone(timeZone),
-  }).format(new Date(iso));
-}
-
+/** 'Today', 'Yesterday' or 'Tuesday, 12 May 2025': the history's day headings. */
 export function dayLabel(i18n: I18n, key: string, today: string, yesterday: string): string {
   if (key === today) return i18n._(msg`Today`);
   if (key === yesterday) return i18n._(msg`Yesterday`);
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${key}T12:00:00Z`),
-  );
+  return formatFullDate(`${key}T12:00:00Z`, 'UTC');
 }
 
 /** Today's date (YYYY-MM-DD) in the business's time zone, and `days` before it. */

@@ -23,6 +23,7 @@ import {
   businessDate,
   dayKey,
   dayLabel,
+  formatDateTime,
   formatMoney,
   formatTime,
 } from '../format.ts';
@@ -100,10 +101,7 @@ export const SalesHistory = memo(function SalesHistory({
   const sales = useMemo(() => query.data?.pages.flatMap((p) => p.sales) ?? [], [query.data]);
   const asOf = query.data?.pages[0]?.asOf;
   const days = HISTORY_DAYS;
-  const savedAt =
-    asOf === undefined
-      ? ''
-      : new Date(asOf).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  const savedAt = asOf === undefined ? '' : formatDateTime(asOf);
   const yesterday = businessDate(zone, 1);
   const groups = useMemo(() => {
     const byDay = new Map<string, Sale[]>();

@@ -3,6 +3,7 @@ import type { Customer } from '@app/contracts/customers';
 import { fromCents, maxCents, toCents } from '@app/contracts/domain/money';
 import type { InventoryItem } from '@app/contracts/inventory';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { textCollator } from '#src/lib/format.ts';
 import { nextTask } from '#src/lib/next-task.ts';
 import type { QueuedSale } from './outbox-store.ts';
 
@@ -156,7 +157,7 @@ function itemsByName(businessId: string): Promise<CachedItem[]> {
     found = db()
       .then((database) => database.getAllFromIndex('items', 'byBusiness', businessId))
       .then((all) => {
-        const collator = new Intl.Collator();
+        const collator = textCollator();
         return all.sort((a, b) => collator.compare(a.name, b.name));
       });
     found.catch(() => forget(businessId));

@@ -1,5 +1,6 @@
 import type { Sale } from '@app/contracts/sales';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { formatDayKey } from '#src/lib/format.ts';
 import type { SalesFilters } from '../api/keys.ts';
 
 /**
@@ -54,11 +55,7 @@ export async function forgetSale(id: string): Promise<void> {
 
 /** YYYY-MM-DD of an instant on the business's clock. */
 export function businessDay(iso: string, timeZone: string | undefined): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat('en-CA').format(new Date(iso));
-  }
+  return formatDayKey(iso, timeZone);
 }
 
 /** The history's filters applied to the local copy, newest first; null when there is no copy. */

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CloudOff } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Panel } from '#src/components/ui/panel.tsx';
-import { formatMoney } from '../format.ts';
+import { formatMoney, formatTime } from '../format.ts';
 import type { QueuedSale } from './outbox-store.ts';
 
 /**
@@ -29,8 +29,7 @@ export function OfflineReceipt({
         <div>
           <p className="text-3xl font-semibold tabular-nums">{formatMoney(total, currency)}</p>
           <p className="text-sm text-muted-foreground">
-            <Plural value={count} one="# item" other="# items" /> ·{' '}
-            {new Date(sale.queuedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+            <Plural value={count} one="# item" other="# items" /> · {formatTime(sale.queuedAt)}
           </p>
         </div>
         <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm">

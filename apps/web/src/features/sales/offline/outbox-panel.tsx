@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Panel } from '#src/components/ui/panel.tsx';
 import { useOnlineStatus } from '#src/lib/use-online-status.ts';
-import { formatMoney } from '../format.ts';
+import { formatDateTime, formatMoney } from '../format.ts';
 import { requestOutboxSync } from './outbox-runner.ts';
 import { NeedsAttention } from './needs-attention.tsx';
 import { useOutbox } from './use-outbox.ts';
@@ -97,10 +97,7 @@ function OutboxPanel({ onClose }: { onClose: () => void }) {
                       </span>
                       <span className="text-xs text-muted-foreground">
                         <Plural value={count} one="# item" other="# items" /> ·{' '}
-                        {new Date(sale.queuedAt).toLocaleString([], {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                        })}
+                        {formatDateTime(sale.queuedAt)}
                       </span>
                     </span>
                     <span className="font-semibold tabular-nums">
