@@ -1,30 +1,12 @@
-import { isLanguage } from '@app/contracts/languages';
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-export { currencySymbol, formatDateTime, formatMoney, useMoney } from '#src/lib/format.ts';
-
-// In the app's language (issue 42); the pseudo-locale (en-XA) is English underneath.
-const uiLocale = () => (isLanguage(i18n.locale) ? i18n.locale : 'en');
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function relative(): Intl.RelativeTimeFormat {
-  const locale = uiLocale();
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormats.set(locale, format);
-  }
-  return format;
-}
-function shortDate(): Intl.DateTimeFormat {
-  const locale = uiLocale();
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
+import { formatRelativeTime } from '#src/lib/format.ts';
+export {
+  currencySymbol,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  useMoney,
+} from '#src/lib/format.ts';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600_000],
@@ -39,12 +21,10 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(iso: string, now = Date.now()): string {
   const diff = new Date(iso).getTime() - now;
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return relative().format(Math.round(diff / ms), unit);
+    if (Math.abs(diff) >= ms) return formatRelativeTime(Math.round(diff / ms), unit);
   }
   return t`just now`;
 }
-
-export const formatDate = (iso: string) => shortDate().format(new Date(iso));
 
 /** "Ada Obi" -> "AO", "chidi" -> "CH". */
 export function initials(name: string): string {

@@ -1,8 +1,9 @@
 import type { BuiltInExpenseCategory, ExpensePaymentMethod } from '@app/contracts/expenses';
 import { EXPENSE_CATEGORIES, EXPENSE_PAYMENT_METHODS } from '@app/contracts/expenses';
-import { isLanguage } from '@app/contracts/languages';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
+import { dateLocale } from '#src/lib/format.ts';
 
 export { formatMoney } from '#src/lib/format.ts';
 
@@ -48,14 +49,24 @@ export function categoryOptions(i18n: I18n) {
   return EXPENSE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value, i18n) }));
 }
 
-/** '3 May 2025' from '2025-05-03', without time-zone shifts, in the app's language. */
-export function formatDay(day: string, i18n: I18n): string {
-  // The pseudo-locale (en-XA) is English underneath.
-  const locale = isLanguage(i18n.locale) ? i18n.locale : 'en';
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+// One per locale: expense lists show a day heading per group.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * '3 May 2025' from '2025-05-03', in the app's language and the business's country (lib/format).
+ * A day key names a calendar day, not an instant: read in UTC it never shifts to a neighbour.
+ */
+export function formatDay(day: string): string {
+  const locale = dateLocale();
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }

@@ -86,7 +86,7 @@ function measureRow(ctx: Ctx, doc: PriceListDocument, row: PriceListRow, layout:
   const nameW = layout.colW - imageW - Math.max(priceW, unitW) - 20;
   font(ctx, 500, layout.nameSize);
   const nameLines = wrapText(ctx, row.name, nameW, 2);
-  const details = rowDetails(row, doc.options, doc.i18n);
+  const details = rowDetails(row, doc);
   const lineH = Math.round(layout.nameSize * 1.3);
   const textH = nameLines.length * lineH + (details ? 32 : 0);
   const height = Math.max(textH, layout.imageSize, unit ? lineH + 28 : 0) + 36;

@@ -41,7 +41,7 @@ export async function renderPriceListPdf(doc: PriceListDocument, assets: PdfAsse
   const pdf = new jsPDF({ unit: 'mm', format: options.paper, compress: true });
   const fonts = await registerFonts(pdf);
   const text = fonts.unicode ? (s: string) => s : toWinAnsi;
-  const codeFormat = createPriceFormatter(doc.currency, 'code');
+  const codeFormat = createPriceFormatter(doc.currency, 'code', doc.numberLocale);
   // On the Helvetica fallback a symbol it cannot show (₦) becomes the code (NGN 1,500).
   const price = (value: number) => {
     const formatted = doc.formatPrice(value);
@@ -164,7 +164,7 @@ export async function renderPriceListPdf(doc: PriceListDocument, assets: PdfAsse
         second = second.slice(0, -1);
       nameLines = [nameLines[0]!, `${second.trimEnd()}…`];
     }
-    const details = text(rowDetails(row, options, doc.i18n));
+    const details = text(rowDetails(row, doc));
     const textH = nameLines.length * NAME_LINE + (details ? DETAIL_LINE : 0);
     const height =
       Math.max(textH, options.showImages ? IMAGE_SIZE : 0, unitText ? NAME_LINE + DETAIL_LINE : 0) +

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Business } from '@app/contracts/businesses';
 import type { Category } from '@app/contracts/categories';
 import type { InventoryItem } from '@app/contracts/inventory';
+import { intlLocale, type IntlService } from '#src/lib/intl-locale.ts';
 
 export type CurrencyDisplay = 'symbol' | 'code' | 'none';
 export type Paper = 'a4' | 'letter';
@@ -115,7 +116,24 @@ export interface PriceListDocument {
   sections: PriceListSection[];
   itemCount: number;
   currency: string;
+  /** The locale the list's numbers are written in (see listLocales). */
+  numberLocale: string;
   formatPrice: (value: number) => string;
+  /** Counts (stock) as the list's readers write them. */
+  formatCount: (value: number) => string;
+}
+
+/**
+ * The locales a list writes its numbers and dates in: its readers' (the business's language and
+ * country, issue 42), resolved as lib/format resolves the app's, whatever language the owner's
+ * screen around it speaks: 'sw' + 'KE' -> 'sw-KE'; 'ha' + 'NG' -> 'en-NG' where Intl lacks Hausa.
+ */
+export function listLocales(i18n: I18n, country: string | null) {
+  const region = country ? country.toUpperCase() : null;
+  return {
+    number: intlLocale(i18n.locale, region, Intl.NumberFormat as IntlService),
+    date: intlLocale(i18n.locale, region, Intl.DateTimeFormat as IntlService),
+  };
 }
 
 const UNCATEGORISED_TITLE = msg({
@@ -123,11 +141,17 @@ const UNCATEGORISED_TITLE = msg({
   comment: 'the heading of the items without a category',
 });
 
+/**
+ * Intl puts no-break spaces after a code and, in French, between thousands (U+202F); plain
+ * spaces share and print everywhere, the PDF's fallback font included.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
 /** Prices as the list shows them: ₦1,500 / NGN 1,500 / 1,500; cents only when there are some. */
 export function createPriceFormatter(
   currency: string,
   display: CurrencyDisplay,
-  locale?: string,
+  locale: string,
 ): (value: number) => string {
   const formats = (fractionDigits: number) => {
     const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
@@ -145,8 +169,7 @@ export function createPriceFormatter(
   };
   const whole = formats(0);
   const cents = formats(2);
-  // Intl puts a no-break space after a code; a plain space shares and prints everywhere.
-  return (value) => (Number.isInteger(value) ? whole : cents).format(value).replace(/\u00a0/g, ' ');
+  return (value) => plainSpaces((Number.isInteger(value) ? whole : cents).format(value));
 }
 
 function toRow(item: InventoryItem): PriceListRow {
@@ -205,15 +228,19 @@ export function buildSections(
 /** "SKU RIC-50 · 12 bags in stock" / "Out of stock": the small line under a name. */
 export function rowDetails(
   row: PriceListRow,
-  options: Pick<PriceListOptions, 'showSku' | 'showStock'>,
-  i18n: I18n,
+  doc: {
+    options: Pick<PriceListOptions, 'showSku' | 'showStock'>;
+    i18n: I18n;
+    formatCount: (value: number) => string;
+  },
 ) {
+  const { options, i18n } = doc;
   const parts: string[] = [];
   const { sku } = row;
   if (options.showSku && sku) parts.push(i18n._(msg`SKU ${sku}`));
   if (row.stock <= 0) parts.push(i18n._(msg`Out of stock`));
   else if (options.showStock) {
-    const stock = row.stock.toLocaleString();
+    const stock = doc.formatCount(row.stock);
     parts.push(i18n._(msg`${stock} in stock`));
   }
   return parts.join(' · ');
@@ -232,7 +259,10 @@ export function priceLabel(row: PriceListRow, formatPrice: (value: number) => st
 }
 
 export function buildDocument(input: {
-  business: Pick<Business, 'name' | 'logoUrl' | 'address' | 'phone' | 'currency' | 'settings'>;
+  business: Pick<
+    Business,
+    'name' | 'logoUrl' | 'address' | 'phone' | 'currency' | 'country' | 'settings'
+  >;
   items: InventoryItem[];
   categories: Pick<Category, 'id' | 'name' | 'position'>[];
   options: PriceListOptions;
@@ -242,17 +272,20 @@ export function buildDocument(input: {
 }): PriceListDocument {
   const { business, options, i18n } = input;
   const sections = buildSections(input.items, input.categories, options, i18n);
+  const locales = listLocales(i18n, business.country);
   let dateLine: string;
   try {
-    dateLine = new Intl.DateTimeFormat(undefined, {
+    dateLine = new Intl.DateTimeFormat(locales.date, {
       dateStyle: 'long',
       timeZone: business.settings.timezone,
     }).format(input.now ?? new Date());
   } catch {
-    dateLine = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(
+    // An unknown time zone: the date on this device's clock rather than no list.
+    dateLine = new Intl.DateTimeFormat(locales.date, { dateStyle: 'long' }).format(
       input.now ?? new Date(),
     );
   }
+  const counts = new Intl.NumberFormat(locales.number);
   return {
     businessName: business.name,
     logoUrl: business.logoUrl,
@@ -265,6 +298,8 @@ export function buildDocument(input: {
     sections,
     itemCount: sections.reduce((n, s) => n + s.rows.length, 0),
     currency: business.currency,
-    formatPrice: createPriceFormatter(business.currency, options.currencyDisplay),
+    numberLocale: locales.number,
+    formatPrice: createPriceFormatter(business.currency, options.currencyDisplay, locales.number),
+    formatCount: (value) => plainSpaces(counts.format(value)),
   };
 }

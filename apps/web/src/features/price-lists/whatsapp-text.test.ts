@@ -12,6 +12,7 @@ const business = {
   address: null,
   phone: null,
   currency: 'NGN',
+  country: 'NG',
   settings: { ...DEFAULT_BUSINESS_SETTINGS, timezone: 'Africa/Lagos' },
   socials: {
     whatsapp: '+2348035550142',
@@ -140,9 +141,28 @@ describe('the WhatsApp price list text', () => {
     const lines = text({ showSku: true, showStock: true, hideOutOfStock: false }, sw).split('\n');
     expect(lines[1]).toMatch(/^\*Orodha ya bei\* · Bei kufikia /);
     expect(lines).toContain('*Bidhaa nyingine*');
-    expect(lines).toContain('• Rice 50kg — ₦78,000 / bag (SKU RIC-50 · 14 kwenye stoku)');
-    expect(lines).toContain('• Coca-Cola 50cl — ₦350.50 (Imeisha)');
+    // Swahili writes the symbol apart from the amount.
+    expect(lines).toContain('• Rice 50kg — ₦ 78,000 / bag (SKU RIC-50 · 14 kwenye stoku)');
+    expect(lines).toContain('• Coca-Cola 50cl — ₦ 350.50 (Imeisha)');
     expect(lines.at(-1)).toBe('Agiza kupitia WhatsApp: +2348035550142');
+  });
+
+  it("writes prices, counts and the date as the business's language and country do", async () => {
+    const fr = await i18nFor('fr');
+    const doc = buildDocument({
+      business: { ...business, currency: 'XOF', country: 'CI' },
+      categories,
+      items: [...items, item({ name: 'Sugar 1kg', price: 1250.5, stock: 1200 })],
+      options: { ...defaultOptions(business, fr), showStock: true, groupByCategory: false },
+      i18n: fr,
+      now: new Date('2026-03-02T10:00:00Z'),
+    });
+    expect(doc.numberLocale).toBe('fr-CI');
+    const lines = formatPriceListText(doc).split('\n');
+    expect(lines[1]).toMatch(/ · Prix au 2 mars 2026$/);
+    // fr-CI groups thousands with a (narrow) no-break space, shown as a plain one.
+    expect(lines).toContain('• Rice 50kg — 78 000 F CFA / bag (14 en stock)');
+    expect(lines).toContain('• Sugar 1kg — 1 250,50 F CFA (1 200 en stock)');
   });
 
   it('links to WhatsApp with the whole message encoded', () => {

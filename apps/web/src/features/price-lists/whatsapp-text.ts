@@ -16,7 +16,7 @@ export function formatPriceListText(doc: PriceListDocument): string {
     lines.push('');
     if (section.title) lines.push(bold(section.title));
     for (const row of section.rows) {
-      const details = rowDetails(row, doc.options, doc.i18n);
+      const details = rowDetails(row, doc);
       lines.push(
         `• ${row.name.trim()} — ${priceLabel(row, doc.formatPrice)}${details ? ` (${details})` : ''}`,
       );

@@ -21,7 +21,10 @@ export interface OpeningState {
   detail: string | null;
 }
 
-/** The day (0 = Sunday) and minutes past midnight now in the shop's time zone. */
+/**
+ * The day (0 = Sunday) and minutes past midnight now in the shop's time zone. Read by the code,
+ * never shown, so a fixed locale whose answers DAYS knows (issue 42 leaves machine formats be).
+ */
 function localNow(now: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,

@@ -1,3 +1,5 @@
+import { formatDecimal } from '#src/lib/format.ts';
+
 /**
  * What the tools know of the business, loaded by the route from the business's own records so
  * each tool starts prefilled (nulls while loading, or when there is nothing to go on yet).
@@ -15,8 +17,7 @@ export interface ToolContext {
   averageUnitPrice: number | null;
 }
 
-export const formatPercent = (n: number) =>
-  `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(n)} %`;
+export const formatPercent = (n: number) => `${formatDecimal(n, 2)} %`;
 
 /** A prefilled figure as text for an input: plain digits, no grouping. */
 export const asInput = (n: number | null | undefined) =>

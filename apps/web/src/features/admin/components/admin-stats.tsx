@@ -11,22 +11,14 @@ import {
   VALUE_AXIS_PROPS,
 } from '#src/components/charts/chart-style.ts';
 import { chartMotion } from '#src/lib/chart-motion.ts';
+import { formatCount, formatDayMonth, formatMoney } from '#src/lib/format.ts';
 
 const motion = chartMotion();
-const count = new Intl.NumberFormat();
 
 export function formatMoneyByCurrency(amounts: MoneyByCurrency): string {
   const entries = Object.entries(amounts);
   if (entries.length === 0) return '0';
-  return entries
-    .map(([currency, amount]) => {
-      try {
-        return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
-      } catch {
-        return `${currency} ${amount.toFixed(2)}`;
-      }
-    })
-    .join(' · ');
+  return entries.map(([currency, amount]) => formatMoney(amount, currency)).join(' · ');
 }
 
 function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -39,41 +31,37 @@ function Tile({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
-const shortDay = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+// A day key ('2025-05-03') names a calendar day, not an instant: read in UTC it stays that day.
+const shortDay = (d: string) => formatDayMonth(`${d}T00:00:00Z`, 'UTC');
 
 export function AdminStats({ stats }: { stats: AdminStatsResponse }) {
   const { counts, recent } = stats;
   const { t } = useLingui();
   const days = stats.recent_days;
-  const newUsers = count.format(recent.users);
-  const newBusinesses = count.format(recent.businesses);
-  const recentSales = count.format(recent.sales);
+  const newUsers = formatCount(recent.users);
+  const newBusinesses = formatCount(recent.businesses);
+  const recentSales = formatCount(recent.sales);
   const recentHint = t`${newUsers} new in ${days} days`;
   const series = stats.series.map((p) => ({ ...p, label: shortDay(p.date) }));
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <Tile label={t`Users`} value={count.format(counts.users)} hint={recentHint} />
+        <Tile label={t`Users`} value={formatCount(counts.users)} hint={recentHint} />
         <Tile
           label={t`Businesses`}
-          value={count.format(counts.businesses)}
+          value={formatCount(counts.businesses)}
           hint={t`${newBusinesses} new in ${days} days`}
         />
         <Tile
           label={t`Sales`}
-          value={count.format(counts.sales)}
+          value={formatCount(counts.sales)}
           hint={t`${recentSales} in ${days} days`}
         />
-        <Tile label={t`Inventory items`} value={count.format(counts.inventory)} />
-        <Tile label={t`Customers`} value={count.format(counts.customers)} />
+        <Tile label={t`Inventory items`} value={formatCount(counts.inventory)} />
+        <Tile label={t`Customers`} value={formatCount(counts.customers)} />
         <Tile
           label={t`Shop orders`}
-          value={count.format(recent.orders)}
+          value={formatCount(recent.orders)}
           hint={t`in the last ${days} days`}
         />
       </div>

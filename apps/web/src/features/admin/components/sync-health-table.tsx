@@ -3,9 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BusinessSyncHealth } from '@app/contracts/sync-status';
 import { Badge } from '#src/components/ui/badge.tsx';
-import { formatCount, formatDateTime } from '#src/lib/format.ts';
+import { formatCount, formatDateTime, formatRelativeTime } from '#src/lib/format.ts';
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -17,7 +16,7 @@ function ago(i18n: I18n, iso: string | null, now: number): string {
   if (!iso) return i18n._(msg`Never`);
   const diff = new Date(iso).getTime() - now;
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
+    if (Math.abs(diff) >= ms) return formatRelativeTime(Math.round(diff / ms), unit);
   }
   return i18n._(msg`just now`);
 }

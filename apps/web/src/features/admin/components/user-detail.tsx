@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Sheet } from '#src/components/ui/sheet.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 import { useAdminUser } from '../api/admin-api.ts';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 function roleLabel(i18n: I18n, role: string | null): string {
   if (role === 'super_admin') return i18n._(msg`super admin`);

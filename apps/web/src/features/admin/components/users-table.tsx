@@ -11,14 +11,14 @@ import { Input } from '#src/components/ui/input.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { formatDate } from '#src/lib/format.ts';
 import { useSession } from '#src/lib/session.ts';
 import { useAdminUsers, useRoleChange } from '../api/admin-api.ts';
 
 const PAGE_SIZE = 25;
 const ANY = 'any';
 
-const shortDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—';
+const shortDate = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 function RoleBadge({ user }: { user: AdminUser }) {
   if (user.admin_role === 'super_admin') {

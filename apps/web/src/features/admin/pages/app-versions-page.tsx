@@ -15,10 +15,8 @@ import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 import { useAppVersions, useDeleteAppVersion, useSaveAppVersion } from '../api/admin-api.ts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A datetime-local value (local time) from an ISO instant, and back. */
 const toLocalInput = (iso: string) => {
@@ -179,7 +177,7 @@ export function AppVersionsPage() {
                   <VersionDates
                     minimum={v.minimumSupported}
                     future={future}
-                    at={when(v.releasedAt)}
+                    at={formatDateTime(v.releasedAt)}
                   />
                 </div>
                 {v.notes && <p className="mt-2 whitespace-pre-wrap text-sm">{v.notes}</p>}

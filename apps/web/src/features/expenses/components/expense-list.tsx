@@ -25,9 +25,9 @@ export function ExpenseList({
   return (
     <div className="space-y-4">
       {days.map(({ day, items }) => (
-        <section key={day} aria-label={formatDay(day, i18n)}>
+        <section key={day} aria-label={formatDay(day)}>
           <h3 className="mb-1.5 px-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {formatDay(day, i18n)}
+            {formatDay(day)}
           </h3>
           <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
             {items.map((expense) => {

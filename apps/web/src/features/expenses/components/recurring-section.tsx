@@ -239,7 +239,7 @@ export function RecurringSection({
         <ul className="divide-y divide-border">
           {query.data.map((r) => {
             const category = categoryLabel(r.category, i18n);
-            const next = r.nextDate ? formatDay(r.nextDate, i18n) : null;
+            const next = r.nextDate ? formatDay(r.nextDate) : null;
             return (
               <li key={r.id} className="flex items-center gap-3 py-2">
                 <span className="min-w-0 flex-1">

@@ -54,7 +54,7 @@ export function ExpensesPage({ business }: { business: ExpensesBusiness }) {
   const { t, i18n } = useLingui();
   const deletingCategory = deleting ? categoryLabel(deleting.category, i18n) : '';
   const deletingAmount = deleting ? formatMoney(deleting.amount, business.currency) : '';
-  const deletingDay = deleting ? formatDay(deleting.date, i18n) : '';
+  const deletingDay = deleting ? formatDay(deleting.date) : '';
 
   // ?new=1 (the dashboard's quick action) opens the add form; closing it leaves the URL.
   const newFromUrl = searchParams.get('new') === '1';

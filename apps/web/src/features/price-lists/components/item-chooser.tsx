@@ -4,6 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ListChecks, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { formatCount } from '#src/lib/format.ts';
 import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Input } from '#src/components/ui/input.tsx';
@@ -164,10 +165,10 @@ function ItemsPanel({
   };
 
   const allShownPicked = shown.length > 0 && shown.every((item) => picked.has(item.id));
-  const shownCount = shown.length.toLocaleString();
-  const pickedCount = picked.size.toLocaleString();
+  const shownCount = formatCount(shown.length);
+  const pickedCount = formatCount(picked.size);
   const stockLabel = (count: number) => {
-    const stock = count.toLocaleString();
+    const stock = formatCount(count);
     return t`${stock} in stock`;
   };
 

@@ -98,19 +98,23 @@ function Toggle({
 export function LayoutOptions({
   options,
   currency,
+  locale,
   defaultTitle,
   onChange,
   onReset,
 }: {
   options: PriceListOptions;
   currency: string;
+  /** The list's number locale (doc.numberLocale): the examples look as the list will. */
+  locale: string;
   /** The title the list gets when none is typed (the business's language). */
   defaultTitle: string;
   onChange: (change: Partial<PriceListOptions>) => void;
   onReset: () => void;
 }) {
   const { t } = useLingui();
-  const example = (display: CurrencyDisplay) => createPriceFormatter(currency, display)(1500);
+  const example = (display: CurrencyDisplay) =>
+    createPriceFormatter(currency, display, locale)(1500);
   const symbol = example('symbol');
   const code = example('code');
   const number = example('none');

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '#src/lib/cn.ts';
+import { formatCount } from '#src/lib/format.ts';
 import {
   perUnit,
   rowDetails,
@@ -25,7 +26,7 @@ function firstRows(sections: PriceListSection[], max: number): PriceListSection[
 }
 
 function Row({ row, doc }: { row: PriceListRow; doc: PriceListDocument }) {
-  const details = rowDetails(row, doc.options, doc.i18n);
+  const details = rowDetails(row, doc);
   const out = row.stock <= 0;
   return (
     <li className="flex break-inside-avoid items-start gap-3 border-b border-zinc-200 py-2">
@@ -73,7 +74,7 @@ export function PriceListPreview({ doc }: { doc: PriceListDocument }) {
   const { t } = useLingui();
   const sections = firstRows(doc.sections, PREVIEW_MAX_ROWS);
   const hidden = doc.itemCount - PREVIEW_MAX_ROWS;
-  const hiddenCount = hidden.toLocaleString();
+  const hiddenCount = formatCount(hidden);
   return (
     <article
       aria-label={t`Price list preview`}

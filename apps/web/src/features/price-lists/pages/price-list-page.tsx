@@ -29,6 +29,7 @@ import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { useI18nFor } from '#src/i18n/for-language.ts';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { formatCount, useFormatLocale } from '#src/lib/format.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useCategoryItems } from '../api/get-category-items.ts';
 import { PRICE_LIST_MAX_ITEMS } from '../api/list-items.ts';
@@ -100,12 +101,14 @@ function PriceListEditor({ business, customerI18n }: { business: Business; custo
   );
   const previewDoc = useDeferredValue(doc);
   const leftOut = options.hideOutOfStock ? items.filter((item) => item.stock <= 0).length : 0;
-  const leftOutCount = leftOut.toLocaleString();
+  const leftOutCount = formatCount(leftOut);
   const itemCount = doc.itemCount;
-  const maxItems = PRICE_LIST_MAX_ITEMS.toLocaleString();
+  const maxItems = formatCount(PRICE_LIST_MAX_ITEMS);
+  // The chooser is the owner's, so its prices are in the owner's language (the list's are not).
+  const ownerLocale = useFormatLocale();
   const pickerPrice = useMemo(
-    () => createPriceFormatter(business.currency, 'symbol'),
-    [business.currency],
+    () => createPriceFormatter(business.currency, 'symbol', ownerLocale),
+    [business.currency, ownerLocale],
   );
   const canSharePdf = useMemo(
     () => canShareFile(new File([''], 'list.pdf', { type: 'application/pdf' })),
@@ -370,6 +373,7 @@ function PriceListEditor({ business, customerI18n }: { business: Business; custo
             <LayoutOptions
               options={options}
               currency={business.currency}
+              locale={doc.numberLocale}
               defaultTitle={defaultTitle(customerI18n)}
               onChange={updateOptions}
               onReset={resetOptions}

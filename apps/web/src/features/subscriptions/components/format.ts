@@ -1,14 +1,13 @@
 import { currencyDigits, type PlanPrice } from '@app/contracts';
 import { msg } from '@lingui/core/macro';
-import { formatMoney } from '#src/lib/format.ts';
+import { formatDate, formatMoney } from '#src/lib/format.ts';
 
 /** A price in minor units (cents, kobo) as money: 999 USD is $9.99. */
 export function formatPrice(price: PlanPrice): string {
   return formatMoney(price.amount / 10 ** currencyDigits(price.currency), price.currency);
 }
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-export const formatDay = (iso: string) => day.format(new Date(iso));
+export const formatDay = formatDate;
 
 export const PROVIDER_LABELS = {
   stripe: msg`Card`,

@@ -16,14 +16,13 @@ import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { ApiError, errorMessage, isSubscriptionError } from '#src/lib/api-client.ts';
+import { formatDate } from '#src/lib/format.ts';
 import { useAddManager } from '../../api/add-manager.ts';
 import { useManagers } from '../../api/get-managers.ts';
 import { useRemoveManager } from '../../api/remove-manager.ts';
 import { showServerErrors } from '../../form-errors.ts';
 import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
 import { FormAlert } from '../form-alert.tsx';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Settings, Managers: the owner invites and removes; a manager is told who decides. */
 export function ManagersSection({ business }: { business: Business }) {
@@ -91,7 +90,7 @@ function OwnerManagers({ business }: { business: Business }) {
           ) : (
             <ul className="divide-y divide-border rounded-xl border border-border">
               {managers.data.map((manager) => {
-                const addedOn = dateFormat.format(new Date(manager.addedAt));
+                const addedOn = formatDate(manager.addedAt);
                 const managerName = manager.username;
                 return (
                   <li key={manager.userId} className="flex items-center gap-3 px-4 py-3">
