@@ -133,6 +133,9 @@ export const SPEC_TEXTS: Texts = {
 const own = (texts: Texts, key: string) =>
   Object.prototype.hasOwnProperty.call(texts, key) ? texts[key] : undefined;
 
+/** The message of one of SPEC's texts, by its English; for features' own maps of known texts. */
+export const specTextDescriptor = (text: string) => own(SPEC_TEXTS, text);
+
 function isErrorCode(code: string | undefined): code is ErrorCode {
   return code !== undefined && Object.prototype.hasOwnProperty.call(ERROR_TEXTS, code);
 }

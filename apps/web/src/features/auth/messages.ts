@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { specTextDescriptor } from '#src/lib/error-messages.ts';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 
@@ -24,9 +25,6 @@ const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   [MESSAGES.invalidCredentials, msg`Invalid email or password`],
   [MESSAGES.tooManyLogins, msg`Too many login attempts. Please try again later.`],
   [MESSAGES.loginFailed, msg`Login failed. Please try again.`],
-  [MESSAGES.invalidResponse, msg`Invalid response from server`],
-  [MESSAGES.invalidResponseFormat, msg`Invalid response format from server`],
-  [MESSAGES.invalidTokenReceived, msg`Invalid token received from server`],
   [
     MESSAGES.emailTaken,
     msg`Email already registered. Please use a different email or sign in with your existing account.`,
@@ -35,7 +33,6 @@ const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   [MESSAGES.usernameTaken, msg`Username already taken`],
   [MESSAGES.registrationFailed, msg`Registration failed`],
   [MESSAGES.codeExpired, msg`Verification code has expired. Please request a new one.`],
-  [MESSAGES.serverError, msg`Server error occurred. Please try again later or contact support.`],
   [MESSAGES.verifyFailed, msg`Failed to verify email. Please try again.`],
   [MESSAGES.resendFailed, msg`Failed to resend verification code. Please try again.`],
   [MESSAGES.resendFailedNotice, msg`Failed to resend verification email. Please try again later.`],
@@ -95,9 +92,12 @@ const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   ],
 ]);
 
-/** `text` in the language shown, when it is one of the account screens' own; else unchanged. */
+/**
+ * `text` in the language shown, when it is one of the account screens' own or one of SPEC's
+ * texts the whole app shows (lib/error-messages.ts); else unchanged.
+ */
 export function authText(i18n: I18n, text: string): string {
-  const descriptor = KNOWN.get(text);
+  const descriptor = KNOWN.get(text) ?? specTextDescriptor(text);
   return descriptor ? i18n._(descriptor) : text;
 }
 

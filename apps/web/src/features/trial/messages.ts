@@ -1,6 +1,7 @@
 import { MESSAGES } from '@app/contracts';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { specTextDescriptor } from '#src/lib/error-messages.ts';
 
 /**
  * SPEC section 8's subscription texts (kept word for word in the contracts, shared with the
@@ -10,10 +11,6 @@ import { msg } from '@lingui/core/macro';
  */
 const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   [MESSAGES.subscriptionTitle, msg`Subscription Required`],
-  [
-    MESSAGES.notSubscribed,
-    msg`You are not subscribed. Please subscribe to modify or update items.`,
-  ],
   [
     MESSAGES.notSubscribedDetail,
     msg`You cannot modify any content, and your public shop will not be visible to your customers until you upgrade.`,
@@ -35,7 +32,7 @@ const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
 
 /** `text` in the language shown when it is one of these; else unchanged. */
 export function trialText(i18n: I18n, text: string): string {
-  const descriptor = KNOWN.get(text);
+  const descriptor = KNOWN.get(text) ?? specTextDescriptor(text);
   return descriptor ? i18n._(descriptor) : text;
 }
 
