@@ -14,3 +14,4 @@ export * from './notifications.ts';
 export * from './assistant.ts';
 export * from './sync.ts';
 export * from './rollups.ts';
+export * from './shifts.ts';

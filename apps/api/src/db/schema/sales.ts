@@ -14,6 +14,7 @@ import { businesses } from './businesses.ts';
 import { money } from './columns.ts';
 import { customers } from './customers.ts';
 import { inventoryItems } from './inventory.ts';
+import { shifts } from './shifts.ts';
 import { users } from './users.ts';
 
 export const SALE_PAYMENT_METHOD_VALUES = [
@@ -54,6 +55,9 @@ export const sales = pgTable(
     cogs: money('cogs').notNull().default('0'),
     paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHOD_VALUES }).notNull(),
     note: text('note'),
+    /** The till it was rung up on ("Main" unless the POS names another) and its open shift then. */
+    register: text('register').notNull().default('Main'),
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
     requestHash: text('request_hash'),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -64,6 +68,7 @@ export const sales = pgTable(
     uniqueIndex('sales_business_receipt_number_key').on(t.businessId, t.receiptNumber),
     index('sales_business_sold_at_idx').on(t.businessId, t.soldAt, t.id),
     index('sales_business_customer_idx').on(t.businessId, t.customerId, t.soldAt),
+    index('sales_shift_idx').on(t.shiftId),
     // The platform's statistics (admin): every figure by time across all businesses, read from
     // the index alone (business and total are in it), never from the sales rows (ADR 029).
     index('sales_sold_at_idx').on(t.soldAt, t.businessId, t.total),

@@ -373,6 +373,8 @@ export async function createSale(
     paymentMethod: input.paymentMethod,
     note: input.note ?? null,
     requestHash: null,
+    register: 'Main',
+    shiftId: null,
     soldAt,
     createdBy: user.id,
     createdAt: read.now,
