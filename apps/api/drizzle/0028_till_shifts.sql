@@ -43,4 +43,8 @@ CREATE INDEX "shift_cash_movements_shift_idx" ON "shift_cash_movements" USING bt
 CREATE UNIQUE INDEX "shifts_one_open_per_register_key" ON "shifts" USING btree ("business_id","register") WHERE "shifts"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "shifts_business_opened_at_idx" ON "shifts" USING btree ("business_id","opened_at");--> statement-breakpoint
 ALTER TABLE "sales" ADD CONSTRAINT "sales_shift_id_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."shifts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sales_shift_idx" ON "sales" USING btree ("shift_id");
+CREATE INDEX "sales_shift_idx" ON "sales" USING btree ("shift_id");--> statement-breakpoint
+-- Issues 43 and 44: new kinds of stock entry, and what wrote them.
+ALTER TABLE "stock_entries" DROP CONSTRAINT "stock_entries_type_check";--> statement-breakpoint
+ALTER TABLE "stock_entries" ADD COLUMN "reference_id" uuid;--> statement-breakpoint
+ALTER TABLE "stock_entries" ADD CONSTRAINT "stock_entries_type_check" CHECK ("type" in ('opening', 'restock', 'adjustment', 'damage', 'return', 'sale', 'refund', 'purchase', 'count', 'transfer_in', 'transfer_out'));

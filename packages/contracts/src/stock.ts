@@ -9,6 +9,13 @@ export const STOCK_ENTRY_TYPE_VALUES = [
   'damage',
   'return',
   'sale',
+  // Issues 43 and 44: written by the server for a refund put back on the shelf, a purchase order
+  // received, a stock count applied and a transfer between two of an owner's businesses.
+  'refund',
+  'purchase',
+  'count',
+  'transfer_in',
+  'transfer_out',
 ] as const;
 export const StockEntryTypeSchema = z.enum(STOCK_ENTRY_TYPE_VALUES);
 export type StockEntryType = z.infer<typeof StockEntryTypeSchema>;

@@ -100,6 +100,13 @@ export const STOCK_ENTRY_TYPES = [
   'damage',
   'return',
   'sale',
+  // Issues 43 and 44: written by the server for a refund put back on the shelf, a purchase order
+  // received, a stock count applied and a transfer between two of an owner's businesses.
+  'refund',
+  'purchase',
+  'count',
+  'transfer_in',
+  'transfer_out',
 ] as const;
 
 /**
@@ -122,6 +129,8 @@ export const stockEntries = pgTable(
     note: text('note'),
     /** Set by the sales feature for entries of type 'sale'. */
     saleId: uuid('sale_id'),
+    /** The refund, purchase order, stock count or transfer that wrote it (issues 43, 44). */
+    referenceId: uuid('reference_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

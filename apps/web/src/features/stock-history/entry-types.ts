@@ -10,6 +10,14 @@ export const ENTRY_TYPE_LABELS: Record<StockEntryType, MessageDescriptor> = {
   damage: msg({ message: 'Damage', comment: 'a stock change: broken, expired or lost goods' }),
   return: msg({ message: 'Return', comment: 'a stock change: goods brought or sent back' }),
   sale: msg({ message: 'Sale', comment: 'a stock change: sold to a customer' }),
+  refund: msg({
+    message: 'Refund',
+    comment: 'a stock change: a refunded item put back on the shelf',
+  }),
+  purchase: msg({ message: 'Purchase', comment: 'a stock change: a purchase order received' }),
+  count: msg({ message: 'Stock count', comment: 'a stock change: a stocktake applied' }),
+  transfer_in: msg({ message: 'Transfer in', comment: 'a stock change: from another business' }),
+  transfer_out: msg({ message: 'Transfer out', comment: 'a stock change: to another business' }),
 };
 
 /** Badge colours: what adds stock reads green or blue, what removes it amber or red. */
@@ -20,4 +28,9 @@ export const ENTRY_TYPE_TONES: Record<StockEntryType, string> = {
   damage: 'bg-danger-soft text-danger border-danger/25',
   return: 'bg-warning-soft text-warning border-warning/25',
   sale: 'bg-violet-500/10 text-violet-700 border-violet-500/25 dark:text-violet-300',
+  refund: 'bg-warning-soft text-warning border-warning/25',
+  purchase: 'bg-primary-soft text-primary border-primary/20',
+  count: 'bg-info/10 text-info border-info/25',
+  transfer_in: 'bg-primary-soft text-primary border-primary/20',
+  transfer_out: 'bg-violet-500/10 text-violet-700 border-violet-500/25 dark:text-violet-300',
 };
