@@ -1,5 +1,5 @@
-/** Hausa's hooked letters have no decomposition: their base letters, by hand. */
-const HOOKED: Record<string, string> = {
+/** Hausa's hooked letters have no decomposition: their base letters, by hand (also printing/). */
+export const HOOKED_LETTERS: Record<string, string> = {
   ɓ: 'b',
   Ɓ: 'B',
   ɗ: 'd',
@@ -23,6 +23,6 @@ export function pdfText(text: string): string {
   return text.replace(
     OUTSIDE_CP1252,
     (char) =>
-      HOOKED[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '').replace(OUTSIDE_CP1252, '?'),
+      HOOKED_LETTERS[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '').replace(OUTSIDE_CP1252, '?'),
   );
 }

@@ -1,0 +1,99 @@
+import type { Sale } from '@app/contracts/sales';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatDateTime, formatMoneyCode } from '#src/features/sales/format.ts';
+import { receiptPdfLabels } from '#src/features/sales/receipt-labels.ts';
+import { verifyReceiptUrl, type ReceiptBusiness } from '#src/features/sales/receipt-text.ts';
+import { printLines } from './print-lines.ts';
+import type { PrintBlock, PrintDocument, PrintOptions, RasterImage } from './print-document.ts';
+
+export interface PrintableReceipt {
+  sale: Sale;
+  business: ReceiptBusiness;
+  /** The business's language (its customers read the receipt), as the on-screen receipt. */
+  i18n: I18n;
+  /**
+   * A sale waiting on this device to sync: it has no receipt number or verification code yet,
+   * so the paper says so instead of printing a number and a QR code that do not exist.
+   */
+  pending?: boolean;
+  /** The verification link's origin (the page's own when left out). */
+  origin?: string;
+}
+
+export interface ReceiptPrintOptions extends PrintOptions {
+  /** The business logo, already a raster image (logo.ts); left out when it has none or failed. */
+  logo?: RasterImage | null;
+}
+
+/**
+ * The receipt as a till document: the same lines, totals and payment as the on-screen receipt
+ * (receipt-view.tsx) and its PDF, from the same labels (receipt-labels.ts). Amounts carry the
+ * currency's code ('NGN 1,250.00'): no receipt code page has ₦ or ₵.
+ */
+export function receiptDocument(receipt: PrintableReceipt, logo?: RasterImage | null): PrintDocument {
+  const { sale, business, i18n } = receipt;
+  const label = receiptPdfLabels(sale, business.name, i18n);
+  const money = (n: number) => formatMoneyCode(n, business.currency);
+  const blocks: PrintBlock[] = [];
+  if (logo) blocks.push({ kind: 'image', image: logo });
+  blocks.push({ kind: 'title', text: business.name });
+  if (business.address) blocks.push({ kind: 'text', text: business.address, align: 'center' });
+  if (business.phone) blocks.push({ kind: 'text', text: business.phone, align: 'center' });
+  blocks.push({ kind: 'separator' });
+  const date = formatDateTime(sale.soldAt, business.timezone);
+  if (receipt.pending) {
+    blocks.push(
+      { kind: 'text', text: i18n._(msg`Pending sync: the receipt number comes when it syncs.`), bold: true },
+      { kind: 'text', text: date },
+    );
+  } else {
+    blocks.push({ kind: 'row', label: label.receipt, value: date, bold: true });
+  }
+  if (label.customer) blocks.push({ kind: 'text', text: label.customer });
+  if (sale.createdByUsername) {
+    const seller = sale.createdByUsername;
+    blocks.push({ kind: 'text', text: i18n._(msg`Served by ${seller}`) });
+  }
+  blocks.push({ kind: 'separator' });
+  for (const item of sale.items) {
+    blocks.push({ kind: 'row', label: item.name, value: money(item.lineTotal) });
+    const detail = `  ${item.quantity} x ${money(item.unitPrice)}${item.discount > 0 ? ` - ${money(item.discount)}` : ''}`;
+    blocks.push({ kind: 'text', text: detail });
+  }
+  blocks.push({ kind: 'separator' });
+  blocks.push({ kind: 'row', label: label.subtotal, value: money(sale.subtotal) });
+  if (sale.discount > 0) {
+    blocks.push({ kind: 'row', label: label.discount, value: `-${money(sale.discount)}` });
+  }
+  if (sale.tax > 0 || sale.taxRate > 0) {
+    blocks.push({ kind: 'row', label: label.tax, value: money(sale.tax) });
+  }
+  blocks.push({ kind: 'row', label: label.total, value: money(sale.total), bold: true });
+  blocks.push({ kind: 'row', label: label.paid, value: money(sale.amountPaid) });
+  if (sale.amountPaid > sale.total) {
+    blocks.push({ kind: 'row', label: label.change, value: money(sale.amountPaid - sale.total) });
+  }
+  if (sale.balance > 0) {
+    blocks.push({ kind: 'row', label: label.balance, value: money(sale.balance), bold: true });
+  }
+  if (label.note) blocks.push({ kind: 'text', text: label.note });
+  blocks.push({ kind: 'separator' });
+  if (business.receiptFooter) {
+    blocks.push({ kind: 'text', text: business.receiptFooter, align: 'center' }, { kind: 'feed' });
+  }
+  if (!receipt.pending && sale.receiptCode) {
+    blocks.push(
+      { kind: 'qr', value: verifyReceiptUrl(sale.receiptCode, receipt.origin) },
+      { kind: 'text', text: label.scanToVerify, align: 'center' },
+      { kind: 'text', text: sale.receiptCode, align: 'center' },
+    );
+  }
+  return { blocks };
+}
+
+/** The receipt as the ESC/POS bytes of one copy: logo, lines, totals, payment, QR, cut. */
+export function receiptToEscPos(receipt: PrintableReceipt, options: ReceiptPrintOptions): Uint8Array {
+  const { logo, ...print } = options;
+  return printLines(receiptDocument(receipt, logo), print);
+}
