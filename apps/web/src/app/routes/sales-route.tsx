@@ -4,6 +4,7 @@ import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { useOfflineBusiness } from '#src/features/sales/offline/use-offline-business.ts';
 import { SalesPage } from '#src/features/sales/pages/sales-page.tsx';
 import { useCurrentBusiness } from '../current-business.tsx';
+import { ReceiptPrinterProvider } from './receipt-printer-provider.tsx';
 import { RouteBusiness } from './route-business.tsx';
 
 /** /sales/{businessId?}: the loader has resolved the business (SPEC section 2). */
@@ -16,11 +17,16 @@ export function SalesRoute() {
   const offline = useOfflineBusiness(id, query.isError || (query.isPending && !navigator.onLine));
   // One place in the tree for both, so the POS is not remounted when the details arrive.
   const business = query.data ?? offline;
-  if (business) return <SalesPage key={business.id} business={business} />;
-
+  // This device's receipt printer, for the POS's receipts and cash drawer (features/printing).
   return (
-    <RouteBusiness query={query} loadingLabel={msg`Loading sales`}>
-      {(loaded) => <SalesPage key={loaded.id} business={loaded} />}
-    </RouteBusiness>
+    <ReceiptPrinterProvider>
+      {business ? (
+        <SalesPage key={business.id} business={business} />
+      ) : (
+        <RouteBusiness query={query} loadingLabel={msg`Loading sales`}>
+          {(loaded) => <SalesPage key={loaded.id} business={loaded} />}
+        </RouteBusiness>
+      )}
+    </ReceiptPrinterProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, KeyRound, UserRound } from 'lucide-react';
+import { AtSign, KeyRound, Printer, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
@@ -31,6 +31,12 @@ const ChangePasswordForm = lazy(() =>
 const LanguageSetting = lazy(() =>
   import('#src/features/auth/components/language-setting.tsx').then((m) => ({
     default: m.LanguageSetting,
+  })),
+);
+// This device's receipt printer (features/printing), for owners and managers alike.
+const PrinterSettingsSection = lazy(() =>
+  import('#src/features/printing/components/printer-settings-section.tsx').then((m) => ({
+    default: m.PrinterSettingsSection,
   })),
 );
 const DeleteAccountSection = lazy(() =>
@@ -151,6 +157,22 @@ export function SettingsRoute() {
 
   const sections = [
     ...(business ? businessSettingsSections(business) : []),
+    ...(business
+      ? [
+          {
+            id: 'printer',
+            label: t`Printer`,
+            icon: Printer,
+            title: t`Receipt printer`,
+            description: t`The thermal printer and cash drawer of this device.`,
+            render: () => (
+              <Suspense fallback={<Skeleton className="h-64" />}>
+                <PrinterSettingsSection business={business} />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
     { ...account, render: () => <AccountSection /> },
   ];
   const active = sections.find((s) => s.id === params.get('section')) ?? sections[0]!;

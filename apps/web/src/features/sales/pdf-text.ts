@@ -1,14 +1,4 @@
-/** Hausa's hooked letters have no decomposition: their base letters, by hand (also printing/). */
-export const HOOKED_LETTERS: Record<string, string> = {
-  ɓ: 'b',
-  Ɓ: 'B',
-  ɗ: 'd',
-  Ɗ: 'D',
-  ƙ: 'k',
-  Ƙ: 'K',
-  ƴ: 'y',
-  Ƴ: 'Y',
-};
+import { HOOKED_LETTERS } from '#src/lib/hooked-letters.ts';
 
 /** What Windows-1252 holds beyond Latin-1 (its 0x80-0x9F row). */
 const CP1252_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -23,6 +13,7 @@ export function pdfText(text: string): string {
   return text.replace(
     OUTSIDE_CP1252,
     (char) =>
-      HOOKED_LETTERS[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '').replace(OUTSIDE_CP1252, '?'),
+      HOOKED_LETTERS[char] ??
+      char.normalize('NFD').replace(/\p{M}/gu, '').replace(OUTSIDE_CP1252, '?'),
   );
 }

@@ -48,7 +48,15 @@ export interface PrintOptions {
 }
 
 /** The code pages offered in the printer setup; the printer's self-test page says which it has. */
-export const CODE_PAGES = ['cp437', 'cp850', 'cp858', 'windows1252', 'cp860', 'cp863', 'cp865'] as const;
+export const CODE_PAGES = [
+  'cp437',
+  'cp850',
+  'cp858',
+  'windows1252',
+  'cp860',
+  'cp863',
+  'cp865',
+] as const;
 export type CodePage = (typeof CODE_PAGES)[number];
 
 /** Characters per line in the printer's standard font A (12x24 dots). */

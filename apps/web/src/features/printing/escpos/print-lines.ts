@@ -41,7 +41,13 @@ function encodeBlock(encoder: ReceiptPrinterEncoder, block: PrintBlock, options:
       const value = text(block.text);
       // Double width only when it fits on one line; double height always.
       const wide = value.length <= columns / 2;
-      encoder.align('center').bold(true).size(wide ? 2 : 1, 2).line(value).size(1, 1).bold(false);
+      encoder
+        .align('center')
+        .bold(true)
+        .size(wide ? 2 : 1, 2)
+        .line(value)
+        .size(1, 1)
+        .bold(false);
       encoder.align('left');
       return;
     }
@@ -52,7 +58,8 @@ function encodeBlock(encoder: ReceiptPrinterEncoder, block: PrintBlock, options:
       return;
     case 'row':
       encoder.bold(block.bold ?? false);
-      for (const line of rowLines(text(block.label), text(block.value), columns)) encoder.line(line);
+      for (const line of rowLines(text(block.label), text(block.value), columns))
+        encoder.line(line);
       encoder.bold(false);
       return;
     case 'separator':

@@ -1,24 +1,49 @@
 import type { Sale } from '@app/contracts/sales';
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { formatDateTime, formatMoneyCode } from '#src/features/sales/format.ts';
-import { receiptPdfLabels } from '#src/features/sales/receipt-labels.ts';
-import { verifyReceiptUrl, type ReceiptBusiness } from '#src/features/sales/receipt-text.ts';
+import { formatAmount, formatDateTime } from '#src/lib/format.ts';
 import { printLines } from './print-lines.ts';
 import type { PrintBlock, PrintDocument, PrintOptions, RasterImage } from './print-document.ts';
 
+/**
+ * The words of a receipt, already in the business's language: the ones of the on-screen receipt
+ * and its PDF (features/sales receipt-labels.ts makes them; src/app passes them here), and the
+ * two only paper needs.
+ */
+export interface ReceiptLabels {
+  receipt: string;
+  customer: string | null;
+  subtotal: string;
+  discount: string;
+  tax: string;
+  total: string;
+  paid: string;
+  change: string;
+  balance: string;
+  note: string | null;
+  scanToVerify: string;
+  /** "Served by ada", or null. */
+  servedBy: string | null;
+  /** What a sale waiting to sync prints in place of its number. */
+  pendingSync: string;
+}
+
 export interface PrintableReceipt {
   sale: Sale;
-  business: ReceiptBusiness;
-  /** The business's language (its customers read the receipt), as the on-screen receipt. */
-  i18n: I18n;
+  business: {
+    name: string;
+    currency: string;
+    address?: string | null;
+    phone?: string | null;
+    receiptFooter?: string | null;
+    timezone?: string;
+  };
+  labels: ReceiptLabels;
+  /** The verification page the QR code opens (null: a sale waiting to sync has none yet). */
+  verifyUrl: string | null;
   /**
    * A sale waiting on this device to sync: it has no receipt number or verification code yet,
    * so the paper says so instead of printing a number and a QR code that do not exist.
    */
   pending?: boolean;
-  /** The verification link's origin (the page's own when left out). */
-  origin?: string;
 }
 
 export interface ReceiptPrintOptions extends PrintOptions {
@@ -28,13 +53,16 @@ export interface ReceiptPrintOptions extends PrintOptions {
 
 /**
  * The receipt as a till document: the same lines, totals and payment as the on-screen receipt
- * (receipt-view.tsx) and its PDF, from the same labels (receipt-labels.ts). Amounts carry the
- * currency's code ('NGN 1,250.00'): no receipt code page has ₦ or ₵.
+ * (features/sales receipt-view.tsx) and its PDF, from the same labels. Amounts carry the currency's
+ * code ('NGN 1,250.00').
  */
-export function receiptDocument(receipt: PrintableReceipt, logo?: RasterImage | null): PrintDocument {
-  const { sale, business, i18n } = receipt;
-  const label = receiptPdfLabels(sale, business.name, i18n);
-  const money = (n: number) => formatMoneyCode(n, business.currency);
+export function receiptDocument(
+  receipt: PrintableReceipt,
+  logo?: RasterImage | null,
+): PrintDocument {
+  const { sale, business, labels: label } = receipt;
+  // The currency's code, not its sign: no receipt code page has ₦ or ₵.
+  const money = (n: number) => `${business.currency} ${formatAmount(n)}`;
   const blocks: PrintBlock[] = [];
   if (logo) blocks.push({ kind: 'image', image: logo });
   blocks.push({ kind: 'title', text: business.name });
@@ -44,17 +72,18 @@ export function receiptDocument(receipt: PrintableReceipt, logo?: RasterImage | 
   const date = formatDateTime(sale.soldAt, business.timezone);
   if (receipt.pending) {
     blocks.push(
-      { kind: 'text', text: i18n._(msg`Pending sync: the receipt number comes when it syncs.`), bold: true },
+      {
+        kind: 'text',
+        text: label.pendingSync,
+        bold: true,
+      },
       { kind: 'text', text: date },
     );
   } else {
     blocks.push({ kind: 'row', label: label.receipt, value: date, bold: true });
   }
   if (label.customer) blocks.push({ kind: 'text', text: label.customer });
-  if (sale.createdByUsername) {
-    const seller = sale.createdByUsername;
-    blocks.push({ kind: 'text', text: i18n._(msg`Served by ${seller}`) });
-  }
+  if (label.servedBy) blocks.push({ kind: 'text', text: label.servedBy });
   blocks.push({ kind: 'separator' });
   for (const item of sale.items) {
     blocks.push({ kind: 'row', label: item.name, value: money(item.lineTotal) });
@@ -82,9 +111,9 @@ export function receiptDocument(receipt: PrintableReceipt, logo?: RasterImage | 
   if (business.receiptFooter) {
     blocks.push({ kind: 'text', text: business.receiptFooter, align: 'center' }, { kind: 'feed' });
   }
-  if (!receipt.pending && sale.receiptCode) {
+  if (!receipt.pending && receipt.verifyUrl) {
     blocks.push(
-      { kind: 'qr', value: verifyReceiptUrl(sale.receiptCode, receipt.origin) },
+      { kind: 'qr', value: receipt.verifyUrl },
       { kind: 'text', text: label.scanToVerify, align: 'center' },
       { kind: 'text', text: sale.receiptCode, align: 'center' },
     );
@@ -93,7 +122,10 @@ export function receiptDocument(receipt: PrintableReceipt, logo?: RasterImage | 
 }
 
 /** The receipt as the ESC/POS bytes of one copy: logo, lines, totals, payment, QR, cut. */
-export function receiptToEscPos(receipt: PrintableReceipt, options: ReceiptPrintOptions): Uint8Array {
+export function receiptToEscPos(
+  receipt: PrintableReceipt,
+  options: ReceiptPrintOptions,
+): Uint8Array {
   const { logo, ...print } = options;
   return printLines(receiptDocument(receipt, logo), print);
 }

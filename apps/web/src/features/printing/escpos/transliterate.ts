@@ -1,5 +1,5 @@
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
-import { HOOKED_LETTERS } from '#src/features/sales/pdf-text.ts';
+import { HOOKED_LETTERS } from '#src/lib/hooked-letters.ts';
 import type { CodePage } from './print-document.ts';
 
 /** Currency signs no receipt code page has: their ISO code ('₦1,250' prints 'NGN 1,250'). */
@@ -94,21 +94,28 @@ function printable(codepage: CodePage): Set<string> {
  */
 export function printableText(text: string, codepage: CodePage): string {
   const table = printable(codepage);
+  // Composed first: 'ẹ̀' typed as e + dot below + grave is one letter to transliterate.
+  const chars = [...text.normalize('NFC')];
   let out = '';
-  const chars = [...text];
   chars.forEach((char, i) => {
-    if (char === '\n' || table.has(char)) {
+    if (char === '\n') {
       out += char;
-      return;
-    }
-    const code = CURRENCY_CODES[char];
-    if (code) {
+    } else if (/\s/u.test(char)) {
+      // No-break and thin spaces print as spaces (some code pages put them at odd bytes).
+      out += ' ';
+    } else if (table.has(char)) {
+      out += char;
+    } else if (CURRENCY_CODES[char]) {
       // '₦1,250' → 'NGN 1,250'; '1 250 ₦' → '1 250 NGN'.
-      out += code + (/[\d.,]/.test(chars[i + 1] ?? '') ? ' ' : '');
-      return;
+      out += CURRENCY_CODES[char] + (/[\d.,]/.test(chars[i + 1] ?? '') ? ' ' : '');
+    } else if (char in PUNCTUATION) {
+      out += PUNCTUATION[char];
+    } else if (/^\p{M}$/u.test(char)) {
+      // A mark left over with no letter to sit on: nothing.
+    } else {
+      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
+      out += plain !== '' && [...plain].every((c) => table.has(c)) ? plain : '?';
     }
-    const plain = PUNCTUATION[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
-    out += [...plain].every((c) => table.has(c)) && plain !== '' ? plain : plain === '' && char in PUNCTUATION ? '' : '?';
   });
   return out;
 }

@@ -48,7 +48,9 @@ export function parsePrinterSettings(raw: string | null): PrinterSettings | null
   if (!PRINTER_TRANSPORTS.includes(v.transport as PrinterTransport)) return null;
   const device =
     v.device && typeof v.device === 'object' ? (v.device as Record<string, string | number>) : {};
-  const copies = Number.isInteger(v.copies) ? Math.min(Math.max(v.copies as number, 1), MAX_COPIES) : 1;
+  const copies = Number.isInteger(v.copies)
+    ? Math.min(Math.max(v.copies as number, 1), MAX_COPIES)
+    : 1;
   return {
     transport: v.transport as PrinterTransport,
     device,

@@ -14,6 +14,7 @@ import {
 import { PAPER_OPTIONS, ReceiptPrint, type PaperSize } from './receipt-print.tsx';
 import { useI18nFor } from '#src/i18n/for-language.ts';
 import { qrDataUrl } from './receipt-qr.tsx';
+import { useReceiptPrinter } from '#src/lib/receipt-printer.ts';
 
 const PAPER_KEY = 'shopbook:sales:paper';
 
@@ -36,6 +37,10 @@ export function ReceiptActions({ sale, business }: { sale: Sale; business: Recei
   const customerI18n = useI18nFor(business.language);
   const [paper, setPaper] = useState<PaperSize>(savedPaper);
   const [pdfBusy, setPdfBusy] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  // This device's receipt printer (issue 43), when one is set up.
+  const printer = useReceiptPrinter();
+  const thermal = printer?.ready ? printer : null;
 
   const choosePaper = (value: string) => {
     const next = value as PaperSize;
@@ -75,8 +80,15 @@ export function ReceiptActions({ sale, business }: { sale: Sale; business: Recei
     }
   };
 
-  // The QR code and logo must be decoded before the print dialog takes its snapshot.
+  // The receipt printer when this device has one; else the browser's print dialog. The QR code
+  // and logo must be decoded before the print dialog takes its snapshot.
   const printReceipt = async () => {
+    if (thermal) {
+      setPrinting(true);
+      await thermal.printReceipt(sale, business);
+      setPrinting(false);
+      return;
+    }
     const images = document.querySelectorAll<HTMLImageElement>('#sales-receipt-print img');
     await Promise.all([...images].map((img) => img.decode().catch(() => undefined)));
     window.print();
@@ -91,14 +103,21 @@ export function ReceiptActions({ sale, business }: { sale: Sale; business: Recei
   return (
     <div className="space-y-2">
       <ReceiptPrint sale={sale} business={business} paper={paper} />
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2">
-        <Select
-          aria-label={t`Paper size`}
-          value={paper}
-          onValueChange={choosePaper}
-          options={paperOptions}
-        />
-        <Button variant="outline" className="h-11" onClick={() => void printReceipt()}>
+      <div className={thermal ? 'grid' : 'grid grid-cols-[minmax(0,1fr)_auto] gap-2'}>
+        {!thermal && (
+          <Select
+            aria-label={t`Paper size`}
+            value={paper}
+            onValueChange={choosePaper}
+            options={paperOptions}
+          />
+        )}
+        <Button
+          variant="outline"
+          className="h-11"
+          loading={printing}
+          onClick={() => void printReceipt()}
+        >
           <Printer aria-hidden />
           <Trans comment="a button: print the receipt">Print</Trans>
         </Button>

@@ -4,6 +4,11 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Panel } from '#src/components/ui/panel.tsx';
 import { formatMoney, formatTime } from '../format.ts';
 import type { QueuedSale } from './outbox-store.ts';
+import type { Sale } from '@app/contracts/sales';
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { useReceiptPrinter } from '#src/lib/receipt-printer.ts';
+import type { ReceiptBusiness } from '../receipt-text.ts';
 
 /**
  * What a sale recorded without a connection shows instead of the receipt: it is safe on this
@@ -12,12 +17,19 @@ import type { QueuedSale } from './outbox-store.ts';
  */
 export function OfflineReceipt({
   sale,
+  printable,
+  business,
   onClose,
 }: {
   sale: QueuedSale | null;
+  /** Its receipt as this device knows it (pending-receipt.ts), for the receipt printer. */
+  printable?: Sale | null;
+  business?: ReceiptBusiness;
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const printer = useReceiptPrinter();
+  const [printing, setPrinting] = useState(false);
   if (!sale) return null;
   const { total, itemCount: count, currency } = sale.summary;
   return (
@@ -39,6 +51,22 @@ export function OfflineReceipt({
             verification code come then.
           </Trans>
         </p>
+        {printer?.ready && printable && business && (
+          <Button
+            variant="outline"
+            className="h-11 w-full"
+            loading={printing}
+            onClick={() => {
+              setPrinting(true);
+              void printer
+                .printReceipt(printable, business, true)
+                .finally(() => setPrinting(false));
+            }}
+          >
+            <Printer aria-hidden />
+            <Trans comment="a button: print the receipt">Print</Trans>
+          </Button>
+        )}
         <Button className="h-11 w-full" onClick={onClose} autoFocus>
           <Trans>Next sale</Trans>
         </Button>

@@ -50,6 +50,8 @@ import {
 import { enqueueSale, removeQueuedSale, type QueuedSale } from '../offline/outbox-store.ts';
 import { sendFromCheckout } from '../offline/outbox-send.ts';
 import { getSale } from '../api/get-sale.ts';
+import { pendingSale } from '../offline/pending-receipt.ts';
+import { useReceiptPrinter } from '#src/lib/receipt-printer.ts';
 
 /**
  * /sales/{businessId}: the point of sale (products | cart) and the sales history below it; on a
@@ -63,8 +65,12 @@ export function SalesPage({ business }: { business: Business }) {
   const [error, setError] = useState<CheckoutError | null>(null);
   const [receipt, setReceipt] = useState<Sale | null>(null);
   const [offlineReceipt, setOfflineReceipt] = useState<QueuedSale | null>(null);
+  const [pendingReceipt, setPendingReceipt] = useState<Sale | null>(null);
+  // This device's receipt printer (issue 43; null where none is provided: print dialog only).
+  const printer = useReceiptPrinter();
   const [queuing, setQueuing] = useState(false);
-  const userId = useSession().user?.id ?? null;
+  const user = useSession().user;
+  const userId = user?.id ?? null;
   const [cartOpen, setCartOpen] = useState(false);
   const [tab, setTab] = useState('sell');
   const create = useCreateSale();
@@ -161,6 +167,11 @@ export function SalesPage({ business }: { business: Business }) {
 
   /** The sale is kept on this device and the cart starts afresh; the queue sends it later. */
   const keptOffline = (queued: QueuedSale) => {
+    // Its receipt as far as this device knows it (no number yet), for the receipt printer.
+    const soldAt = queued.body.soldAt ?? new Date(queued.queuedAt).toISOString();
+    const provisional = pendingSale(cart, info, soldAt, user?.username ?? null);
+    setPendingReceipt(provisional);
+    printer?.afterSale(provisional, info, true);
     dropReplaced();
     dispatch({ type: 'reset' });
     setCartOpen(false);
@@ -169,6 +180,7 @@ export function SalesPage({ business }: { business: Business }) {
 
   /** The server's receipt: the cart starts afresh and the receipt shows. */
   const recorded = (sale: Sale) => {
+    printer?.afterSale(sale, info);
     dropReplaced();
     dispatch({ type: 'reset' });
     setCartOpen(false);
@@ -306,6 +318,7 @@ export function SalesPage({ business }: { business: Business }) {
           </h1>
           <p className="text-sm text-muted-foreground">{business.name}</p>
         </div>
+        {printer && <printer.OpenDrawerButton />}
       </header>
       <ClockSkewNotice />
 
@@ -404,7 +417,12 @@ export function SalesPage({ business }: { business: Business }) {
           <ReceiptDialog sale={receipt} business={info} onClose={() => setReceipt(null)} />
         )}
         {offlineReceipt && (
-          <OfflineReceipt sale={offlineReceipt} onClose={() => setOfflineReceipt(null)} />
+          <OfflineReceipt
+            sale={offlineReceipt}
+            printable={pendingReceipt}
+            business={info}
+            onClose={() => setOfflineReceipt(null)}
+          />
         )}
       </Suspense>
     </div>
