@@ -53,17 +53,17 @@ function ConnectPrinter({ transports }: { transports: PrinterTransport[] }) {
   const [busy, setBusy] = useState<PrinterTransport | null>(null);
   const labels: Record<PrinterTransport, { label: string; hint: string; icon: ReactNode }> = {
     serial: {
-      label: t`USB or Bluetooth serial printer`,
+      label: t`Connect a USB or Bluetooth serial printer`,
       hint: t`Most USB thermal printers, and Bluetooth printers paired with an Android phone.`,
       icon: <Cable aria-hidden />,
     },
     usb: {
-      label: t`USB printer (direct)`,
+      label: t`Connect a USB printer directly`,
       hint: t`Epson, Star and other USB printers the browser reaches without a driver.`,
       icon: <Usb aria-hidden />,
     },
     bluetooth: {
-      label: t`Bluetooth LE printer`,
+      label: t`Connect a Bluetooth LE printer`,
       hint: t`Small portable printers that pair over Bluetooth Low Energy.`,
       icon: <Bluetooth aria-hidden />,
     },
@@ -132,9 +132,7 @@ function ConnectPrinter({ transports }: { transports: PrinterTransport[] }) {
               >
                 {labels[transport].icon}
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium">
-                    <Trans>Connect: {labels[transport].label}</Trans>
-                  </span>
+                  <span className="block font-medium">{labels[transport].label}</span>
                   <span className="block text-sm text-muted-foreground">
                     {labels[transport].hint}
                   </span>
