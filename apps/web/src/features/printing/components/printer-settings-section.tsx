@@ -208,7 +208,15 @@ function ConnectedPrinter({
             <Printer className="size-5" aria-hidden />
           </div>
           <div className="min-w-0">
-            <p className="truncate font-medium">{settings.name || t`Receipt printer`}</p>
+            <p className="truncate font-medium">
+              {settings.transport === 'serial'
+                ? t`Serial printer`
+                : settings.name || t`Receipt printer`}
+              {/* A serial port names no model: its USB ids tell two printers apart. */}
+              {settings.transport === 'serial' && settings.name && (
+                <span className="font-normal text-muted-foreground"> · {settings.name}</span>
+              )}
+            </p>
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Badge variant="primary">{transportLabel[settings.transport]}</Badge>
               <Trans>Set up on this device</Trans>
