@@ -57,6 +57,8 @@ test('connect a serial receipt printer, sell for cash (receipt, cut, drawer), wo
 
   // The POS: "Open drawer" (the page reloaded: the printer is found again without asking).
   await page.goto(`/sales/${businessId}`);
+  await expect(page.getByRole('button', { name: /^Add Sliced Bread/ })).toBeVisible();
+  await captureScreens(page, 'printer-pos-drawer');
   await page.getByRole('button', { name: 'Open drawer' }).click();
   await expectPrinted(page, [DRAWER_KICK]);
   await clearPrinted(page);
