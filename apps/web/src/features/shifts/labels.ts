@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '@app/contracts/payment-methods';
 
@@ -17,9 +17,9 @@ export const REPORT_LABELS = {
     message: 'Z report',
     comment: 'the final report of a closed shift (till jargon)',
   }),
-  register: msg`Register`,
-  opened: msg({ message: 'Opened', comment: 'a shift: when and by whom it was opened' }),
-  closed: msg({ message: 'Closed', comment: 'a shift: when and by whom it was closed' }),
+  register: msg({ message: 'Register', context: 'till', comment: 'a till of the shop' }),
+  opened: msg({ message: 'Opened', context: 'shift', comment: 'when and by whom it was opened' }),
+  closed: msg({ message: 'Closed', context: 'shift', comment: 'when and by whom it was closed' }),
   drawer: msg`Cash drawer`,
   openingFloat: msg`Opening float`,
   cashSales: msg`Cash from sales`,
@@ -39,10 +39,13 @@ export const REPORT_LABELS = {
   refundsCount: msg`Number of refunds`,
   refundsTotal: msg`Refunds total`,
   movements: msg`Cash in and out`,
-  payIn: msg({ message: 'In', comment: 'a pay-in: cash put into the drawer' }),
-  payOut: msg({ message: 'Out', comment: 'a pay-out: cash taken from the drawer' }),
-  by: msg({ message: 'by {name}', comment: 'who did it: "Opened 09:00 by ada"' }),
+  payIn: msg({ message: 'In', context: 'cash movement', comment: 'cash put into the drawer' }),
+  payOut: msg({ message: 'Out', context: 'cash movement', comment: 'cash taken from the drawer' }),
 } as const;
+
+/** Who did it, after the time: "Opened 09:00 by ada". */
+export const byName = (i18n: I18n, name: string) =>
+  i18n._(msg({ message: `by ${name}`, comment: 'who did it: "Opened 09:00 by ada"' }));
 
 /** Balanced in green, short in red, over in amber: as a cashier reads a count. */
 export function differenceTone(

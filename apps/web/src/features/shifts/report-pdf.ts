@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { formatAmount, formatDateTime } from '#src/lib/format.ts';
 import { pdfText } from '#src/lib/pdf-text.ts';
-import { PAYMENT_LABELS, REPORT_LABELS } from './labels.ts';
+import { byName, PAYMENT_LABELS, REPORT_LABELS } from './labels.ts';
 
 export interface ReportBusiness {
   name: string;
@@ -86,8 +86,7 @@ export async function shiftReportPdf(
     advance(text(title, width / 2, { align: 'center', bold: true, size: size + 1.5 }) * 1.2);
     rule();
     pair(l(REPORT_LABELS.register), shift.register);
-    const by = (name: string | null) =>
-      name ? ` ${i18n._({ ...REPORT_LABELS.by, values: { name } })}` : '';
+    const by = (name: string | null) => (name ? ` ${byName(i18n, name)}` : '');
     pair(
       l(REPORT_LABELS.opened),
       `${formatDateTime(shift.openedAt, business.timezone)}${by(shift.openedByUsername)}`,

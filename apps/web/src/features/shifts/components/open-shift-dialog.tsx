@@ -87,7 +87,7 @@ function OpenShiftForm({
         />
       </Field>
       <Field
-        label={t`Register`}
+        label={t({ message: 'Register', context: 'till' })}
         hint={t`This device's till. Each register has its own shift.`}
         error={tried && !registerName ? t`Give the register a name` : undefined}
       >

@@ -38,10 +38,10 @@ export function ShiftList({
                   <span className="truncate text-sm font-medium">{shift.register}</span>
                   {shift.status === 'open' ? (
                     <Badge variant="primary">
-                      {t({ message: 'Open', comment: 'a shift that is open' })}
+                      {t({ message: 'Open', context: 'shift' })}
                     </Badge>
                   ) : (
-                    <Badge>{t({ message: 'Closed', comment: 'a shift that is closed' })}</Badge>
+                    <Badge>{t({ message: 'Closed', context: 'shift' })}</Badge>
                   )}
                 </span>
                 <span className="block truncate text-xs text-muted-foreground">

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { formatCount, formatDateTime, formatMoney } from '#src/lib/format.ts';
-import { differenceTone, PAYMENT_LABELS, REPORT_LABELS } from '../labels.ts';
+import { byName, differenceTone, PAYMENT_LABELS, REPORT_LABELS } from '../labels.ts';
 
 interface ShiftReportViewProps {
   shift: ShiftWithReport;
@@ -126,7 +126,7 @@ function Who({ label, at, by }: { label: string; at: string; by: string | null }
       <dt className="font-medium text-foreground">{label}</dt>
       <dd>
         {at}
-        {by ? ` · ${i18n._({ ...REPORT_LABELS.by, values: { name: by } })}` : ''}
+        {by ? ` · ${byName(i18n, by)}` : ''}
       </dd>
     </div>
   );
