@@ -12,12 +12,19 @@ test('a till opens a shift, sells, pays in and out, and closes with a difference
     'Kemi Provisions',
   );
   await addItem({ name: 'Sliced Bread', price: 1200, cost: 800, stock: 30 });
-  const settings = await page.request.put(api, { headers, data: { settings: { shiftRequired: true } } });
+  const settings = await page.request.put(api, {
+    headers,
+    data: { settings: { shiftRequired: true } },
+  });
   expect(settings.ok()).toBe(true);
+  // The device's copy of the business (kept for offline starts) learns it on the next load.
+  await page.evaluate(() => localStorage.removeItem('app_cache:businesses'));
 
   // Selling needs a shift: the POS says so and offers to open one.
   await page.goto(`/sales/${businessId}`);
-  const blocker = page.getByRole('status').filter({ hasText: 'Open a shift on Main before selling.' });
+  const blocker = page
+    .getByRole('status')
+    .filter({ hasText: 'Open a shift on Main before selling.' });
   await expect(blocker).toBeVisible();
   await blocker.getByRole('button', { name: 'Open shift' }).click();
   const openDialog = page.getByRole('dialog', { name: 'Open a shift' });
@@ -34,7 +41,10 @@ test('a till opens a shift, sells, pays in and out, and closes with a difference
 
   // A cash sale of 1,200.
   await page.getByRole('button', { name: /^Add Sliced Bread/ }).click();
-  await page.getByRole('button', { name: /^Charge .*1,200/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Charge .*1,200/ })
+    .first()
+    .click();
   const receipt = page.getByRole('dialog', { name: /Sale recorded/ });
   await expect(receipt).toBeVisible();
   await receipt.getByRole('button', { name: 'New sale' }).click();
@@ -72,7 +82,10 @@ test('a till opens a shift, sells, pays in and out, and closes with a difference
   await expect(report.getByTestId('shift-report')).toContainText('₦6,850.00');
   await captureScreens(page, '82-shift-report', undefined, () => reopenReport(page));
   const download = page.waitForEvent('download');
-  await page.getByRole('dialog', { name: 'Shift report' }).getByRole('button', { name: 'Download PDF' }).click();
+  await page
+    .getByRole('dialog', { name: 'Shift report' })
+    .getByRole('button', { name: 'Download PDF' })
+    .click();
   expect((await download).suggestedFilename()).toMatch(/^z-report-Main-\d{4}-\d{2}-\d{2}\.pdf$/);
 
   // The server kept the same figures.

@@ -1,5 +1,5 @@
 import { DEFAULT_REGISTER, REGISTER_MAX_LENGTH } from '@app/contracts/shifts';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { readString, STORAGE_KEYS, writeString } from '#src/lib/storage.ts';
 
 /**
@@ -25,5 +25,6 @@ const subscribe = (listener: () => void) => {
 
 export function useDeviceRegister(): [string, (register: string) => void] {
   const register = useSyncExternalStore(subscribe, deviceRegister, () => DEFAULT_REGISTER);
-  return [register, useCallback(setDeviceRegister, [])];
+  // setDeviceRegister is a module function: the same on every render.
+  return [register, setDeviceRegister];
 }

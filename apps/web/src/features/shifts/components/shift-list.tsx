@@ -37,9 +37,7 @@ export function ShiftList({
                 <span className="flex items-center gap-2">
                   <span className="truncate text-sm font-medium">{shift.register}</span>
                   {shift.status === 'open' ? (
-                    <Badge variant="primary">
-                      {t({ message: 'Open', context: 'shift' })}
-                    </Badge>
+                    <Badge variant="primary">{t({ message: 'Open', context: 'shift' })}</Badge>
                   ) : (
                     <Badge>{t({ message: 'Closed', context: 'shift' })}</Badge>
                   )}

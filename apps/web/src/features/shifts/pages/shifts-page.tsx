@@ -91,7 +91,7 @@ export function ShiftsPage({ business }: { business: ShiftsBusiness }) {
                 <Trans>No open shift on {register}</Trans>
               )}
             </p>
-            <p className="truncate text-sm text-muted-foreground">
+            <p className="text-sm text-muted-foreground">
               {current.isPending ? (
                 <Skeleton className="mt-1 h-4 w-40" />
               ) : open ? (
