@@ -17,6 +17,8 @@ export const BusinessSettingsSchema = z.object({
   receiptFooter: z.string().nullable(),
   taxRate: z.number(),
   timezone: z.string(),
+  /** Issue 43: selling needs an open shift on the sale's register. */
+  shiftRequired: z.boolean(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
 
@@ -26,6 +28,7 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   receiptFooter: null,
   taxRate: 0,
   timezone: 'UTC',
+  shiftRequired: false,
 };
 
 export const BusinessSocialsSchema = z.object({

@@ -207,6 +207,7 @@ export const BusinessSettingsInputSchema = z
       .min(0, 'Tax rate must be between 0 and 100')
       .max(100, 'Tax rate must be between 0 and 100'),
     timezone: TimeZoneSchema,
+    shiftRequired: z.boolean(),
   })
   .partial();
 

@@ -25,3 +25,4 @@ export * from './assistant.ts';
 export * from './sync-status.ts';
 export * from './languages.ts';
 export * from './language-schema.ts';
+export * from './shifts.ts';

@@ -4,6 +4,7 @@ import { IdSchema, MoneyInputSchema } from './inventory.ts';
 import { STOCK_QUANTITY_MAX } from './stock.ts';
 import { SALE_MAX_ITEMS, SALE_NOTE_MAX_LENGTH, SALE_MESSAGES, SaleSchema } from './sale.ts';
 import { PaymentMethodSchema } from './payment-methods.ts';
+import { RegisterSchema } from './shifts.ts';
 
 export * from './sale.ts';
 
@@ -71,6 +72,8 @@ export const CreateSaleBodySchema = z
   .object({
     ...saleFields,
     id: IdSchema.optional(),
+    /** The till it is rung up on ("Main" when absent): the sale joins that register's open shift. */
+    register: RegisterSchema.optional(),
   })
   .refine(sentAtNeedsSoldAt, sentAtRule);
 export type CreateSaleBody = z.input<typeof CreateSaleBodySchema>;

@@ -19,5 +19,7 @@ export const STORAGE_KEYS = {
   interUsed: 'inter_used',
   /** The language this device last showed (issue 42): the next start shows it at once. */
   language: 'language',
+  /** The till (register) this device is (issue 43): its sales join that register's open shift. */
+  register: 'register',
 } as const;
 export const CACHE_PREFIX = 'app_cache:';

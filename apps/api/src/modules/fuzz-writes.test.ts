@@ -314,6 +314,7 @@ describe('fuzzing every write route with malformed bodies', () => {
           startDate: '2030-01-01',
         })
       ).recurringExpense.id,
+      shift: (await post(shop.url('/shifts'), { openingFloat: '5' })).shift.id,
       order: (
         await post(`/api/shop/${slug}/orders`, {
           customerName: 'Ada',
@@ -398,6 +399,7 @@ describe('fuzzing every write route with malformed bodies', () => {
       customerId: ids.customer!,
       expenseId: ids.expense!,
       recurringId: ids.recurring!,
+      shiftId: ids.shift!,
       orderId: ids.order!,
       identifier: ids.slug!,
       userId: ids.user!,

@@ -5,6 +5,7 @@
 export const BUSINESS_TAB_SECTIONS = ['dashboard', 'sales', 'inventory', 'customers'] as const;
 export const BUSINESS_MORE_SECTIONS = [
   'analytics',
+  'shifts',
   'expenses',
   'catalog',
   'orders',

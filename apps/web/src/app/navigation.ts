@@ -16,6 +16,7 @@ import {
   ShoppingCart,
   Store,
   Tags,
+  Timer,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -42,6 +43,7 @@ export const BUSINESS_TABS: BusinessNavItem[] = [
 /** Everything else a business has, behind More. */
 export const BUSINESS_MORE: BusinessNavItem[] = [
   { section: 'analytics', label: msg`Analytics`, icon: BarChart3 },
+  { section: 'shifts', label: msg`Shifts`, icon: Timer },
   { section: 'expenses', label: msg`Expenses`, icon: Receipt },
   { section: 'catalog', label: msg`Shop catalogue`, icon: Store },
   { section: 'orders', label: msg`Shop orders`, icon: Inbox },

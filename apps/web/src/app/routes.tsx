@@ -273,6 +273,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/calculator-route.tsx'), 'CalculatorRoute'),
           },
           {
+            ...businessRoute('shifts', msg`Shifts`),
+            lazy: page(() => import('./routes/shifts-route.tsx'), 'ShiftsRoute'),
+          },
+          {
             ...businessRoute('expenses', msg`Expenses`),
             lazy: page(() => import('./routes/expenses-route.tsx'), 'ExpensesRoute'),
           },

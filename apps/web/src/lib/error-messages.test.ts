@@ -8,6 +8,7 @@ import { EXPENSE_MESSAGES, RECURRING_MAX_PER_BUSINESS } from '@app/contracts/exp
 import { INVENTORY_MESSAGES } from '@app/contracts/inventory';
 import { SALE_MESSAGES } from '@app/contracts/sale';
 import { SHOP_MESSAGES } from '@app/contracts/shop';
+import { SHIFT_MESSAGES } from '@app/contracts/shifts';
 import { ERROR_CODES } from '@app/contracts/messages';
 import { i18nFor } from '#src/i18n/for-language.ts';
 import { ApiError, errorMessage, fieldErrorMessage } from './api-client.ts';
@@ -53,6 +54,11 @@ describe('the error texts', () => {
     expect(sent('MANAGER_LIMIT_REACHED')).toEqual([BUSINESS_MESSAGES.managerLimit]);
     expect(sent('CATEGORY_LIMIT_REACHED')).toEqual([CATEGORY_MESSAGES.limitReached]);
     expect(sent('RECURRING_EXPENSE_LIMIT_REACHED')).toEqual([EXPENSE_MESSAGES.recurringLimit]);
+    expect(sent('SHIFT_NOT_FOUND')).toEqual([SHIFT_MESSAGES.notFound]);
+    expect(sent('SHIFT_ALREADY_OPEN')).toEqual([SHIFT_MESSAGES.alreadyOpen]);
+    expect(sent('SHIFT_ID_CONFLICT')).toEqual([SHIFT_MESSAGES.idTaken]);
+    expect(sent('SHIFT_CLOSED')).toEqual([SHIFT_MESSAGES.closed]);
+    expect(sent('SHIFT_REQUIRED')).toEqual([SHIFT_MESSAGES.required]);
     expect(BUSINESS_MESSAGES.managerLimit).toContain(String(MAX_MANAGERS_PER_BUSINESS));
     expect(CATEGORY_MESSAGES.limitReached).toContain(String(MAX_CATEGORIES_PER_BUSINESS));
     expect(EXPENSE_MESSAGES.recurringLimit).toContain(String(RECURRING_MAX_PER_BUSINESS));

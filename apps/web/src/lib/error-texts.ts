@@ -185,6 +185,15 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
   RECURRING_EXPENSE_LIMIT_REACHED: {
     [`A business can have at most ${RECURRING} recurring expenses`]: msg`A business can have at most ${RECURRING} recurring expenses`,
   },
+  SHIFT_NOT_FOUND: { 'Shift not found': msg`Shift not found` },
+  SHIFT_ALREADY_OPEN: {
+    'This register already has an open shift: close it before opening another': msg`This register already has an open shift: close it before opening another`,
+  },
+  SHIFT_ID_CONFLICT: { 'This shift id is already used': msg`This shift id is already used` },
+  SHIFT_CLOSED: { 'This shift is already closed': msg`This shift is already closed` },
+  SHIFT_REQUIRED: {
+    'Open a shift on this register before selling': msg`Open a shift on this register before selling`,
+  },
   BAD_REQUEST: { 'Bad request': msg`Bad request` },
   METHOD_NOT_ALLOWED: { 'This action is not allowed here': msg`This action is not allowed here` },
   NOT_ACCEPTABLE: {

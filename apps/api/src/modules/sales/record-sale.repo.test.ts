@@ -47,6 +47,7 @@ describe('writeSale', () => {
         soldAt: new Date(),
         createdBy: shop.owner.user.id,
         createdAt: new Date(),
+        register: 'Main',
       },
       lines: moves.map((m, position) => ({
         id: randomUUID(),

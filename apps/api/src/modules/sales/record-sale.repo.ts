@@ -31,19 +31,36 @@ export interface SaleRead {
   products: SaleProduct[];
   /** The sale's customer when it is this business's (null when none was asked or it is not). */
   customer: SaleCustomer | null;
+  /** The open shift of the sale's register when read (issue 43), or null. */
+  openShiftId: string | null;
 }
 
-/** One statement: the products, the customer and the database's clock. */
+/** The open shift of a register: one probe of the partial unique index (at most one row). */
+const openShiftOf = (businessId: string, register: string) =>
+  sql`select id from shifts
+    where business_id = ${businessId} and register = ${register} and status = 'open'`;
+
+/** One statement: the products, the customer, the register's open shift and the database's clock. */
 export async function readSale(
   db: DbOrTx,
-  input: { businessId: string; productIds: string[]; customerId: string | null },
+  input: {
+    businessId: string;
+    productIds: string[];
+    customerId: string | null;
+    register: string;
+  },
 ): Promise<SaleRead> {
   const { businessId } = input;
   const customer = input.customerId
     ? sql`(select json_build_object('id', c.id, 'name', c.name, 'phone', c.phone)
         from customers c where c.business_id = ${businessId} and c.id = ${input.customerId}::uuid)`
     : sql`null::json`;
-  const [row] = rowsOf<{ now_ms: string; products: SaleProduct[]; customer: SaleCustomer | null }>(
+  const [row] = rowsOf<{
+    now_ms: string;
+    products: SaleProduct[];
+    customer: SaleCustomer | null;
+    open_shift_id: string | null;
+  }>(
     await executePrepared(
       db,
       sql`
@@ -54,13 +71,15 @@ export async function readSale(
           from inventory_items
           where business_id = ${businessId} and id = any(${uuidArray(input.productIds)})) p
         ) as products,
-        ${customer} as customer`,
+        ${customer} as customer,
+        (${openShiftOf(businessId, input.register)}) as open_shift_id`,
     ),
   );
   return {
     now: new Date(Number(row!.now_ms)),
     products: row!.products,
     customer: row!.customer,
+    openShiftId: row!.open_shift_id,
   };
 }
 
@@ -98,6 +117,7 @@ export type SaleWrite = Required<
     | 'soldAt'
     | 'createdBy'
     | 'createdAt'
+    | 'register'
   >
 >;
 
@@ -188,7 +208,12 @@ export async function writeSale(
     await executePrepared(
       db,
       sql`
-      with moves as (
+      with open_shift as (
+        -- The register's open shift as the write finds it, share-locked: a close (FOR UPDATE)
+        -- waits for this sale to commit and counts it, or this sale waits for the close and,
+        -- finding the shift closed, joins none.
+        ${openShiftOf(sale.businessId, sale.register)} for share
+      ), moves as (
         select * from jsonb_to_recordset(${JSON.stringify(input.moves)}::jsonb)
           as m("entryId" uuid, "productId" uuid, quantity integer)
       ), locked as (
@@ -227,14 +252,15 @@ export async function writeSale(
       ), sale as (
         insert into sales (id, business_id, customer_id, receipt_number, receipt_code, subtotal,
           discount, tax_rate, tax, total, amount_paid, balance, cogs, payment_method, note,
-          sold_at, created_by, created_at, updated_at)
+          sold_at, created_by, created_at, updated_at, register, shift_id)
         select ${sale.id}::uuid, ${sale.businessId}::uuid, ${sale.customerId}::uuid,
           numbered.n, numbered.code, ${sale.subtotal}::numeric,
           ${sale.discount}::numeric, ${sale.taxRate}::numeric, ${sale.tax}::numeric,
           ${sale.total}::numeric, ${sale.amountPaid}::numeric, ${sale.balance}::numeric,
           ${sale.cogs}::numeric, ${sale.paymentMethod}, ${sale.note},
           ${sale.soldAt.toISOString()}::timestamptz, ${sale.createdBy}::uuid,
-          ${sale.createdAt.toISOString()}::timestamptz, ${sale.createdAt.toISOString()}::timestamptz
+          ${sale.createdAt.toISOString()}::timestamptz, ${sale.createdAt.toISOString()}::timestamptz,
+          ${sale.register}, (select id from open_shift)
         from numbered
       ), lines as (
         insert into sale_items (id, sale_id, business_id, product_id, position, name, cost,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_REGISTER,
   INVALID_ID_MESSAGE,
   SALE_MESSAGES,
+  SHIFT_MESSAGES,
   SALE_SOLD_AT_MAX_AGE_DAYS,
   type CreateSaleInput,
   type ErrorDetail,
@@ -170,6 +172,23 @@ function checkSoldAt(value: string, sentAtValue: string | undefined, now: Date):
   return soldAt;
 }
 
+/**
+ * How old a sale may be and still count as rung up now. With `shiftRequired`, only such a sale
+ * is refused without an open shift: one made earlier and queued while offline happened (the
+ * goods are gone, the cash is in a drawer), maybe in a shift its till had open then and closed
+ * since; refusing it would lose a real sale, so it is recorded, in the register's open shift if
+ * there is one. The POS checks the setting itself before it takes a sale.
+ */
+export const SHIFT_REQUIRED_LIVE_MS = 5 * MINUTE;
+
+const isLiveSale = (soldAt: Date, now: Date) =>
+  now.getTime() - soldAt.getTime() <= SHIFT_REQUIRED_LIVE_MS;
+
+const shiftRequired = () =>
+  new AppError('SHIFT_REQUIRED', SHIFT_MESSAGES.required, 409, {
+    details: [{ field: 'register', message: SHIFT_MESSAGES.required }],
+  });
+
 /** A sale id is a client's only when it is new: another's answers as a malformed id would. */
 export function saleIdConflict(): AppError {
   return new AppError('SALE_ID_CONFLICT', SALE_MESSAGES.idTaken, 409, {
@@ -332,11 +351,16 @@ export async function createSale(
       input.items.map((i) => i.productId.toLowerCase()).filter((id) => UUID_PATTERN.test(id)),
     ),
   ].sort();
+  const register = input.register ?? DEFAULT_REGISTER;
   const read = await readSale(db, {
     businessId: access.id,
     productIds: requested,
     customerId: customerId && UUID_PATTERN.test(customerId) ? customerId : null,
+    register,
   });
+  if (settings.shiftRequired && !read.openShiftId && isLiveSale(soldAt, deps.now())) {
+    throw shiftRequired();
+  }
   const products = new Map(read.products.map((p) => [p.id, p]));
 
   const priced = priceLines(input.items, products);
@@ -373,7 +397,8 @@ export async function createSale(
     paymentMethod: input.paymentMethod,
     note: input.note ?? null,
     requestHash: null,
-    register: 'Main',
+    register,
+    // The statement joins the register's open shift as it finds it (record-sale.repo.ts).
     shiftId: null,
     soldAt,
     createdBy: user.id,

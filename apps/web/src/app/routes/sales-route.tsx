@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { useOfflineBusiness } from '#src/features/sales/offline/use-offline-business.ts';
 import { SalesPage } from '#src/features/sales/pages/sales-page.tsx';
+import { usePosTill } from '#src/features/shifts/components/pos-till.tsx';
+import type { Business } from '@app/contracts';
 import { useCurrentBusiness } from '../current-business.tsx';
 import { ReceiptPrinterProvider } from './receipt-printer-provider.tsx';
 import { RouteBusiness } from './route-business.tsx';
@@ -21,12 +23,24 @@ export function SalesRoute() {
   return (
     <ReceiptPrinterProvider>
       {business ? (
-        <SalesPage key={business.id} business={business} />
+        <SalesWithTill key={business.id} business={business} />
       ) : (
         <RouteBusiness query={query} loadingLabel={msg`Loading sales`}>
-          {(loaded) => <SalesPage key={loaded.id} business={loaded} />}
+          {(loaded) => <SalesWithTill key={loaded.id} business={loaded} />}
         </RouteBusiness>
       )}
     </ReceiptPrinterProvider>
   );
+}
+
+/** The POS with its till's shift (issue 43): the chip, the register, and shiftRequired. */
+function SalesWithTill({ business }: { business: Business }) {
+  const till = usePosTill({
+    id: business.id,
+    name: business.name,
+    currency: business.currency,
+    timezone: business.settings.timezone,
+    shiftRequired: business.settings.shiftRequired ?? false,
+  });
+  return <SalesPage business={business} till={till} />;
 }

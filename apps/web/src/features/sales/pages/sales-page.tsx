@@ -6,6 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import {
   Suspense,
+  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -57,7 +58,18 @@ import { useReceiptPrinter } from '#src/lib/receipt-printer.ts';
  * /sales/{businessId}: the point of sale (products | cart) and the sales history below it; on a
  * phone the cart is a bottom sheet behind a sticky "Charge" bar and the history is a tab.
  */
-export function SalesPage({ business }: { business: Business }) {
+/**
+ * The till's shift as the POS shows it (issue 43), composed in by the route from the shifts
+ * feature: this device's register (sent with each sale), the status chip, and what stands in
+ * for charging when selling needs an open shift and there is none.
+ */
+export interface TillSlot {
+  register: string;
+  chip: ReactNode;
+  blocker: ReactNode | null;
+}
+
+export function SalesPage({ business, till }: { business: Business; till?: TillSlot }) {
   const { t } = useLingui();
   const phone = useIsMobile();
   const [params, setParams] = useSearchParams();
@@ -205,9 +217,13 @@ export function SalesPage({ business }: { business: Business }) {
    * can be served. Refused (stock, prices...): off the queue, and the cart shows why, as before.
    */
   const charge = async () => {
-    if (create.isPending || queuing) return;
+    if (create.isPending || queuing || till?.blocker) return;
     setError(null);
-    const body = { ...saleBody(cart), soldAt: new Date().toISOString() };
+    const body = {
+      ...saleBody(cart),
+      soldAt: new Date().toISOString(),
+      ...(till ? { register: till.register } : {}),
+    };
     const queued: QueuedSale | null = userId
       ? {
           id: body.id!,
@@ -282,6 +298,7 @@ export function SalesPage({ business }: { business: Business }) {
           </button>
         </p>
       )}
+      {till?.blocker}
       <CheckoutPanel
         businessId={business.id}
         cart={cart}
@@ -318,7 +335,10 @@ export function SalesPage({ business }: { business: Business }) {
           </h1>
           <p className="text-sm text-muted-foreground">{business.name}</p>
         </div>
-        {printer && <printer.OpenDrawerButton />}
+        <div className="flex items-center gap-2">
+          {till?.chip}
+          {printer && <printer.OpenDrawerButton />}
+        </div>
       </header>
       <ClockSkewNotice />
 
