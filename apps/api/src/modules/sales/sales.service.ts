@@ -7,6 +7,8 @@ import {
   type CreateSaleInput,
   type ErrorDetail,
   type ListSalesQuery,
+  type Refund,
+  REFUND_MESSAGES,
   type Sale,
   type SaleCustomer,
   type ShortItem,
@@ -47,6 +49,8 @@ import {
   type ShortProduct,
 } from './record-sale.repo.ts';
 import * as repo from './sales.repo.ts';
+import { toRefundDtos } from '#src/modules/refunds/refund-dto.ts';
+import * as refundsRepo from '#src/modules/refunds/refunds.repo.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -60,7 +64,12 @@ export function toSaleDto(
   lines: repo.SaleItemRow[],
   customer: SaleCustomer | null,
   createdByUsername: string | null,
+  refunds: Refund[] = [],
 ): Sale {
+  const refundedOf = new Map<string, number>();
+  for (const line of refunds.flatMap((r) => r.lines)) {
+    refundedOf.set(line.saleItemId, (refundedOf.get(line.saleItemId) ?? 0) + line.quantity);
+  }
   return {
     id: row.id,
     businessId: row.businessId,
@@ -77,6 +86,7 @@ export function toSaleDto(
       discount: money(line.discount),
       lineTotal: money(line.lineTotal),
       cost: money(line.cost),
+      refundedQuantity: refundedOf.get(line.id) ?? 0,
     })),
     subtotal: money(row.subtotal),
     discount: money(row.discount),
@@ -92,6 +102,7 @@ export function toSaleDto(
     createdByUsername,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    refunds,
   };
 }
 
@@ -106,6 +117,7 @@ async function toSaleDtos(
   // One after the other: `db` may be a transaction, which runs one statement at a time.
   const lines = await repo.findLines(db, ids);
   const customers = await customersService.getCustomerRefs(db, businessId, customerIds);
+  const refunds = toRefundDtos(await refundsRepo.findRefunds(db, ids));
   const linesOf = new Map<string, repo.SaleItemRow[]>();
   for (const line of lines) {
     const list = linesOf.get(line.saleId) ?? [];
@@ -118,6 +130,7 @@ async function toSaleDtos(
       linesOf.get(sale.id) ?? [],
       sale.customerId ? (customers.get(sale.customerId) ?? null) : null,
       createdByUsername,
+      refunds.get(sale.id) ?? [],
     ),
   );
 }
@@ -487,6 +500,16 @@ function paidAfterEdit(
 }
 
 /**
+ * A refunded sale keeps its lines and amounts (issue 43): its refunds are shares of them, and
+ * deleting it would give back stock a refund may already have put back. 409, nothing written.
+ */
+async function refuseRefunded(tx: DbOrTx, saleId: string) {
+  if (await refundsRepo.hasRefunds(tx, saleId)) {
+    throw new AppError('SALE_HAS_REFUNDS', REFUND_MESSAGES.saleHasRefunds, 409);
+  }
+}
+
+/**
  * Edits a sale in one transaction. New `items` replace the lines; each product's stock moves by
  * the difference (entries of type 'sale': negative when more is sold, positive when returned).
  * Totals are recomputed at the sale's own tax rate and the receipt code is re-signed.
@@ -503,6 +526,10 @@ export async function updateSale(
   await db.transaction(async (tx) => {
     const current = await repo.lockSale(tx, access.id, id);
     if (!current) throw saleNotFound();
+    const changesAmounts =
+      input.items !== undefined ||
+      (input.discount !== undefined && input.discount !== current.discount);
+    if (changesAmounts) await refuseRefunded(tx, id);
     const oldLines = await repo.findLines(tx, [id]);
     const soldAt =
       input.soldAt && new Date(input.soldAt).getTime() !== current.soldAt.getTime()
@@ -589,6 +616,7 @@ export async function deleteSale(
   await db.transaction(async (tx) => {
     const current = await repo.lockSale(tx, access.id, id);
     if (!current) throw saleNotFound();
+    await refuseRefunded(tx, id);
     const sold = quantitiesByProduct(await repo.findLines(tx, [id]));
     const products = await inventoryService.getItemsForSale(tx, access.id, [...sold.keys()]);
     const note = SALE_MESSAGES.stockDeleteNote(current.receiptNumber);
