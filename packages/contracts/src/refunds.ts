@@ -11,6 +11,7 @@ export const REGISTER_NAME_MAX_LENGTH = 60;
 /** Our texts for refunds (SPEC has none of its own). */
 export const REFUND_MESSAGES = {
   linesRequired: 'Choose at least one line to refund',
+  exceedsSale: 'More than is left to refund',
   lineNotInSale: 'This sale has no such line',
   lineOrProduct: 'Give the line or its product',
   tooMany: (left: number) =>

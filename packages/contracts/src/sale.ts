@@ -69,8 +69,11 @@ export const SaleItemSchema = z.object({
   lineTotal: z.number(),
   /** The product's unit cost at the time of the sale. */
   cost: z.number(),
-  /** Units given back by the sale's refunds (issue 43); quantity - refundedQuantity are left. */
-  refundedQuantity: z.number().int(),
+  /**
+   * Units given back by the sale's refunds (issue 43); quantity - refundedQuantity are left.
+   * Defaults: a sale a device kept from before refunds existed parses as never refunded.
+   */
+  refundedQuantity: z.number().int().default(0),
 });
 export type SaleItem = z.infer<typeof SaleItemSchema>;
 
@@ -112,7 +115,7 @@ export const SaleSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Its refunds, oldest first (issue 43). The figures above stay what was sold. */
-  refunds: z.array(RefundSchema),
+  refunds: z.array(RefundSchema).default([]),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 

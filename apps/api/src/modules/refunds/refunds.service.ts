@@ -26,7 +26,7 @@ import * as repo from './refunds.repo.ts';
 
 /** 409: more than is left of a line; nothing written. */
 function overRefund(problems: ErrorDetail[]) {
-  return new AppError('REFUND_EXCEEDS_SALE', problems[0]!.message, 409, { details: problems });
+  return new AppError('REFUND_EXCEEDS_SALE', REFUND_MESSAGES.exceedsSale, 409, { details: problems });
 }
 
 export function refundIdConflict(): AppError {

@@ -5,6 +5,7 @@ import { useOfflineBusiness } from '#src/features/sales/offline/use-offline-busi
 import { SalesPage } from '#src/features/sales/pages/sales-page.tsx';
 import { useCurrentBusiness } from '../current-business.tsx';
 import { RouteBusiness } from './route-business.tsx';
+import { WithSaleRefunds } from './sale-refunds.tsx';
 
 /** /sales/{businessId?}: the loader has resolved the business (SPEC section 2). */
 export function SalesRoute() {
@@ -16,11 +17,19 @@ export function SalesRoute() {
   const offline = useOfflineBusiness(id, query.isError || (query.isPending && !navigator.onLine));
   // One place in the tree for both, so the POS is not remounted when the details arrive.
   const business = query.data ?? offline;
-  if (business) return <SalesPage key={business.id} business={business} />;
+  if (business) {
+    return (
+      <WithSaleRefunds>
+        <SalesPage key={business.id} business={business} />
+      </WithSaleRefunds>
+    );
+  }
 
   return (
-    <RouteBusiness query={query} loadingLabel={msg`Loading sales`}>
-      {(loaded) => <SalesPage key={loaded.id} business={loaded} />}
-    </RouteBusiness>
+    <WithSaleRefunds>
+      <RouteBusiness query={query} loadingLabel={msg`Loading sales`}>
+        {(loaded) => <SalesPage key={loaded.id} business={loaded} />}
+      </RouteBusiness>
+    </WithSaleRefunds>
   );
 }
