@@ -292,7 +292,10 @@ export function RefundForm({
             ? t`The items go back into stock. A refund cannot be undone.`
             : t`The stock stays as it is. A refund cannot be undone.`
         }
-        confirmLabel={t`Refund`}
+        confirmLabel={t({
+          message: 'Refund',
+          context: 'verb: the button that gives the money back',
+        })}
         onConfirm={submit}
       />
     </div>

@@ -58,7 +58,7 @@ function RefundReceiptContent({ refund, sale, business }: RefundReceiptProps) {
         <h2 className="text-base font-bold">{business.name}</h2>
         {business.phone && <p className="text-xs text-muted-foreground">{business.phone}</p>}
         <p className="mt-1 text-xs font-semibold tracking-wide uppercase">
-          <Trans>Refund</Trans>
+          <Trans context="noun: the title of a refund receipt">Refund</Trans>
         </p>
       </header>
       <div className="receipt-rule my-3 border-t border-dashed border-border" />

@@ -86,7 +86,7 @@ export function SaleDetails({
                 onClick={() => setRefunding(true)}
               >
                 <Undo2 aria-hidden />
-                <Trans>Refund</Trans>
+                <Trans context="verb: the button that opens a sale's refund">Refund</Trans>
               </Button>
             )}
             {!refunded && (
