@@ -42,12 +42,11 @@ test('refund one line of a sale back to stock, see the refund receipt, the sale 
       .stock as number;
   expect(await stockOf(oil.id)).toBe(8);
 
-  const openRefund = async (p: Page) => {
-    const screen = p.getByRole('dialog', { name: 'Refund from receipt #1' });
-    if (await screen.isVisible()) return;
+  /** The sale's details: its link opens them; on a phone the history's entry (a tab there). */
+  const openSale = async (p: Page) => {
     const details = p.getByRole('dialog', { name: 'Receipt #1' });
+    if (await details.isVisible()) return details;
     await p.goto(`/sales/${businessId}?sale=${sale.id}`);
-    // The link opens the sale; on a phone the history's entry does (the history is a tab there).
     await details.waitFor({ timeout: 5_000 }).catch(() => undefined);
     if (!(await details.isVisible())) {
       const historyTab = p.getByRole('tab', { name: 'History' });
@@ -59,6 +58,13 @@ test('refund one line of a sale back to stock, see the refund receipt, the sale 
         .catch(() => undefined);
     }
     await expect(details).toBeVisible({ timeout: 20_000 });
+    return details;
+  };
+
+  const openRefund = async (p: Page) => {
+    const screen = p.getByRole('dialog', { name: 'Refund from receipt #1' });
+    if (await screen.isVisible()) return;
+    const details = await openSale(p);
     await details.getByRole('button', { name: 'Refund' }).click();
     await expect(screen).toBeVisible();
     // Only the oil comes back: the rice line is set to none.
@@ -98,7 +104,7 @@ test('refund one line of a sale back to stock, see the refund receipt, the sale 
   const whatsapp = done.getByRole('link', { name: 'WhatsApp' });
   await expect(whatsapp).toHaveAttribute('href', /Refund%20for%20receipt%20%231/);
   await page
-    .screenshot({ path: 'screenshots/61-refund-receipt-mobile-light.png' })
+    .screenshot({ path: 'screenshots/61-refund-receipt-desktop-light.png' })
     .catch(() => undefined);
 
   // Back on the sale: the refund and the oil's refunded units; the stock is back.
@@ -111,7 +117,10 @@ test('refund one line of a sale back to stock, see the refund receipt, the sale 
   // Something is left (the rice): it can still be refunded; a refunded sale is no longer edited.
   await expect(details.getByRole('button', { name: 'Refund' })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await captureScreens(page, '62-sale-with-refund');
+  await captureScreens(page, '62-sale-with-refund', undefined, async () => {
+    await page.waitForTimeout(700);
+    await openSale(page);
+  });
 
   expect(await stockOf(oil.id)).toBe(10);
   expect(await stockOf(rice.id)).toBe(9);
