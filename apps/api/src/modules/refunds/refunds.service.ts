@@ -21,12 +21,14 @@ import type { DbOrTx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { validationError } from '#src/platform/multipart.ts';
-import { toRefundDtos } from './refund-dto.ts';
+import * as saleRefunds from '#src/modules/sales/sale-refunds.ts';
 import * as repo from './refunds.repo.ts';
 
 /** 409: more than is left of a line; nothing written. */
 function overRefund(problems: ErrorDetail[]) {
-  return new AppError('REFUND_EXCEEDS_SALE', REFUND_MESSAGES.exceedsSale, 409, { details: problems });
+  return new AppError('REFUND_EXCEEDS_SALE', REFUND_MESSAGES.exceedsSale, 409, {
+    details: problems,
+  });
 }
 
 export function refundIdConflict(): AppError {
@@ -125,7 +127,7 @@ export async function createRefund(
       const sale = await salesRepo.lockSale(tx, access.id, saleId.toLowerCase());
       if (!sale) throw saleNotFound();
       const saleLines = await salesRepo.findLines(tx, [sale.id]);
-      const refunded = await repo.refundedUnits(tx, [sale.id]);
+      const refunded = await saleRefunds.refundedUnits(tx, [sale.id]);
       const units = unitsByLine(input, saleLines, refunded);
       const totals = refundTotals(
         {
@@ -178,7 +180,8 @@ export async function createRefund(
         })),
       );
       if (input.restock) await restock(deps, tx, access, user, sale, saleLines, units, row.id);
-      const answered = toRefundDtos(await repo.findRefunds(tx, [sale.id])).get(sale.id) ?? [];
+      const answered =
+        saleRefunds.toRefundDtos(await saleRefunds.findRefunds(tx, [sale.id])).get(sale.id) ?? [];
       return answered.find((r) => r.id === row.id)!;
     });
   } catch (err) {

@@ -49,8 +49,7 @@ import {
   type ShortProduct,
 } from './record-sale.repo.ts';
 import * as repo from './sales.repo.ts';
-import { toRefundDtos } from '#src/modules/refunds/refund-dto.ts';
-import * as refundsRepo from '#src/modules/refunds/refunds.repo.ts';
+import * as saleRefunds from './sale-refunds.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -117,7 +116,7 @@ async function toSaleDtos(
   // One after the other: `db` may be a transaction, which runs one statement at a time.
   const lines = await repo.findLines(db, ids);
   const customers = await customersService.getCustomerRefs(db, businessId, customerIds);
-  const refunds = toRefundDtos(await refundsRepo.findRefunds(db, ids));
+  const refunds = saleRefunds.toRefundDtos(await saleRefunds.findRefunds(db, ids));
   const linesOf = new Map<string, repo.SaleItemRow[]>();
   for (const line of lines) {
     const list = linesOf.get(line.saleId) ?? [];
@@ -504,7 +503,7 @@ function paidAfterEdit(
  * deleting it would give back stock a refund may already have put back. 409, nothing written.
  */
 async function refuseRefunded(tx: DbOrTx, saleId: string) {
-  if (await refundsRepo.hasRefunds(tx, saleId)) {
+  if (await saleRefunds.hasRefunds(tx, saleId)) {
     throw new AppError('SALE_HAS_REFUNDS', REFUND_MESSAGES.saleHasRefunds, 409);
   }
 }
