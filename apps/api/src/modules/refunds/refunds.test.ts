@@ -10,7 +10,10 @@ import {
   stockMismatches,
   type Shop,
 } from '#src/modules/inventory/inventory.fixtures.ts';
+import { toolContext } from '#src/modules/assistant/tools/context.ts';
+import { runTool } from '#src/modules/assistant/tools/index.ts';
 import { rollupDifferences } from '#src/modules/rollups/rollups.fixtures.ts';
+import { loadBusinessForUser } from '#src/platform/business-access.ts';
 import { createCustomer, recordSale } from '#src/modules/sales/sales.fixtures.ts';
 
 /*
@@ -160,6 +163,21 @@ describe('refunds', () => {
     const dashboard = (await call('GET', '/dashboard')).json() as Dashboard;
     expect(dashboard.today).toMatchObject({ revenue: -8.91, grossProfit: -2.91, salesCount: 0 });
     expect(dashboard.week).toMatchObject({ revenue: 40.09, grossProfit: 13.09, salesCount: 1 });
+
+    // The assistant's tools read the same figures (through analytics).
+    const access = await loadBusinessForUser(t.app.deps, shop.owner.user.id, shop.businessId, {
+      role: 'owner',
+    });
+    const ctx = toolContext(t.app.deps, access);
+    const summary = async (period: string) =>
+      (await runTool(ctx, 'sales_summary', { period })).result as Record<string, unknown>;
+    expect(await summary('today')).toMatchObject({ revenue: -8.91, cogs: -6, grossProfit: -2.91 });
+    expect(await summary('this_week')).toMatchObject({
+      revenue: 40.09,
+      cogs: 27,
+      grossProfit: 13.09,
+      salesCount: 1,
+    });
 
     const stock = (await call('GET', '/reports/stock')).json();
     // Apples 8 x 6 + bread 9 x 15 = 183.00 at cost; 8 x 10 + 9 x 25 = 305.00 at price.
