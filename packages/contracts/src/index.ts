@@ -12,6 +12,7 @@ export * from './stock.ts';
 export * from './reports.ts';
 export * from './customers.ts';
 export * from './sales.ts';
+export * from './refunds.ts';
 export * from './receipts.ts';
 export * from './expenses.ts';
 export * from './analytics.ts';

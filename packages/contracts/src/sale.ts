@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PaymentMethodSchema } from './payment-methods.ts';
+import { RefundSchema } from './refund.ts';
+
+export * from './refund.ts';
 
 // A sale as the API answers it, and the texts about sales, apart from the request bodies and
 // queries of sales.ts: the POS's first screen parses sales and shows these texts, and builds none
@@ -66,6 +69,11 @@ export const SaleItemSchema = z.object({
   lineTotal: z.number(),
   /** The product's unit cost at the time of the sale. */
   cost: z.number(),
+  /**
+   * Units given back by the sale's refunds (issue 43); quantity - refundedQuantity are left.
+   * Defaults: a sale a device kept from before refunds existed parses as never refunded.
+   */
+  refundedQuantity: z.number().int().default(0),
 });
 export type SaleItem = z.infer<typeof SaleItemSchema>;
 
@@ -106,6 +114,8 @@ export const SaleSchema = z.object({
   createdByUsername: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its refunds, oldest first (issue 43). The figures above stay what was sold. */
+  refunds: z.array(RefundSchema).default([]),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 

@@ -145,6 +145,7 @@ const POLICIES: Record<string, Policy> = {
   'sales.get': 'member',
   'sales.update': 'memberWrite',
   'sales.delete': 'memberWrite',
+  'sales.refunds': 'memberWrite',
   // A device reporting its offline queue: allowed on an expired trial too (not a paid write).
   'syncStatus.update': 'member',
   'customers.list': 'member',

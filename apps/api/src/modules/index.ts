@@ -24,6 +24,7 @@ import { managersRoutes } from './managers/managers.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
+import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { shiftsRoutes } from './shifts/shifts.routes.ts';
 import { shopOwnerRoutes } from './shop/shop-orders.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
@@ -61,6 +62,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(lowStockNotifications);
   await app.register(reportsRoutes);
   await app.register(salesRoutes);
+  await app.register(refundsRoutes);
   await app.register(shiftsRoutes);
   await app.register(syncStatusRoutes);
   await app.register(customersRoutes);

@@ -178,6 +178,13 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
   INSUFFICIENT_STOCK: { 'Not enough stock': msg`Not enough stock` },
   SALE_NOT_FOUND: { 'Sale not found': msg`Sale not found` },
   SALE_ID_CONFLICT: { 'Another sale already uses this id': msg`Another sale already uses this id` },
+  SALE_HAS_REFUNDS: {
+    'This sale has refunds: its lines and amounts can no longer change': msg`This sale has refunds: its lines and amounts can no longer change`,
+  },
+  REFUND_EXCEEDS_SALE: { 'More than is left to refund': msg`More than is left to refund` },
+  REFUND_ID_CONFLICT: {
+    'Another refund already uses this id': msg`Another refund already uses this id`,
+  },
   CUSTOMER_NOT_FOUND: { 'Customer not found': msg`Customer not found` },
   EXPENSE_NOT_FOUND: { 'Expense not found': msg`Expense not found` },
   NOTIFICATION_NOT_FOUND: { 'Notification not found': msg`Notification not found` },

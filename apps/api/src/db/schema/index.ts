@@ -15,3 +15,4 @@ export * from './assistant.ts';
 export * from './sync.ts';
 export * from './rollups.ts';
 export * from './shifts.ts';
+export * from './refunds.ts';

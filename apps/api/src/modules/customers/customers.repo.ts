@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { customerPayments, customers, rollupCustomers, sales } from '#src/db/schema/index.ts';
+import { uuidArray } from '#src/platform/uuid-array.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -101,12 +102,17 @@ export async function listCustomers(db: DbOrTx, f: CustomerListFilter) {
 /** Each customer's payments, summed exactly in SQL. */
 export async function sumPayments(db: DbOrTx, businessId: string, customerIds: string[]) {
   if (customerIds.length === 0) return [];
-  const p = customerPayments;
-  return db
-    .select({ customerId: p.customerId, paid: sql<string>`sum(${p.amount})::text` })
-    .from(p)
-    .where(and(eq(p.businessId, businessId), inArray(p.customerId, customerIds)))
-    .groupBy(p.customerId);
+  const ids = uuidArray(customerIds);
+  // Issue 43: a refund given as credit lowers what the customer owes, as a payment does.
+  const result = await db.execute(sql`
+    select customer_id as "customerId", sum(amount)::text as paid from (
+      select p.customer_id, p.amount from customer_payments p
+      where p.business_id = ${businessId} and p.customer_id = any(${ids})
+      union all
+      select s.customer_id, f.amount from refunds f join sales s on s.id = f.sale_id
+      where f.business_id = ${businessId} and f.method = 'credit' and s.customer_id = any(${ids})
+    ) x group by customer_id`);
+  return (result as unknown as { rows: { customerId: string; paid: string }[] }).rows;
 }
 
 /** A customer's payments, newest first, keyset on (created_at, id); the text keeps microseconds. */

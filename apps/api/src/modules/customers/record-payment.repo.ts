@@ -64,7 +64,7 @@ export interface PaymentFigures {
   lastPurchaseAt: Date | null;
   /** Unpaid sale balances (the customer rollup, ADR 037). */
   owed: string;
-  /** The customer's payments so far. */
+  /** The customer's payments so far, and their sales' refunds given as credit (issue 43). */
   paid: string;
 }
 
@@ -86,8 +86,14 @@ export async function paymentFigures(
         (select floor(extract(epoch from max(s.sold_at)) * 1000)::text from sales s
           where r.customer_id is not null
             and s.business_id = ${businessId} and s.customer_id = ${customerId}::uuid) as last_ms,
-        (select coalesce(sum(p.amount), 0)::text from customer_payments p
-          where p.business_id = ${businessId} and p.customer_id = ${customerId}::uuid) as paid
+        (select coalesce(sum(x.amount), 0)::text from (
+          select p.amount from customer_payments p
+          where p.business_id = ${businessId} and p.customer_id = ${customerId}::uuid
+          union all
+          -- Issue 43: a refund as credit lowers what the customer owes, as a payment does.
+          select f.amount from refunds f join sales s on s.id = f.sale_id
+          where f.business_id = ${businessId} and f.method = 'credit'
+            and s.customer_id = ${customerId}::uuid) x) as paid
       from (select 1) one
       left join rollup_customers r on r.business_id = ${businessId}
         and r.customer_id = ${customerId}::uuid and r.sales_count > 0`),

@@ -93,8 +93,10 @@ export async function dashboardFigures(db: DbOrTx, q: DashboardQuery): Promise<D
     figures as (
       select w.period, w.is_previous, w.first_day, w.last_day,
              coalesce(f.n, 0) + coalesce(partial.n, 0) as n,
-             coalesce(f.revenue, 0) + coalesce(partial.revenue, 0) as revenue,
-             coalesce(f.cogs, 0) + coalesce(partial.cogs, 0) as cogs,
+             coalesce(f.revenue, 0) + coalesce(partial.revenue, 0)
+               - coalesce(partial_refunds.revenue, 0) as revenue,
+             coalesce(f.cogs, 0) + coalesce(partial.cogs, 0)
+               - coalesce(partial_refunds.cogs, 0) as cogs,
              coalesce(e.expenses, 0) as expenses
       from windows w
       left join lateral (
@@ -107,6 +109,13 @@ export async function dashboardFigures(db: DbOrTx, q: DashboardQuery): Promise<D
         from ${s}
         where ${s.businessId} = ${q.businessId} and ${s.soldAt} >= w.partial_lower and ${s.soldAt} < w.upper
       ) partial on true
+      left join lateral (
+        -- Issue 43: the partial day net of its refunds, as the rollups are (on the refund's day).
+        select sum(r.amount - r.tax) as revenue, sum(r.cogs) as cogs
+        from refunds r
+        where r.business_id = ${q.businessId} and r.refunded_at >= w.partial_lower
+          and r.refunded_at < w.upper
+      ) partial_refunds on true
       left join lateral (
         select sum(${d.expenses}) as expenses
         from ${d}

@@ -14,13 +14,26 @@ describe('rollups:rebuild', () => {
   async function sellIn(shop: Shop) {
     const item = await createItem(t, shop, { name: 'Tea', price: 3.3, cost: 1.1, stock: 100 });
     const customer = await createCustomer(t, shop);
-    await recordSale(t, shop, {
+    const credit = await recordSale(t, shop, {
       items: [{ productId: item.id, quantity: 3 }],
       discount: 1,
       customerId: customer.id,
       paymentMethod: 'credit',
     });
-    await recordSale(t, shop, { items: [{ productId: item.id, quantity: 1 }] });
+    const cash = await recordSale(t, shop, { items: [{ productId: item.id, quantity: 2 }] });
+    // Issue 43: refunds are rebuilt too (a credit one onto the balance, a cash one restocked).
+    for (const [sale, method, restock] of [
+      [credit, 'credit', false],
+      [cash, 'cash', true],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: shop.url(`/sales/${sale.id}/refunds`),
+        headers: shop.owner.headers,
+        payload: { lines: [{ productId: item.id, quantity: 1 }], method, restock },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
   }
 
   /** What a bad restore or a bulk load with the triggers off would leave. */

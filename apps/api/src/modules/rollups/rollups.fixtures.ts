@@ -43,30 +43,61 @@ export async function rollupDifferences(
                   balance as credit, 0 as payments, 0 as expenses
            from sales where business_id = $b
            union all
+           -- Issue 43: refunds, on their own day, take back revenue, cost, discount and tax.
+           select ${local('refunded_at')}::date, 0, -(amount - tax), -cogs, -discount, -tax, 0, 0, 0
+           from refunds where business_id = $b
+           union all
            select ${local('created_at')}::date, 0, 0, 0, 0, 0, 0, amount, 0
            from customer_payments where business_id = $b
            union all
            select date, 0, 0, 0, 0, 0, 0, 0, amount from expenses where business_id = $b) x
      group by day`,
   );
-  /** A rollup of sales by one more key than the day: its count and revenue per day and key. */
-  const salesBy = (rollup: string, table: string, column: string, rawKey: string, where = '') =>
+  /**
+   * A rollup of sales by one more key than the day: its count and revenue per day and key. With
+   * `refundKey`, the refunds (issue 43) take their revenue back on their day under that key.
+   */
+  const salesBy = (
+    rollup: string,
+    table: string,
+    column: string,
+    rawKey: string,
+    where = '',
+    refundKey?: string,
+  ) =>
     compare(
       rollup,
       `day ${column}`,
       `select day || ' ' || ${column} as key, sales_count || ' ' || ${t('revenue')} as fig
        from ${table} where business_id = $b and (sales_count, revenue) <> (0, 0)`,
-      `select ${local('sold_at')}::date || ' ' || ${rawKey} as key,
-              count(*) || ' ' || ${t('sum(total - tax)')} as fig
-       from sales where business_id = $b ${where} group by 1`,
+      `select key, sum(n) || ' ' || ${t('sum(revenue)')} as fig from (
+         select ${local('sold_at')}::date || ' ' || ${rawKey} as key, 1 as n, total - tax as revenue
+         from sales where business_id = $b ${where}
+         ${
+           refundKey
+             ? `union all
+         select ${local('refunded_at')}::date || ' ' || ${refundKey}, 0, -(amount - tax)
+         from refunds where business_id = $b`
+             : ''
+         }) x group by 1
+       having (sum(n), sum(revenue)) <> (0, 0)`,
     );
   const hours = salesBy(
     'hours',
     'rollup_day_hours',
     'hour',
     `extract(hour from ${local('sold_at')})`,
+    '',
+    `extract(hour from ${local('refunded_at')})`,
   );
-  const methods = salesBy('methods', 'rollup_day_methods', 'payment_method', 'payment_method');
+  const methods = salesBy(
+    'methods',
+    'rollup_day_methods',
+    'payment_method',
+    'payment_method',
+    '',
+    'method',
+  );
   const customers = salesBy(
     'customers',
     'rollup_day_customers',
@@ -87,9 +118,20 @@ export async function rollupDifferences(
                         sum(i.quantity),
                         ${t(`sum(case when s.discount > 0 then i.line_total * ((s.subtotal - s.discount) / s.subtotal) else i.line_total end)`)},
                         ${t('sum(i.quantity * i.cost)')}) as fig
-       from sales s join sale_items i on i.sale_id = s.id
-       where s.business_id = $b
-       group by 1, i.product_id, case when i.product_id is null then i.name end`,
+       from (
+         select s.sold_at, s.subtotal, s.discount, i.product_id, i.name, i.quantity, i.cost,
+                i.line_total
+         from sales s join sale_items i on i.sale_id = s.id where s.business_id = $b
+         union all
+         -- Issue 43: refunded units go back on the refund's day, their gross share negated.
+         select r.refunded_at, s.subtotal, s.discount, l.product_id, i.name, -l.quantity, i.cost,
+                -l.gross
+         from refunds r join refund_lines l on l.refund_id = r.id join sales s on s.id = r.sale_id
+           join sale_items i on i.id = l.sale_item_id
+         where r.business_id = $b) i
+       cross join lateral (select i.sold_at, i.subtotal, i.discount) s
+       group by 1, i.product_id, case when i.product_id is null then i.name end
+       having (sum(i.quantity), sum(case when s.discount > 0 then i.line_total * ((s.subtotal - s.discount) / s.subtotal) else i.line_total end), sum(i.quantity * i.cost)) <> (0, 0, 0)`,
     );
   /** Customer rollups by calendar month or year against the sales grouped the same way. */
   const customersBy = (rollup: string, table: string, bucket: 'month' | 'year') =>

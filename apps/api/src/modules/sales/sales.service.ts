@@ -9,6 +9,8 @@ import {
   type CreateSaleInput,
   type ErrorDetail,
   type ListSalesQuery,
+  type Refund,
+  REFUND_MESSAGES,
   type Sale,
   type SaleCustomer,
   type ShortItem,
@@ -49,6 +51,7 @@ import {
   type ShortProduct,
 } from './record-sale.repo.ts';
 import * as repo from './sales.repo.ts';
+import * as saleRefunds from './sale-refunds.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -62,7 +65,12 @@ export function toSaleDto(
   lines: repo.SaleItemRow[],
   customer: SaleCustomer | null,
   createdByUsername: string | null,
+  refunds: Refund[] = [],
 ): Sale {
+  const refundedOf = new Map<string, number>();
+  for (const line of refunds.flatMap((r) => r.lines)) {
+    refundedOf.set(line.saleItemId, (refundedOf.get(line.saleItemId) ?? 0) + line.quantity);
+  }
   return {
     id: row.id,
     businessId: row.businessId,
@@ -79,6 +87,7 @@ export function toSaleDto(
       discount: money(line.discount),
       lineTotal: money(line.lineTotal),
       cost: money(line.cost),
+      refundedQuantity: refundedOf.get(line.id) ?? 0,
     })),
     subtotal: money(row.subtotal),
     discount: money(row.discount),
@@ -94,6 +103,7 @@ export function toSaleDto(
     createdByUsername,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    refunds,
   };
 }
 
@@ -108,6 +118,7 @@ async function toSaleDtos(
   // One after the other: `db` may be a transaction, which runs one statement at a time.
   const lines = await repo.findLines(db, ids);
   const customers = await customersService.getCustomerRefs(db, businessId, customerIds);
+  const refunds = saleRefunds.toRefundDtos(await saleRefunds.findRefunds(db, ids));
   const linesOf = new Map<string, repo.SaleItemRow[]>();
   for (const line of lines) {
     const list = linesOf.get(line.saleId) ?? [];
@@ -120,6 +131,7 @@ async function toSaleDtos(
       linesOf.get(sale.id) ?? [],
       sale.customerId ? (customers.get(sale.customerId) ?? null) : null,
       createdByUsername,
+      refunds.get(sale.id) ?? [],
     ),
   );
 }
@@ -512,6 +524,16 @@ function paidAfterEdit(
 }
 
 /**
+ * A refunded sale keeps its lines and amounts (issue 43): its refunds are shares of them, and
+ * deleting it would give back stock a refund may already have put back. 409, nothing written.
+ */
+async function refuseRefunded(tx: DbOrTx, saleId: string) {
+  if (await saleRefunds.hasRefunds(tx, saleId)) {
+    throw new AppError('SALE_HAS_REFUNDS', REFUND_MESSAGES.saleHasRefunds, 409);
+  }
+}
+
+/**
  * Edits a sale in one transaction. New `items` replace the lines; each product's stock moves by
  * the difference (entries of type 'sale': negative when more is sold, positive when returned).
  * Totals are recomputed at the sale's own tax rate and the receipt code is re-signed.
@@ -528,6 +550,10 @@ export async function updateSale(
   await db.transaction(async (tx) => {
     const current = await repo.lockSale(tx, access.id, id);
     if (!current) throw saleNotFound();
+    const changesAmounts =
+      input.items !== undefined ||
+      (input.discount !== undefined && input.discount !== current.discount);
+    if (changesAmounts) await refuseRefunded(tx, id);
     const oldLines = await repo.findLines(tx, [id]);
     const soldAt =
       input.soldAt && new Date(input.soldAt).getTime() !== current.soldAt.getTime()
@@ -614,6 +640,7 @@ export async function deleteSale(
   await db.transaction(async (tx) => {
     const current = await repo.lockSale(tx, access.id, id);
     if (!current) throw saleNotFound();
+    await refuseRefunded(tx, id);
     const sold = quantitiesByProduct(await repo.findLines(tx, [id]));
     const products = await inventoryService.getItemsForSale(tx, access.id, [...sold.keys()]);
     const note = SALE_MESSAGES.stockDeleteNote(current.receiptNumber);

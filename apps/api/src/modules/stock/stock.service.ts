@@ -30,6 +30,8 @@ export interface StockChange {
   unitCost?: string | null;
   note?: string | null;
   saleId?: string | null;
+  /** The refund, purchase order, count or transfer that wrote the entry (issues 43, 44). */
+  referenceId?: string | null;
   createdBy: string | null;
   /** The business's settings.allowNegativeStock (or true for a correction to a counted level). */
   allowNegative: boolean;
@@ -89,6 +91,7 @@ export async function applyStockChange(
       unitCost,
       note: change.note ?? null,
       saleId: change.saleId ?? null,
+      referenceId: change.referenceId ?? null,
       createdBy: change.createdBy,
     },
   ]);

@@ -8,6 +8,7 @@ import type { Business } from '@app/contracts';
 import { useCurrentBusiness } from '../current-business.tsx';
 import { ReceiptPrinterProvider } from './receipt-printer-provider.tsx';
 import { RouteBusiness } from './route-business.tsx';
+import { WithSaleRefunds } from './sale-refunds.tsx';
 
 /** /sales/{businessId?}: the loader has resolved the business (SPEC section 2). */
 export function SalesRoute() {
@@ -19,16 +20,19 @@ export function SalesRoute() {
   const offline = useOfflineBusiness(id, query.isError || (query.isPending && !navigator.onLine));
   // One place in the tree for both, so the POS is not remounted when the details arrive.
   const business = query.data ?? offline;
-  // This device's receipt printer, for the POS's receipts and cash drawer (features/printing).
+  // This device's receipt printer (features/printing) and the sale details' refunds
+  // (features/refunds), both given to the POS from here: features do not import each other.
   return (
     <ReceiptPrinterProvider>
-      {business ? (
-        <SalesWithTill key={business.id} business={business} />
-      ) : (
-        <RouteBusiness query={query} loadingLabel={msg`Loading sales`}>
-          {(loaded) => <SalesWithTill key={loaded.id} business={loaded} />}
-        </RouteBusiness>
-      )}
+      <WithSaleRefunds>
+        {business ? (
+          <SalesWithTill key={business.id} business={business} />
+        ) : (
+          <RouteBusiness query={query} loadingLabel={msg`Loading sales`}>
+            {(loaded) => <SalesWithTill key={loaded.id} business={loaded} />}
+          </RouteBusiness>
+        )}
+      </WithSaleRefunds>
     </ReceiptPrinterProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { SALE_MESSAGES, type Sale } from '@app/contracts/sale';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil, Trash2, Undo2 } from 'lucide-react';
+import { useContext, useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -13,6 +13,7 @@ import { ReceiptActions } from './receipt-actions.tsx';
 import { ReceiptView } from './receipt-view.tsx';
 import { EditSale } from './edit-sale.tsx';
 import type { HistoryBusiness } from '../history-business.ts';
+import { SaleRefundSlotsContext } from '../sale-refund-slots.ts';
 
 /** One sale from the history: its receipt and actions, edit, and delete after a confirm. */
 export function SaleDetails({
@@ -29,6 +30,11 @@ export function SaleDetails({
   const sale = query.data ?? fromList;
   const receiptNumber = sale.receiptNumber;
   const [editing, setEditing] = useState(false);
+  // Issue 43: the refund screen and the sale's refunds, from features/refunds (src/app gives them).
+  const refunds = useContext(SaleRefundSlotsContext);
+  const [refunding, setRefunding] = useState(false);
+  // A refunded sale keeps its lines: it is no longer edited or deleted (the server refuses).
+  const refunded = sale.refunds.length > 0;
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteSale();
 
@@ -48,10 +54,18 @@ export function SaleDetails({
       <Panel
         open
         onOpenChange={(open) => !open && onClose()}
-        title={editing ? t`Edit receipt #${receiptNumber}` : t`Receipt #${receiptNumber}`}
+        title={
+          refunding
+            ? t`Refund from receipt #${receiptNumber}`
+            : editing
+              ? t`Edit receipt #${receiptNumber}`
+              : t`Receipt #${receiptNumber}`
+        }
         description={editing ? t`Stock moves by the difference when you save.` : undefined}
       >
-        {editing ? (
+        {refunding && refunds ? (
+          refunds.screen({ sale, business, onClose: () => setRefunding(false) })
+        ) : editing ? (
           <EditSale business={business} sale={sale} onDone={() => setEditing(false)} />
         ) : (
           <div className="space-y-4">
@@ -63,21 +77,34 @@ export function SaleDetails({
             <div className="rounded-2xl border border-border p-4">
               <ReceiptView sale={sale} business={business} />
             </div>
+            {refunds?.history({ sale, business })}
             <ReceiptActions sale={sale} business={business} />
-            <div className="grid grid-cols-2 gap-2">
-              <Button variant="secondary" className="h-11" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden />
-                <Trans>Edit</Trans>
-              </Button>
+            {refunds?.canRefund(sale) && (
               <Button
-                variant="ghost"
-                className="h-11 text-danger hover:bg-danger-soft"
-                onClick={() => setConfirming(true)}
+                variant="secondary"
+                className="h-11 w-full"
+                onClick={() => setRefunding(true)}
               >
-                <Trash2 aria-hidden />
-                <Trans>Delete</Trans>
+                <Undo2 aria-hidden />
+                <Trans context="verb: the button that opens a sale's refund">Refund</Trans>
               </Button>
-            </div>
+            )}
+            {!refunded && (
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="secondary" className="h-11" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden />
+                  <Trans>Edit</Trans>
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="h-11 text-danger hover:bg-danger-soft"
+                  onClick={() => setConfirming(true)}
+                >
+                  <Trash2 aria-hidden />
+                  <Trans>Delete</Trans>
+                </Button>
+              </div>
+            )}
           </div>
         )}
       </Panel>

@@ -31,6 +31,7 @@ export function pendingSale(
       discount: minorToNumber(amounts.discount),
       lineTotal: minorToNumber(lineTotal(amounts)),
       cost: 0,
+      refundedQuantity: 0,
     };
   });
   return {
@@ -55,5 +56,6 @@ export function pendingSale(
     createdByUsername: seller,
     createdAt: soldAt,
     updatedAt: soldAt,
+    refunds: [],
   };
 }

@@ -78,6 +78,7 @@ function serverSale(body: { id: string; items: { productId: string; quantity: nu
       quantity: i.quantity,
       unitPrice: 0.1,
       discount: 0,
+      refundedQuantity: 0,
       lineTotal: 0.3,
       cost: 0,
     })),
@@ -96,6 +97,7 @@ function serverSale(body: { id: string; items: { productId: string; quantity: nu
     createdByUsername: 'ada',
     createdAt: '2025-05-12T10:00:00.000Z',
     updatedAt: '2025-05-12T10:00:00.000Z',
+    refunds: [],
   };
 }
 

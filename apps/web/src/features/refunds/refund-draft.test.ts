@@ -1,0 +1,69 @@
+import type { Sale } from '@app/contracts/sale';
+import { describe, expect, it } from 'vitest';
+import { amountOf, canRefund, initialDraft, previewRefund, refundBody } from './refund-draft.ts';
+
+const sale = {
+  id: 's1',
+  customerId: null,
+  paymentMethod: 'credit',
+  subtotal: 55,
+  discount: 6,
+  tax: 4.9,
+  total: 53.9,
+  items: [
+    {
+      id: 'a',
+      productId: 'p1',
+      name: 'Apples',
+      quantity: 3,
+      unitPrice: 10,
+      discount: 0,
+      lineTotal: 30,
+      cost: 6,
+      refundedQuantity: 1,
+    },
+    {
+      id: 'b',
+      productId: 'p2',
+      name: 'Bread',
+      quantity: 1,
+      unitPrice: 25,
+      discount: 0,
+      lineTotal: 25,
+      cost: 15,
+      refundedQuantity: 0,
+    },
+  ],
+  refunds: [],
+} as unknown as Sale;
+
+describe('refund draft', () => {
+  it('starts with every unit left, restocked, never on credit for a walk-in sale', () => {
+    expect(initialDraft(sale)).toEqual({
+      units: { a: 2, b: 1 },
+      restock: true,
+      method: 'cash',
+      reason: '',
+    });
+    expect(canRefund(sale)).toBe(true);
+  });
+
+  it('previews what the server computes: the rest of the sale is its total less the first refund', () => {
+    // The first apple gave back 9.80 (refunds.test.ts); the rest is 53.90 - 9.80.
+    expect(amountOf(previewRefund(sale, initialDraft(sale)))).toBe(44.1);
+    const oneLoaf = { ...initialDraft(sale), units: { a: 0, b: 1 } };
+    // Discount 3.82 - 1.09 = 2.73 and tax 3.12 - 0.89 = 2.23 (cumulative over 10 + 25 of 55).
+    expect(amountOf(previewRefund(sale, oneLoaf))).toBe(24.5);
+  });
+
+  it('sends the chosen lines by their id, with a client id and a trimmed reason', () => {
+    const draft = { ...initialDraft(sale), units: { a: 1, b: 0 }, reason: '  Bruised ' };
+    expect(refundBody(sale, draft, 'r1')).toEqual({
+      id: 'r1',
+      lines: [{ lineId: 'a', quantity: 1 }],
+      restock: true,
+      method: 'cash',
+      reason: 'Bruised',
+    });
+  });
+});
