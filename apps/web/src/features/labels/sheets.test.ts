@@ -60,3 +60,15 @@ describe('sticker sheets', () => {
     expect(placeLabels(sheet, [], 0)).toEqual([]);
   });
 });
+
+describe('pages', () => {
+  it('counts the pages from the start sticker', async () => {
+    const { pageCount } = await import('./sheets.ts');
+    const sheet = SHEETS['a4-4x10'];
+    expect(pageCount(sheet, 0, 5)).toBe(0);
+    expect(pageCount(sheet, 40, 0)).toBe(1);
+    expect(pageCount(sheet, 40, 1)).toBe(2);
+    expect(pageCount(sheet, 35, 5)).toBe(1);
+    expect(pageCount(sheet, 81, 0)).toBe(3);
+  });
+});

@@ -108,13 +108,21 @@ export interface PlacedLabel<T> extends LabelBox {
   label: T;
 }
 
+/** The sticker the first page starts at, brought onto the sheet. */
+export const startSlot = (sheet: SheetSpec, startAt: number) =>
+  Math.min(Math.max(0, Math.floor(startAt) || 0), perSheet(sheet) - 1);
+
+/** How many pages the labels take from that start. */
+export const pageCount = (sheet: SheetSpec, count: number, startAt: number) =>
+  count === 0 ? 0 : Math.ceil((startSlot(sheet, startAt) + count) / perSheet(sheet));
+
 /**
  * Labels placed on pages: the first page starts at `startAt` (0-based: stickers already used on
  * a part sheet are skipped), every later page at its top left.
  */
 export function placeLabels<T>(sheet: SheetSpec, labels: T[], startAt = 0): PlacedLabel<T>[][] {
   const size = perSheet(sheet);
-  const first = Math.min(Math.max(0, Math.floor(startAt)), size - 1);
+  const first = startSlot(sheet, startAt);
   const pages: PlacedLabel<T>[][] = [];
   labels.forEach((label, n) => {
     const slot = first + n;
