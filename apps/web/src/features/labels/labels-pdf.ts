@@ -58,7 +58,8 @@ function drawLabel(
   pdf.setTextColor(...INK);
   pdf.setFillColor(...INK);
 
-  // The name: up to two lines, the second cut short with an ellipsis.
+  // Centred, like the barcode under them. The name: up to two lines, the second cut short.
+  const centre = left + width / 2;
   pdf.setFont(family, 'bold');
   pdf.setFontSize(sheet.nameSize);
   const nameLine = sheet.nameSize * PT * 1.15;
@@ -67,14 +68,14 @@ function drawLabel(
   if (lines.length > 2) shown[1] = fitWithEllipsis(pdf, `${shown[1]} ${lines[2]}`, width);
   for (const line of shown) {
     y += nameLine;
-    pdf.text(line, left, y - nameLine * 0.22);
+    pdf.text(line, centre, y - nameLine * 0.22, { align: 'center' });
   }
 
   // The price, large.
   pdf.setFontSize(sheet.priceSize);
   const priceLine = sheet.priceSize * PT * 1.1;
   y += priceLine;
-  pdf.text(label.price, left, y - priceLine * 0.2);
+  pdf.text(label.price, centre, y - priceLine * 0.2, { align: 'center' });
 
   if (!label.barcode) return;
   const symbol = barcodeSymbol(label.barcode);

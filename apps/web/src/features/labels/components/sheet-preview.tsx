@@ -53,7 +53,7 @@ export function SheetPreview({ sheet, labels, startAt, onStartAtChange }: SheetP
             aria-label={t`Start at sticker ${position}`}
             aria-pressed={slot === start}
             className={cn(
-              'absolute flex flex-col overflow-hidden rounded-[1.2cqw] border text-left',
+              'absolute flex flex-col items-center overflow-hidden rounded-[1.2cqw] border text-center',
               'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-emerald-600',
               used
                 ? 'border-dashed border-zinc-300 bg-[repeating-linear-gradient(135deg,#f4f4f5_0_6px,#e4e4e7_6px_7px)]'
