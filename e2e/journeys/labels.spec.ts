@@ -134,4 +134,13 @@ test('labels for a delivery: a store barcode, a 3x8 PDF, and the POS scans the n
   await search.press('Enter');
   await expect(page.getByRole('button', { name: /^Charge .*300/ })).toBeVisible();
   await expect(search).toHaveValue('');
+
+  // The stock history offers labels for each unit a restock brought in.
+  await page.goto(`/stock-history/${businessId}`);
+  await page.getByRole('link', { name: 'Print 12 labels for Zobo Drink 50cl' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/labels/${businessId}\\?`));
+  await expect(page.getByRole('spinbutton', { name: 'Labels for Zobo Drink 50cl' })).toHaveValue(
+    '12',
+  );
+  await expect(page.getByText(`EAN-13 ${code}`)).toBeVisible();
 });
