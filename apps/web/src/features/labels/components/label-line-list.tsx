@@ -3,7 +3,6 @@ import { Minus, Plus, Sparkles, Trash2, TriangleAlert } from 'lucide-react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Input } from '#src/components/ui/input.tsx';
-import { barcodeValue } from '../barcode/symbol.ts';
 import { labelContent } from '../label-content.ts';
 import { MAX_PER_ITEM, type LabelLine } from '../label-lines.ts';
 
@@ -52,7 +51,7 @@ export function LabelLineList({
                     )}
                   </Badge>
                 )}
-                {!barcodeValue(item.barcode) && (
+                {!item.barcode && (
                   <Button
                     variant="link"
                     size="sm"

@@ -15,7 +15,6 @@ import { formatCount, formatMoney, formatMoneyCode, useMoney } from '#src/lib/fo
 import { toast } from '#src/lib/toast.ts';
 import { useGenerateBarcode } from '../api/generate-barcode.ts';
 import { getItemQueryOptions } from '../api/get-item.ts';
-import { barcodeValue } from '../barcode/symbol.ts';
 import { ItemPicker } from '../components/item-picker.tsx';
 import { LabelLineList } from '../components/label-line-list.tsx';
 import { ReceivedList } from '../components/received-list.tsx';
@@ -93,7 +92,8 @@ export function LabelsPage({ business }: { business: Business }) {
   );
   const total = totalLabels(lines);
   const pages = pageCount(sheet, total, startAt);
-  const withoutCode = lines.filter((l) => !barcodeValue(l.item.barcode));
+  // The server gives codes only to items with none (an item's own code is never replaced).
+  const withoutCode = lines.filter((l) => !l.item.barcode);
   const tooMany = total > MAX_LABELS;
 
   const addItem = (item: InventoryItem, quantity = 1) =>
