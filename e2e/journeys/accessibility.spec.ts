@@ -32,6 +32,7 @@ const BUSINESS_SCREENS = [
   '/stock-history',
   '/financial-stock-reports',
   '/price-list-generator',
+  '/labels',
   '/ai-assistant',
   '/tools',
   '/calculator',

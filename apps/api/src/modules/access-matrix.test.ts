@@ -131,6 +131,7 @@ const POLICIES: Record<string, Policy> = {
   'inventory.settings': 'memberWrite',
   'inventory.updateImage': 'memberWrite',
   'inventory.deleteImage': 'memberWrite',
+  'inventory.barcode': 'memberWrite',
   'categories.list': 'member',
   'categories.create': 'memberWrite',
   'categories.reorder': 'memberWrite',

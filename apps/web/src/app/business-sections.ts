@@ -12,6 +12,7 @@ export const BUSINESS_MORE_SECTIONS = [
   'stock-history',
   'financial-stock-reports',
   'price-list-generator',
+  'labels',
   'ai-assistant',
   'tools',
   'calculator',

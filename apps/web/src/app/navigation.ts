@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import {
   BarChart3,
+  Barcode,
   Bot,
   Calculator,
   ClipboardList,
@@ -50,6 +51,7 @@ export const BUSINESS_MORE: BusinessNavItem[] = [
   { section: 'stock-history', label: msg`Stock history`, icon: History },
   { section: 'financial-stock-reports', label: msg`Stock reports`, icon: FileSpreadsheet },
   { section: 'price-list-generator', label: msg`Price list`, icon: Tags },
+  { section: 'labels', label: msg`Barcode labels`, icon: Barcode },
   { section: 'ai-assistant', label: msg`AI assistant`, icon: Bot },
   { section: 'tools', label: msg`Tools`, icon: Wrench },
   { section: 'calculator', label: msg`Calculator`, icon: Calculator },

@@ -293,6 +293,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/price-list-route.tsx'), 'PriceListRoute'),
           },
           {
+            ...businessRoute('labels', msg`Barcode labels`),
+            lazy: page(() => import('./routes/labels-route.tsx'), 'LabelsRoute'),
+          },
+          {
             ...businessRoute('stock-history', msg`Stock history`),
             lazy: page(() => import('./routes/stock-history-route.tsx'), 'StockHistoryRoute'),
           },

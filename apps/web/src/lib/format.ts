@@ -109,6 +109,15 @@ export function formatAmount(amount: number): string {
   ).format(amount);
 }
 
+/**
+ * For fonts without the currency's sign (PDF core fonts): 'NGN 1,250.00', 'XOF 1 250,00'. Those
+ * fonts print Windows-1252 only, which lacks French's narrow no-break space: a no-break space
+ * stands in for it.
+ */
+export function formatMoneyCode(amount: number, currency: string): string {
+  return `${currency} ${formatAmount(amount).replace(/\u202f/g, '\u00a0')}`;
+}
+
 /** The symbol shown in front of money inputs (₦, $, CFA...); the code itself when unknown. */
 export function currencySymbol(currency: string): string {
   return (

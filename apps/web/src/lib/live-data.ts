@@ -9,7 +9,15 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  */
 export const CHANGE_INVALIDATES: Record<ChangeTopic, readonly string[]> = {
   sales: ['sales', 'receipts', 'customers', 'dashboard', 'analytics', 'stock-reports'],
-  stock: ['stock-history', 'stock-reports', 'inventory', 'catalog', 'price-lists', 'dashboard'],
+  stock: [
+    'stock-history',
+    'stock-reports',
+    'inventory',
+    'catalog',
+    'price-lists',
+    'dashboard',
+    'labels',
+  ],
   inventory: [
     'inventory',
     'stock-reports',
@@ -17,6 +25,7 @@ export const CHANGE_INVALIDATES: Record<ChangeTopic, readonly string[]> = {
     'catalog',
     'price-lists',
     'categories',
+    'labels',
   ],
   expenses: ['expenses', 'dashboard', 'analytics'],
   customers: ['customers', 'sales', 'dashboard'],

@@ -5,6 +5,7 @@ import {
   CreateItemBodySchema,
   DeleteItemImageResponseSchema,
   DeleteItemResponseSchema,
+  GenerateBarcodeResponseSchema,
   IMPORT_MESSAGES,
   ImportQuerySchema,
   ImportResponseSchema,
@@ -201,6 +202,27 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.deleteItem(app.deps, currentBusiness(request), request.params.itemId),
+  );
+
+  app.post(
+    '/businesses/:id/inventory/:itemId/barcode',
+    {
+      ...write('update_item'),
+      schema: {
+        tags,
+        security,
+        params: ItemParamsSchema,
+        response: { 200: GenerateBarcodeResponseSchema, 201: GenerateBarcodeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.generateBarcode(
+        app.deps.db,
+        currentBusiness(request),
+        request.params.itemId,
+      );
+      return reply.code(answer.generated ? 201 : 200).send(answer);
+    },
   );
 
   app.patch(

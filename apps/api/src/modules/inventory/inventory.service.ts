@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   DEFAULT_BUSINESS_SETTINGS,
   DEFAULT_ITEM_SETTINGS,
@@ -14,6 +15,7 @@ import {
   type UpdateItemInput,
   UUID_PATTERN,
 } from '@app/contracts';
+import { inStoreEan13 } from '@app/contracts/domain/ean13';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import * as categoriesService from '#src/modules/categories/categories.service.ts';
@@ -275,6 +277,40 @@ export async function updateItem(
       return getItem(tx, access, id);
     }),
   );
+}
+
+/** Tries before giving up; ten random digits make even one clash in a business rare. */
+const BARCODE_ATTEMPTS = 5;
+
+/**
+ * Gives an item without a barcode an in-store EAN-13. The unique index on (business, barcode)
+ * decides between two devices: a clash rolls that transaction back and another code is drawn.
+ * An item that already has a barcode keeps it (`generated: false`).
+ */
+export async function generateBarcode(
+  db: DbOrTx,
+  access: BusinessAccess,
+  id: string,
+  random: (max: number) => number = randomInt,
+): Promise<{ item: InventoryItem; generated: boolean }> {
+  if (!UUID_PATTERN.test(id)) throw itemNotFound();
+  for (let attempt = 1; ; attempt++) {
+    const code = inStoreEan13(random);
+    try {
+      const generated = await db.transaction(async (tx) => {
+        const current = await repo.lockItem(tx, access.id, id);
+        if (!current) throw itemNotFound();
+        if (current.barcode) return false;
+        await repo.updateItem(tx, access.id, id, { barcode: code });
+        return true;
+      });
+      return { item: await getItem(db, access, id), generated };
+    } catch (err) {
+      if (attempt >= BARCODE_ATTEMPTS || uniqueViolationConstraint(err) !== BARCODE_CONSTRAINT) {
+        throw codeTakenError(err) ?? err;
+      }
+    }
+  }
 }
 
 export async function setShowInShop(

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { isWinAnsi, registerFonts, toWinAnsi } from './pdf-fonts.ts';
+import { isWinAnsi, registerFonts, toWinAnsi } from '#src/lib/pdf-fonts.ts';
 import {
   createPriceFormatter,
   perUnit,

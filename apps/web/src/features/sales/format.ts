@@ -3,9 +3,15 @@ import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '@app/contracts/payment-methods';
 import { PAYMENT_METHODS } from '@app/contracts/payment-methods';
 
-import { formatAmount, formatDayKey, formatFullDate } from '#src/lib/format.ts';
+import { formatDayKey, formatFullDate } from '#src/lib/format.ts';
 
-export { currencySymbol, formatDateTime, formatMoney, formatTime } from '#src/lib/format.ts';
+export {
+  currencySymbol,
+  formatDateTime,
+  formatMoney,
+  formatMoneyCode,
+  formatTime,
+} from '#src/lib/format.ts';
 
 /** Resolved where shown: `i18n._(PAYMENT_LABELS.cash)` (a receipt in the business's language). */
 export const PAYMENT_LABELS: Record<PaymentMethod, MessageDescriptor> = {
@@ -26,15 +32,6 @@ export const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
   value,
   label: PAYMENT_LABELS[value],
 }));
-
-/**
- * For fonts without the currency's sign (PDF core fonts): 'NGN 1,250.00', 'XOF 1 250,00'. Those
- * fonts print Windows-1252 only, which lacks French's narrow no-break space: a no-break space
- * stands in for it.
- */
-export function formatMoneyCode(amount: number, currency: string): string {
-  return `${currency} ${formatAmount(amount).replace(/\u202f/g, '\u00a0')}`;
-}
 
 /** YYYY-MM-DD of an instant on the business's clock: the history's day keys. */
 export const dayKey = formatDayKey;

@@ -1,6 +1,6 @@
 import type { InventoryItem } from '@app/contracts/inventory';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Eye, EyeOff, MoreHorizontal, PackagePlus, Pencil, Trash2 } from 'lucide-react';
+import { Barcode, Eye, EyeOff, MoreHorizontal, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,6 +17,8 @@ export interface ItemActions {
   adjust: (item: InventoryItem, anchor: HTMLElement | null) => void;
   toggleShop: (item: InventoryItem, showInShop: boolean) => void;
   remove: (item: InventoryItem) => void;
+  /** Opens the labels screen (features/labels) with this item chosen. */
+  printLabels: (item: InventoryItem) => void;
   select: (item: InventoryItem, selected: boolean, range: boolean) => void;
 }
 
@@ -59,6 +61,10 @@ export function ItemActionsMenu({
         <DropdownMenuItem onSelect={() => actions.toggleShop(item, !item.showInShop)}>
           {item.showInShop ? <EyeOff /> : <Eye />}
           {item.showInShop ? <Trans>Hide from shop</Trans> : <Trans>Show in shop</Trans>}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.printLabels(item)}>
+          <Barcode />
+          <Trans>Print labels</Trans>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => actions.remove(item)}>

@@ -4,6 +4,7 @@ import type { InventoryItem } from '@app/contracts/inventory';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  Barcode,
   Download,
   FolderTree,
   MoreVertical,
@@ -15,7 +16,7 @@ import {
   Upload,
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import {
@@ -89,6 +90,8 @@ export function InventoryPage({
   const { t, i18n } = useLingui();
   const businessId = business.id;
   const currency = business.currency;
+  const navigate = useNavigate();
+  const labelsPath = `/labels/${encodeURIComponent(businessId)}`;
   const settings = { ...DEFAULT_BUSINESS_SETTINGS, ...business.settings };
   const phone = useIsMobile();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -166,6 +169,7 @@ export function InventoryPage({
           },
         ),
       remove: (item) => setDeleting(item),
+      printLabels: (item) => void navigate(`${labelsPath}?item=${encodeURIComponent(item.id)}`),
       select: (item, on, range) =>
         setSelected((ids) => {
           const next = new Set(ids);
@@ -184,7 +188,7 @@ export function InventoryPage({
           return next;
         }),
     }),
-    [businessId, setShowInShop, setSelected, t, i18n],
+    [businessId, setShowInShop, setSelected, t, i18n, navigate, labelsPath],
   );
 
   // '/' jumps to the search box, as on most sites with a search (not while typing elsewhere).
@@ -270,6 +274,10 @@ export function InventoryPage({
             <Upload />
             <Trans>Import CSV</Trans>
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate(labelsPath)}>
+            <Barcode />
+            <Trans>Barcode labels</Trans>
+          </DropdownMenuItem>
           <DropdownMenuItem
             disabled={exportCsv.isPending}
             onSelect={() =>
@@ -295,6 +303,12 @@ export function InventoryPage({
       <Button variant="outline" onClick={() => setImporting(true)}>
         <Upload aria-hidden />
         <Trans>Import</Trans>
+      </Button>
+      <Button variant="outline" asChild>
+        <Link to={labelsPath}>
+          <Barcode aria-hidden />
+          <Trans>Labels</Trans>
+        </Link>
       </Button>
       <Button
         variant="outline"

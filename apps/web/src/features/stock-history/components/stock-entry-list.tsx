@@ -1,4 +1,5 @@
 import type { StockEntry } from '@app/contracts/stock';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -15,6 +16,8 @@ interface StockEntryListProps {
   productHref: (productId: string) => string;
   /** Hide the product column when the list is one product's. */
   showProduct: boolean;
+  /** The labels screen (features/labels) with a label for each unit this entry brought in. */
+  labelsHref?: (productId: string, quantity: number) => string;
   /** The previous page is on screen while the next loads. */
   stale?: boolean;
 }
@@ -42,6 +45,31 @@ function Change({ value, className }: { value: number; className?: string }) {
       {value > 0 ? '+' : '−'}
       {formatCount(Math.abs(value))}
     </span>
+  );
+}
+
+/** Kinds of entries that bring units onto the shelf: each unit may want a barcode label. */
+const RECEIVED = new Set<StockEntry['type']>(['opening', 'restock', 'purchase', 'transfer_in']);
+
+function LabelsLink({
+  entry,
+  labelsHref,
+}: {
+  entry: StockEntry;
+  labelsHref?: StockEntryListProps['labelsHref'];
+}) {
+  const { t } = useLingui();
+  if (!labelsHref || !entry.productId || entry.quantityChange <= 0) return null;
+  if (!RECEIVED.has(entry.type)) return null;
+  const name = entry.productName;
+  return (
+    <Link
+      to={labelsHref(entry.productId, entry.quantityChange)}
+      className="text-xs font-medium text-primary hover:underline"
+      aria-label={t`${plural(entry.quantityChange, { one: `Print # label for ${name}`, other: `Print # labels for ${name}` })}`}
+    >
+      <Trans comment="a link: print barcode labels for the units of a restock">Labels</Trans>
+    </Link>
   );
 }
 
@@ -82,7 +110,13 @@ function Who({ entry }: { entry: StockEntry }) {
 }
 
 /** Desktop and tablet: a table. */
-function EntryTable({ entries, format, productHref, showProduct }: StockEntryListProps) {
+function EntryTable({
+  entries,
+  format,
+  productHref,
+  showProduct,
+  labelsHref,
+}: StockEntryListProps) {
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface md:block">
       <table className="w-full text-sm">
@@ -133,6 +167,9 @@ function EntryTable({ entries, format, productHref, showProduct }: StockEntryLis
               </td>
               <td className="px-4 py-3 text-right">
                 <Change value={entry.quantityChange} />
+                <div>
+                  <LabelsLink entry={entry} labelsHref={labelsHref} />
+                </div>
               </td>
               <td className="px-4 py-3 text-right tabular-nums">
                 {format.count(entry.stockAfter)}
@@ -161,7 +198,13 @@ function EntryTable({ entries, format, productHref, showProduct }: StockEntryLis
 }
 
 /** Phones: one card per entry, the change large on the right. */
-function EntryCards({ entries, format, productHref, showProduct }: StockEntryListProps) {
+function EntryCards({
+  entries,
+  format,
+  productHref,
+  showProduct,
+  labelsHref,
+}: StockEntryListProps) {
   return (
     <ul className="space-y-2 md:hidden">
       {entries.map((entry) => {
@@ -187,6 +230,7 @@ function EntryCards({ entries, format, productHref, showProduct }: StockEntryLis
                 <div className="text-xs text-muted-foreground">
                   <Trans comment="stock left after the change: 12 after">{stockAfter} after</Trans>
                 </div>
+                <LabelsLink entry={entry} labelsHref={labelsHref} />
               </div>
             </div>
             {(entry.note || entry.unitCost !== null || entry.createdByUsername) && (

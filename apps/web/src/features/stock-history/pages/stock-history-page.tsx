@@ -155,6 +155,8 @@ export function StockHistoryPage({ business }: { business: Business }) {
   };
   const productHref = (productId: string) =>
     `?${filtersToSearchParams({ ...filters, productId, page: 1 }).toString()}`;
+  const labelsHref = (productId: string, quantity: number) =>
+    `/labels/${encodeURIComponent(business.id)}?${new URLSearchParams({ item: productId, quantity: String(quantity) }).toString()}`;
 
   const handleExport = async () => {
     setExporting(true);
@@ -280,6 +282,7 @@ export function StockHistoryPage({ business }: { business: Business }) {
           entries={data.entries}
           format={format}
           productHref={productHref}
+          labelsHref={labelsHref}
           showProduct={!filters.productId}
           stale={query.isPlaceholderData}
         />
