@@ -46,7 +46,8 @@ export async function rollupDifferences(
            select ${local('created_at')}::date, 0, 0, 0, 0, 0, 0, amount, 0
            from customer_payments where business_id = $b
            union all
-           select date, 0, 0, 0, 0, 0, 0, 0, amount from expenses where business_id = $b) x
+           select date, 0, 0, 0, 0, 0, 0, 0, amount from expenses where business_id = $b
+             and category <> 'stock_purchases') x
      group by day`,
   );
   /** A rollup of sales by one more key than the day: its count and revenue per day and key. */
