@@ -16,10 +16,11 @@ const s = suppliers;
  * What was received from each supplier (the orders' received values) and what was paid, summed
  * in SQL: numeric, never floats.
  */
-const received = sql<string>`(select coalesce(sum(${purchaseOrders.receivedValue}), 0)::text
-  from ${purchaseOrders} where ${purchaseOrders.supplierId} = ${s.id})`;
-const paid = sql<string>`(select coalesce(sum(${supplierPayments.amount}), 0)::text
-  from ${supplierPayments} where ${supplierPayments.supplierId} = ${s.id})`;
+// Qualified by hand: inside a select list Drizzle names columns without their table.
+const received = sql<string>`(select coalesce(sum(po.received_value), 0)::text
+  from purchase_orders po where po.supplier_id = "suppliers"."id")`;
+const paid = sql<string>`(select coalesce(sum(sp.amount), 0)::text
+  from supplier_payments sp where sp.supplier_id = "suppliers"."id")`;
 const withBalance = { row: s, received, paid };
 
 const flatten = (r: { row: SupplierRow; received: string; paid: string }): SupplierWithBalance => ({
