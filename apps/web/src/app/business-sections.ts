@@ -6,6 +6,7 @@ export const BUSINESS_TAB_SECTIONS = ['dashboard', 'sales', 'inventory', 'custom
 export const BUSINESS_MORE_SECTIONS = [
   'analytics',
   'expenses',
+  'purchasing',
   'catalog',
   'orders',
   'stock-history',

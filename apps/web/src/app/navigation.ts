@@ -16,6 +16,7 @@ import {
   ShoppingCart,
   Store,
   Tags,
+  Truck,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -43,6 +44,7 @@ export const BUSINESS_TABS: BusinessNavItem[] = [
 export const BUSINESS_MORE: BusinessNavItem[] = [
   { section: 'analytics', label: msg`Analytics`, icon: BarChart3 },
   { section: 'expenses', label: msg`Expenses`, icon: Receipt },
+  { section: 'purchasing', label: msg`Purchasing`, icon: Truck },
   { section: 'catalog', label: msg`Shop catalogue`, icon: Store },
   { section: 'orders', label: msg`Shop orders`, icon: Inbox },
   { section: 'stock-history', label: msg`Stock history`, icon: History },

@@ -194,7 +194,9 @@ export async function findItemsByIds(
   businessId: string,
   ids: string[],
 ): Promise<Map<string, repo.ItemRowWithoutCategory>> {
-  const valid = [...new Set(ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase()))];
+  const valid = [
+    ...new Set(ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase())),
+  ];
   const rows = await repo.findItemsByIds(db, businessId, valid);
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -66,8 +66,20 @@ describe('purchase orders', () => {
       total: 133.05,
       receivedValue: 0,
       lines: [
-        { productId: rice.id, productName: 'Rice 5kg', quantity: 10, receivedQuantity: 0, unitCost: 12 },
-        { productId: oil.id, productName: 'Palm oil 1L', quantity: 3, receivedQuantity: 0, unitCost: 4.35 },
+        {
+          productId: rice.id,
+          productName: 'Rice 5kg',
+          quantity: 10,
+          receivedQuantity: 0,
+          unitCost: 12,
+        },
+        {
+          productId: oil.id,
+          productName: 'Palm oil 1L',
+          quantity: 3,
+          receivedQuantity: 0,
+          unitCost: 4.35,
+        },
       ],
     });
     const next = await createOrder(t, shop, {
@@ -107,7 +119,10 @@ describe('purchase orders', () => {
     expect(edited.json().purchaseOrder).toMatchObject({
       total: 19.5,
       note: 'Changed',
-      lines: [{ productId: oil.id, quantity: 5 }, { productId: rice.id, quantity: 1 }],
+      lines: [
+        { productId: oil.id, quantity: 5 },
+        { productId: rice.id, quantity: 1 },
+      ],
     });
     const ordered = await markOrdered(t, shop, order.id);
     expect(ordered.status).toBe('ordered');
@@ -246,7 +261,10 @@ describe('purchase orders', () => {
       [{ supplierId: supplier.id, lines: [{ ...line, unitCost: '1.001' }] }, 'lines.0.unitCost'],
       [{ supplierId: supplier.id, lines: [] }, 'lines'],
       [{ supplierId: supplier.id, lines: [line, line] }, 'lines.1.productId'],
-      [{ supplierId: supplier.id, lines: [{ ...line, productId: foreignItem.id }] }, 'lines.0.productId'],
+      [
+        { supplierId: supplier.id, lines: [{ ...line, productId: foreignItem.id }] },
+        'lines.0.productId',
+      ],
       [{ supplierId: supplier.id, lines: [{ ...line, productId: 'nope' }] }, 'lines.0.productId'],
       [{ supplierId: foreignSupplier.id, lines: [line] }, 'supplierId'],
       [{ supplierId: '00000000-0000-4000-8000-000000000000', lines: [line] }, 'supplierId'],

@@ -82,7 +82,12 @@ export async function receiveOrder(
       }
       const unitCost = line.unitCost ?? ordered.unitCost;
       const unitCents = toCents(unitCost);
-      const cost = weightedAverageCostCents(item.stock, toCents(item.cost), line.quantity, unitCents);
+      const cost = weightedAverageCostCents(
+        item.stock,
+        toCents(item.cost),
+        line.quantity,
+        unitCents,
+      );
       await stockService.applyStockChange(deps, tx, {
         businessId: access.id,
         productId: item.id,

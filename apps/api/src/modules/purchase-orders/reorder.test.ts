@@ -52,7 +52,13 @@ describe('reorder suggestions', () => {
     await sell(steady, 14, daysAgo(20));
     await sell(steady, 14, daysAgo(1));
     // 56 in 28 days: 2 a day, 10 left -> 5 days.
-    fast = await createItem(t, shop, { name: 'Fast', price: 1, cost: 3, stock: 66, lowStockThreshold: 2 });
+    fast = await createItem(t, shop, {
+      name: 'Fast',
+      price: 1,
+      cost: 3,
+      stock: 66,
+      lowStockThreshold: 2,
+    });
     await sell(fast, 56, daysAgo(3));
     // At its low-stock level, never sold.
     low = await createItem(t, shop, { name: 'Low', price: 1, stock: 3 });

@@ -128,10 +128,7 @@ export async function listPayments(db: DbOrTx, businessId: string, supplierId: s
     .select()
     .from(supplierPayments)
     .where(
-      and(
-        eq(supplierPayments.businessId, businessId),
-        eq(supplierPayments.supplierId, supplierId),
-      ),
+      and(eq(supplierPayments.businessId, businessId), eq(supplierPayments.supplierId, supplierId)),
     )
     .orderBy(sql`${supplierPayments.createdAt} desc`, asc(supplierPayments.id));
 }

@@ -61,7 +61,10 @@ describe('suppliers', () => {
     const found = (await call('GET', '/suppliers?search=kofi')).json().suppliers as Supplier[];
     expect(found.map((s) => s.id)).toEqual([kofi.id]);
     const updated = await call('PUT', `/suppliers/${kofi.id}`, { whatsapp: '+233200000000' });
-    expect(updated.json().supplier).toMatchObject({ whatsapp: '+233200000000', name: 'Kofi Traders' });
+    expect(updated.json().supplier).toMatchObject({
+      whatsapp: '+233200000000',
+      name: 'Kofi Traders',
+    });
     expect(await supplierOf(kofi.id)).toMatchObject({ whatsapp: '+233200000000' });
   });
 
@@ -129,8 +132,7 @@ describe('suppliers', () => {
 
   it('records a payment as a "stock purchases" expense that profit leaves out', async () => {
     const supplier = await createSupplier(t, shop, { name: 'Expense Ltd' });
-    const dashboard = async () =>
-      (await call('GET', '/dashboard')).json() as Dashboard;
+    const dashboard = async () => (await call('GET', '/dashboard')).json() as Dashboard;
     const other = await call('POST', '/expenses', {
       amount: 5,
       category: 'rent',
@@ -153,7 +155,9 @@ describe('suppliers', () => {
     // stock's cost counts when it is sold.
     const list = (await call('GET', '/expenses')).json();
     expect(list.totals.byCategory).toEqual(
-      expect.arrayContaining([expect.objectContaining({ category: 'stock_purchases', total: 250 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ category: 'stock_purchases', total: 250 }),
+      ]),
     );
     const after = await dashboard();
     expect(after.today.expenses).toBe(before.today.expenses);

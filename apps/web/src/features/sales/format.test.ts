@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { setFormatLanguage, setFormatRegion } from '#src/lib/format.ts';
-import { pdfText } from './pdf-text.ts';
+import { pdfText } from '#src/lib/pdf-text.ts';
 import { formatMoneyCode } from './format.ts';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import type { Sale } from '@app/contracts/sales';
 import type { I18n } from '@lingui/core';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { formatDateTime, formatMoneyCode } from './format.ts';
-import { pdfText } from './pdf-text.ts';
+import { pdfText } from '#src/lib/pdf-text.ts';
 import { receiptPdfLabels } from './receipt-labels.ts';
 import { verifyReceiptUrl, type ReceiptBusiness } from './receipt-text.ts';
 
