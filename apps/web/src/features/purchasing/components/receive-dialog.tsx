@@ -81,7 +81,7 @@ export function ReceiveDialog({ open, onOpenChange, businessId, order }: Receive
               <div className="flex items-baseline justify-between gap-2">
                 <p className="truncate font-medium">{line.productName}</p>
                 <p className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                  <Trans>{left} left</Trans>
+                  <Trans context="units still to receive on an order line">{left} left</Trans>
                 </p>
               </div>
               <div className="grid grid-cols-2 gap-2">

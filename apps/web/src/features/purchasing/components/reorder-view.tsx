@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PackageSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -74,7 +75,9 @@ export function ReorderView({ businessId, currency, onCreated }: ReorderViewProp
         });
       }
       const count = orders.size;
-      toast.success(t`${count} draft orders created`);
+      toast.success(
+        t`${plural(count, { one: '# draft order created', other: '# draft orders created' })}`,
+      );
       setSelected({});
       onCreated();
     } catch (err) {
@@ -187,13 +190,12 @@ export function ReorderView({ businessId, currency, onCreated }: ReorderViewProp
           )}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted-foreground">
-              <Trans>
-                {choices.length} items, {orders.size} draft orders ·{' '}
-                {formatMoney(
-                  choices.reduce((sum, c) => sum + c.quantity * (Number(c.unitCost) || 0), 0),
-                  currency,
-                )}
-              </Trans>
+              <Plural value={choices.length} one="# item" other="# items" /> ·{' '}
+              <Plural value={orders.size} one="# draft order" other="# draft orders" /> ·{' '}
+              {formatMoney(
+                choices.reduce((sum, c) => sum + c.quantity * (Number(c.unitCost) || 0), 0),
+                currency,
+              )}
             </p>
             <Button
               onClick={() => void handleCreate()}
