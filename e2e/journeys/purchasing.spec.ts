@@ -51,7 +51,9 @@ test('a supplier, an order of two items, marked ordered, received in part: stock
   // A delivery of part of it: 4 bags of rice at 8,300, no oil yet.
   await page.getByRole('button', { name: 'Receive', exact: true }).click();
   const receive = page.getByRole('dialog', { name: 'Receive delivery' });
-  await receive.getByRole('textbox', { name: 'Quantity received of Golden Penny Rice 5kg' }).fill('4');
+  await receive
+    .getByRole('textbox', { name: 'Quantity received of Golden Penny Rice 5kg' })
+    .fill('4');
   await receive.getByRole('textbox', { name: 'Unit cost of Golden Penny Rice 5kg' }).fill('8300');
   await receive.getByRole('textbox', { name: 'Quantity received of Palm Oil 1L' }).fill('0');
   await captureScreens(page, '81-receive-delivery');
