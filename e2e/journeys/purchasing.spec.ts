@@ -40,6 +40,7 @@ test('a supplier, an order of two items, marked ordered, received in part: stock
   await quantities.nth(0).fill('10');
   await costs.nth(0).fill('8200');
   await quantities.nth(1).fill('6');
+  await captureScreens(page, '79-order-editor');
   await page.getByRole('button', { name: 'Save draft' }).click();
 
   await expect(page.getByRole('heading', { name: /PO #1/ })).toBeVisible();
@@ -78,4 +79,10 @@ test('a supplier, an order of two items, marked ordered, received in part: stock
   await page.getByRole('button', { name: /Kofi Traders/ }).click();
   await expect(page.getByText(/33,200\.00/).first()).toBeVisible();
   await captureScreens(page, '82-supplier');
+
+  // Palm oil is out of stock: the reorder screen suggests it, with its usual cost.
+  await page.goto(`/purchasing/${businessId}?tab=reorder`);
+  await expect(page.getByRole('checkbox', { name: 'Reorder Palm Oil 1L' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Reorder Palm Oil 1L' }).check();
+  await captureScreens(page, '83-reorder');
 });

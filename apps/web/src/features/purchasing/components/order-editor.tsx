@@ -154,9 +154,7 @@ export function OrderEditor({
                 key={line.productId}
                 className="grid grid-cols-[1fr_auto] gap-2 rounded-xl border border-border p-3 sm:grid-cols-[1fr_6rem_8rem_auto] sm:items-end"
               >
-                <p className="col-span-2 truncate font-medium sm:col-span-1 sm:self-center">
-                  {line.name}
-                </p>
+                <p className="min-w-0 self-center truncate font-medium">{line.name}</p>
                 <div className="col-span-2 grid grid-cols-2 gap-2 sm:contents">
                   <Field label={t`Quantity`} error={fieldErrors[`lines.${index}.quantity`]}>
                     <Input

@@ -48,7 +48,10 @@ export function ReorderView({ businessId, currency, onCreated }: ReorderViewProp
       unitCost: selected[s.productId]!.unitCost.trim(),
     }));
   const needsFallback = choices.some((c) => !c.suggestion.supplierId);
-  const { orders, unassigned } = groupBySupplier(choices, fallback || null);
+  // With one supplier there is nothing to choose.
+  const only = suppliers.data?.length === 1 ? suppliers.data[0]!.id : '';
+  const chosenFallback = fallback || only;
+  const { orders, unassigned } = groupBySupplier(choices, chosenFallback || null);
 
   const toggle = (productId: string, quantity: number, cost: number) => {
     const next = { ...selected };
@@ -178,10 +181,10 @@ export function ReorderView({ businessId, currency, onCreated }: ReorderViewProp
           {needsFallback && (
             <Field
               label={t`Supplier for items without a usual one`}
-              error={unassigned.length > 0 ? t`Choose a supplier for these items` : undefined}
+              hint={unassigned.length > 0 ? t`Choose a supplier for these items` : undefined}
             >
               <Select
-                value={fallback}
+                value={chosenFallback}
                 onValueChange={setFallback}
                 placeholder={t`Choose a supplier`}
                 options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
