@@ -9,6 +9,7 @@ import {
 } from '@app/contracts/purchase-orders';
 import { ItemListResponseSchema } from '@app/contracts/inventory';
 import { api, parseResponse } from '#src/lib/api-client.ts';
+import { invalidateChanged } from '#src/lib/live-data.ts';
 import { businessPath, purchasingKeys } from './keys.ts';
 
 const ordersPath = (businessId: string) => `${businessPath(businessId)}/purchase-orders`;
@@ -47,6 +48,8 @@ function useInvalidateAfterOrder(businessId: string) {
       queryClient.invalidateQueries({ queryKey: purchasingKeys.suppliers(businessId) }),
       queryClient.invalidateQueries({ queryKey: [...purchasingKeys.all, businessId, 'reorder'] }),
       queryClient.invalidateQueries({ queryKey: [...purchasingKeys.all, businessId, 'items'] }),
+      // A receipt moves stock and costs: this device's inventory, history and reports too.
+      invalidateChanged(queryClient, { businessId, topics: ['inventory', 'stock'] }),
     ]);
 }
 

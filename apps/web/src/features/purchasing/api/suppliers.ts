@@ -9,6 +9,7 @@ import {
   type CreateSupplierPaymentBody,
 } from '@app/contracts/suppliers';
 import { api, parseResponse } from '#src/lib/api-client.ts';
+import { invalidateChanged } from '#src/lib/live-data.ts';
 import { businessPath, purchasingKeys } from './keys.ts';
 
 const suppliersPath = (businessId: string) => `${businessPath(businessId)}/suppliers`;
@@ -89,6 +90,10 @@ export function usePaySupplier(businessId: string, supplierId: string) {
       );
     },
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: purchasingKeys.suppliers(businessId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: purchasingKeys.suppliers(businessId) }),
+        // Recorded as an expense too: the expenses list changes on this device.
+        invalidateChanged(queryClient, { businessId, topics: ['expenses'] }),
+      ]),
   });
 }
