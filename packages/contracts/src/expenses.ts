@@ -11,6 +11,9 @@ export const EXPENSE_CATEGORIES = [
   'transport',
   'marketing',
   'taxes',
+  // Payments to suppliers for stock (issue 44). Left out of profit: stock bought is not an
+  // expense, its cost counts when it is sold (migration 0030).
+  'stock_purchases',
   'other',
 ] as const;
 export type BuiltInExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];

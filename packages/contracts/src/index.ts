@@ -27,3 +27,5 @@ export * from './sync-status.ts';
 export * from './languages.ts';
 export * from './language-schema.ts';
 export * from './shifts.ts';
+export * from './suppliers.ts';
+export * from './purchase-orders.ts';

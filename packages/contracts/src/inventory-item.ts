@@ -43,6 +43,8 @@ export const InventoryItemSchema = z.object({
   /** stock <= the threshold in force (out-of-stock items are low too). */
   isLowStock: z.boolean(),
   showInShop: z.boolean(),
+  /** The usual supplier (issue 44), null when none. */
+  supplierId: z.string().nullable(),
   /** SPEC section 3: how many sales contain this product (computed, never stored). */
   salesCount: z.number().int(),
   settings: ItemSettingsSchema,

@@ -128,6 +128,8 @@ export const CreateItemBodySchema = z.object({
     .nullable()
     .optional(),
   showInShop: z.boolean().optional(),
+  /** The usual supplier (issue 44). */
+  supplierId: IdSchema.nullable().optional(),
   settings: ItemSettingsInputSchema.optional(),
 });
 export type CreateItemBody = z.input<typeof CreateItemBodySchema>;

@@ -111,6 +111,14 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'CONVERSATION_NOT_FOUND',
   'AI_UNAVAILABLE',
+  // Suppliers and purchase orders (issue 44)
+  'SUPPLIER_NOT_FOUND',
+  'SUPPLIER_HAS_HISTORY',
+  'PURCHASE_ORDER_NOT_FOUND',
+  'PURCHASE_ORDER_NOT_DRAFT',
+  'PURCHASE_ORDER_BAD_TRANSITION',
+  'PURCHASE_ORDER_NOT_RECEIVABLE',
+  'RECEIVE_TOO_MUCH',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -323,6 +323,7 @@ describe('fuzzing every write route with malformed bodies', () => {
           lines: [{ itemId: item.id, quantity: 1 }],
         })
       ).order.id,
+      supplier: (await post(shop.url('/suppliers'), { name: 'Kofi Traders' })).supplier.id,
       appVersion: (
         await post('/api/admin/app-versions', { version: '1.2.0', minimumSupported: '1.0.0' })
       ).version.id,
@@ -335,6 +336,20 @@ describe('fuzzing every write route with malformed bodies', () => {
         })
       ).notification.id,
     };
+
+    // An ordered purchase order, so its receipts route reaches its checks (issue 44).
+    ids.purchaseOrder = (
+      await post(shop.url('/purchase-orders'), {
+        supplierId: ids.supplier,
+        lines: [{ productId: item.id, quantity: 5, unitCost: 2 }],
+      })
+    ).purchaseOrder.id;
+    await t.app.inject({
+      method: 'PUT',
+      url: shop.url(`/purchase-orders/${ids.purchaseOrder}`),
+      headers: shop.owner.headers,
+      payload: { status: 'ordered' },
+    });
 
     const doc = (
       await t.app.inject({ method: 'GET', url: '/api/docs/json' })
@@ -403,6 +418,8 @@ describe('fuzzing every write route with malformed bodies', () => {
       orderId: ids.order!,
       identifier: ids.slug!,
       userId: ids.user!,
+      supplierId: ids.supplier!,
+      poId: ids.purchaseOrder!,
     };
     return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (name !== 'id') return byName[name] ?? '00000000-0000-4000-8000-000000000000';

@@ -21,6 +21,7 @@ import { notificationsDelivery } from './notifications/notifications.delivery.ts
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { pushRoutes } from './notifications/push.routes.ts';
 import { managersRoutes } from './managers/managers.routes.ts';
+import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
@@ -28,6 +29,7 @@ import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { shiftsRoutes } from './shifts/shifts.routes.ts';
 import { shopOwnerRoutes } from './shop/shop-orders.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
+import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 import { syncStatusRoutes } from './sync-status/sync-status.routes.ts';
 import { lowStockNotifications } from './stock/low-stock.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
@@ -71,6 +73,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(expensesRoutes);
   await app.register(recurringExpensesRoutes);
   await app.register(expensesScheduler);
+  await app.register(suppliersRoutes);
+  await app.register(purchaseOrdersRoutes);
   await app.register(analyticsRoutes);
   await app.register(dashboardRoutes);
   await app.register(uploadsSweeper);

@@ -18,6 +18,7 @@ import {
   Store,
   Tags,
   Timer,
+  Truck,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -46,6 +47,7 @@ export const BUSINESS_MORE: BusinessNavItem[] = [
   { section: 'analytics', label: msg`Analytics`, icon: BarChart3 },
   { section: 'shifts', label: msg`Shifts`, icon: Timer },
   { section: 'expenses', label: msg`Expenses`, icon: Receipt },
+  { section: 'purchasing', label: msg`Purchasing`, icon: Truck },
   { section: 'catalog', label: msg`Shop catalogue`, icon: Store },
   { section: 'orders', label: msg`Shop orders`, icon: Inbox },
   { section: 'stock-history', label: msg`Stock history`, icon: History },

@@ -281,6 +281,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/expenses-route.tsx'), 'ExpensesRoute'),
           },
           {
+            ...businessRoute('purchasing', msg`Purchasing`),
+            lazy: page(() => import('./routes/purchasing-route.tsx'), 'PurchasingRoute'),
+          },
+          {
             ...businessRoute('ai-assistant', msg`The AI assistant`),
             lazy: page(() => import('./routes/assistant-route.tsx'), 'AssistantRoute'),
           },

@@ -21,6 +21,12 @@ const PATTERNS: Partial<Record<ErrorCode, [RegExp, FromGroups][]>> = {
       (seconds) => msg`Please wait ${seconds} seconds before requesting a new code.`,
     ],
   ],
+  RECEIVE_TOO_MUCH: [
+    [
+      /^Only (\d+) left to receive on this line$/,
+      (left) => msg`Only ${left} left to receive on this line`,
+    ],
+  ],
   UNSUPPORTED_CURRENCY: [
     [
       /^The (.+) plan is not sold in ([A-Z]{3})$/,
@@ -60,9 +66,21 @@ const FIELD_TEXTS: Texts = {
   'Enter the delivery address': msg`Enter the delivery address`,
   'Add at least one item': msg`Add at least one item`,
   'Choose an image to upload': msg`Choose an image to upload`,
+  'Supplier not found': msg`Supplier not found`,
+  'Item not found': msg`Item not found`,
+  'This item is not in the order': msg`This item is not in the order`,
+  'Each item may appear once in an order': msg`Each item may appear once in an order`,
+  'The quantity must be a whole number more than 0': msg`The quantity must be a whole number more than 0`,
+  'The unit cost must be more than 0': msg`The unit cost must be more than 0`,
+  'Enter a valid email address': msg`Enter a valid email address`,
+  'Name is required': msg`Name is required`,
 };
 
 const FIELD_PATTERNS: [RegExp, FromGroups][] = [
+  [
+    /^Only (\d+) left to receive on this line$/,
+    (left) => msg`Only ${left} left to receive on this line`,
+  ],
   [
     /^Too small: expected string to have >=(\d+) characters$/,
     (min) => msg`Too small: expected string to have >=${min} characters`,

@@ -188,6 +188,21 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
   CUSTOMER_NOT_FOUND: { 'Customer not found': msg`Customer not found` },
   EXPENSE_NOT_FOUND: { 'Expense not found': msg`Expense not found` },
   NOTIFICATION_NOT_FOUND: { 'Notification not found': msg`Notification not found` },
+  SUPPLIER_NOT_FOUND: { 'Supplier not found': msg`Supplier not found` },
+  SUPPLIER_HAS_HISTORY: {
+    'This supplier has purchase orders or payments: their history is kept, so the supplier cannot be deleted': msg`This supplier has purchase orders or payments: their history is kept, so the supplier cannot be deleted`,
+  },
+  PURCHASE_ORDER_NOT_FOUND: { 'Purchase order not found': msg`Purchase order not found` },
+  PURCHASE_ORDER_NOT_DRAFT: {
+    'Only a draft order can be edited': msg`Only a draft order can be edited`,
+  },
+  PURCHASE_ORDER_BAD_TRANSITION: {
+    'This order cannot change to that status': msg`This order cannot change to that status`,
+  },
+  PURCHASE_ORDER_NOT_RECEIVABLE: {
+    'Only an ordered or partly received order can be received': msg`Only an ordered or partly received order can be received`,
+  },
+  RECEIVE_TOO_MUCH: { 'More than is left on the line': msg`More than is left on the line` },
   RECURRING_EXPENSE_NOT_FOUND: { 'Recurring expense not found': msg`Recurring expense not found` },
   RECURRING_EXPENSE_LIMIT_REACHED: {
     [`A business can have at most ${RECURRING} recurring expenses`]: msg`A business can have at most ${RECURRING} recurring expenses`,

@@ -16,3 +16,5 @@ export * from './sync.ts';
 export * from './rollups.ts';
 export * from './shifts.ts';
 export * from './refunds.ts';
+export * from './suppliers.ts';
+export * from './purchasing.ts';

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { money } from './columns.ts';
+import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
 /** A business's product categories, in the order the owner chose (`position`). */
@@ -62,6 +63,8 @@ export const inventoryItems = pgTable(
     /** Null: the business's default threshold applies. */
     lowStockThreshold: integer('low_stock_threshold'),
     showInShop: boolean('show_in_shop').notNull().default(true),
+    /** The usual supplier (issue 44): reorder suggestions group into one order per supplier. */
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     settings: jsonb('settings').$type<Partial<ItemSettings>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -303,6 +303,7 @@ describe('expenses', () => {
       { name: 'transport', builtIn: true, count: 0 },
       { name: 'marketing', builtIn: true, count: 0 },
       { name: 'taxes', builtIn: true, count: 0 },
+      { name: 'stock_purchases', builtIn: true, count: 0 },
       { name: 'other', builtIn: true, count: 0 },
       { name: 'generator fuel', builtIn: false, count: 2 },
     ]);

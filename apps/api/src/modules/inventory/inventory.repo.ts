@@ -10,6 +10,7 @@ const i = inventoryItems;
 /** An item as every answer carries it: its columns plus its category's name. */
 const itemColumns = { ...getTableColumns(inventoryItems), categoryName: categories.name };
 export type ItemRow = typeof inventoryItems.$inferSelect & { categoryName: string | null };
+export type ItemRowWithoutCategory = typeof inventoryItems.$inferSelect;
 
 const selectItems = (db: DbOrTx) =>
   db.select(itemColumns).from(i).leftJoin(categories, eq(categories.id, i.categoryId));
@@ -46,6 +47,15 @@ export async function lockItem(tx: DbOrTx, businessId: string, id: string) {
     .for('update')
     .limit(1);
   return row;
+}
+
+/** The business's items among `ids`, unlocked (a purchase order names them; issue 44). */
+export async function findItemsByIds(db: DbOrTx, businessId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(i)
+    .where(and(inArray(i.id, ids), eq(i.businessId, businessId)));
 }
 
 /**

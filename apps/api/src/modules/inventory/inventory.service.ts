@@ -14,11 +14,13 @@ import {
   type ListItemsQuery,
   type UpdateItemInput,
   UUID_PATTERN,
+  SUPPLIER_MESSAGES,
 } from '@app/contracts';
 import { inStoreEan13 } from '@app/contracts/domain/ean13';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import * as categoriesService from '#src/modules/categories/categories.service.ts';
+import * as suppliersService from '#src/modules/suppliers/suppliers.service.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
@@ -62,6 +64,7 @@ export function toItemDto(
     lowStockThreshold: row.lowStockThreshold,
     isLowStock: row.stock <= (row.lowStockThreshold ?? defaultThreshold),
     showInShop: row.showInShop,
+    supplierId: row.supplierId,
     salesCount,
     settings: { ...DEFAULT_ITEM_SETTINGS, ...row.settings },
     createdAt: row.createdAt.toISOString(),
@@ -101,6 +104,18 @@ async function assertCategory(
   if (!categoryId) return;
   if (!(await categoriesService.categoryExists(db, businessId, categoryId))) {
     throw validationError([{ field: 'categoryId', message: INVENTORY_MESSAGES.categoryNotFound }]);
+  }
+}
+
+/** An item's usual supplier must be one of the business's (issue 44). */
+async function assertSupplier(
+  db: DbOrTx,
+  businessId: string,
+  supplierId: string | null | undefined,
+) {
+  if (!supplierId) return;
+  if (!(await suppliersService.supplierExists(db, businessId, supplierId))) {
+    throw validationError([{ field: 'supplierId', message: SUPPLIER_MESSAGES.notFound }]);
   }
 }
 
@@ -175,6 +190,19 @@ export async function getItemsForSale(
   return found;
 }
 
+/** The business's items among `ids`, by lowercase id, unlocked; other businesses' are left out. */
+export async function findItemsByIds(
+  db: DbOrTx,
+  businessId: string,
+  ids: string[],
+): Promise<Map<string, repo.ItemRowWithoutCategory>> {
+  const valid = [
+    ...new Set(ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase())),
+  ];
+  const rows = await repo.findItemsByIds(db, businessId, valid);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function listItems(db: DbOrTx, access: BusinessAccess, query: ListItemsQuery) {
   const order = query.order ?? (query.sort === 'updated' ? 'desc' : 'asc');
   const after = query.cursor ? decodeCursor(query.cursor, query.sort, order) : undefined;
@@ -215,6 +243,7 @@ export async function createItem(
   return guardCodes(() =>
     db.transaction(async (tx) => {
       await assertCategory(tx, access.id, input.categoryId);
+      await assertSupplier(tx, access.id, input.supplierId);
       const [created] = await repo.insertItems(tx, [
         {
           businessId: access.id,
@@ -229,6 +258,7 @@ export async function createItem(
           description: input.description ?? null,
           lowStockThreshold: input.lowStockThreshold ?? null,
           showInShop: input.showInShop ?? true,
+          supplierId: input.supplierId ?? null,
           settings: definedOnly(input.settings ?? {}),
         },
       ]);
@@ -259,6 +289,7 @@ export async function updateItem(
       const current = await repo.lockItem(tx, access.id, id);
       if (!current) throw itemNotFound();
       await assertCategory(tx, access.id, input.categoryId);
+      await assertSupplier(tx, access.id, input.supplierId);
       const { stock, settings, ...fields } = input;
       const patch: repo.ItemPatch = definedOnly(fields);
       if (settings) patch.settings = { ...current.settings, ...definedOnly(settings) };

@@ -50,7 +50,8 @@ export async function rollupDifferences(
            select ${local('created_at')}::date, 0, 0, 0, 0, 0, 0, amount, 0
            from customer_payments where business_id = $b
            union all
-           select date, 0, 0, 0, 0, 0, 0, 0, amount from expenses where business_id = $b) x
+           select date, 0, 0, 0, 0, 0, 0, 0, amount from expenses where business_id = $b
+             and category <> 'stock_purchases') x
      group by day`,
   );
   /**

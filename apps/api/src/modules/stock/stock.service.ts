@@ -32,6 +32,11 @@ export interface StockChange {
   saleId?: string | null;
   /** The refund, purchase order, count or transfer that wrote the entry (issues 43, 44). */
   referenceId?: string | null;
+  /**
+   * The item's new cost, computed by the caller under the row lock (a purchase received: the
+   * weighted average of packages/contracts/src/domain/weighted-cost.ts). Null keeps the cost.
+   */
+  setCost?: string | null;
   createdBy: string | null;
   /** The business's settings.allowNegativeStock (or true for a correction to a counted level). */
   allowNegative: boolean;
@@ -69,6 +74,7 @@ export async function applyStockChange(
     quantity: change.quantity,
     allowNegative: change.allowNegative,
     averageInCost: change.type === 'restock' && change.quantity > 0 ? unitCost : null,
+    setCost: change.setCost ?? null,
   });
   if (!updated) {
     const current = await repo.findStockLevel(tx, change.businessId, change.productId);

@@ -29,6 +29,10 @@ const CATEGORY_LABELS: Record<BuiltInExpenseCategory, MessageDescriptor> = {
   transport: msg({ message: 'Transport', comment: 'expense category' }),
   marketing: msg({ message: 'Marketing', comment: 'expense category' }),
   taxes: msg({ message: 'Taxes', comment: 'expense category' }),
+  stock_purchases: msg({
+    message: 'Stock purchases',
+    comment: 'expense category: paying suppliers for stock; left out of profit',
+  }),
   other: msg({ message: 'Other', comment: 'expense category' }),
 };
 

@@ -23,6 +23,8 @@ export interface ItemFormValues {
   description: string;
   lowStockThreshold: string;
   showInShop: boolean;
+  /** The usual supplier's id, '' for none (issue 44). */
+  supplierId: string;
 }
 
 export type ItemFormOutput = CreateItemInput | UpdateItemInput;
@@ -40,6 +42,7 @@ export const ITEM_FORM_FIELDS = [
   'description',
   'lowStockThreshold',
   'showInShop',
+  'supplierId',
 ] as const satisfies readonly (keyof ItemFormValues)[];
 
 const COUNT_FIELDS = new Set(['stock', 'lowStockThreshold']);
@@ -59,6 +62,7 @@ export function itemFormValues(item?: InventoryItem): ItemFormValues {
     description: item?.description ?? '',
     lowStockThreshold: item?.lowStockThreshold == null ? '' : String(item.lowStockThreshold),
     showInShop: item?.showInShop ?? true,
+    supplierId: item?.supplierId ?? '',
   };
 }
 
@@ -101,6 +105,7 @@ export function toItemBody(
     description: values.description,
     lowStockThreshold: threshold === undefined ? null : threshold,
     showInShop: values.showInShop,
+    supplierId: values.supplierId || null,
   };
   if (mode === 'create' || stockChanged) {
     const stock = count(values.stock);

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useSupplierOptions } from '../api/get-suppliers.ts';
 import { useCreateItem } from '../api/create-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { useDeleteItemImage, useUploadItemImage } from '../api/upload-item-image.ts';
@@ -70,6 +71,7 @@ export function ItemFormDialog({
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const editing = Boolean(item);
+  const supplierOptions = useSupplierOptions(businessId, open);
   const pending = create.isPending || update.isPending || upload.isPending || removeImage.isPending;
 
   const close = () => {
@@ -135,6 +137,7 @@ export function ItemFormDialog({
             currency={currency}
             defaultLowStockThreshold={defaultLowStockThreshold}
             categories={categories}
+            suppliers={supplierOptions.data}
             onCreateCategory={onCreateCategory}
             image={image}
             onImageChange={(next) => {

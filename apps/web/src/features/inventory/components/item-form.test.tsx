@@ -41,6 +41,7 @@ const item: InventoryItem = {
   lowStockThreshold: null,
   isLowStock: false,
   showInShop: true,
+  supplierId: null,
   salesCount: 0,
   settings: { featured: false, taxRate: null, allowDiscount: true },
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -117,6 +118,7 @@ describe('the item form', () => {
       categoryId: null,
       lowStockThreshold: null,
       showInShop: true,
+      supplierId: null,
     });
   });
 

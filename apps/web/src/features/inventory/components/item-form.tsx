@@ -13,6 +13,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
+import { Select } from '#src/components/ui/select.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { currencySymbol, formatCount, formatMoney } from '../format.ts';
@@ -55,6 +56,9 @@ const UNIT_SUGGESTIONS = [
   msg({ message: 'set', comment: 'a unit a product is counted in' }),
 ];
 
+/** Radix Select has no empty value: this stands for "no usual supplier". */
+const NO_SUPPLIER = 'none';
+
 interface ItemFormProps {
   mode: ItemFormMode;
   item?: InventoryItem;
@@ -62,6 +66,8 @@ interface ItemFormProps {
   /** The business's low-stock threshold, used when the item has none of its own. */
   defaultLowStockThreshold: number;
   categories: CategoryOption[];
+  /** The business's suppliers, for the usual supplier (none: the field is not shown). */
+  suppliers?: { id: string; name: string }[];
   onCreateCategory?: (name: string) => Promise<CategoryOption>;
   image: ImageChange;
   onImageChange: (image: ImageChange) => void;
@@ -99,6 +105,7 @@ export function ItemForm({
   currency,
   defaultLowStockThreshold,
   categories,
+  suppliers = [],
   onCreateCategory,
   image,
   onImageChange,
@@ -279,6 +286,30 @@ export function ItemForm({
           />
         </Field>
       </div>
+
+      {suppliers.length > 0 && (
+        <Field
+          label={t`Usual supplier`}
+          error={errors.supplierId?.message}
+          hint={t`Reorder suggestions put the item on this supplier's order.`}
+        >
+          <Controller
+            control={control}
+            name="supplierId"
+            render={({ field }) => (
+              <Select
+                value={field.value || NO_SUPPLIER}
+                onValueChange={(v) => field.onChange(v === NO_SUPPLIER ? '' : v)}
+                disabled={isSubmitting}
+                options={[
+                  { value: NO_SUPPLIER, label: t`None` },
+                  ...suppliers.map((s) => ({ value: s.id, label: s.name })),
+                ]}
+              />
+            )}
+          />
+        </Field>
+      )}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t`SKU`} error={errors.sku?.message} hint={t`Your own product code; unique.`}>

@@ -54,6 +54,7 @@ const rice: InventoryItem = {
   lowStockThreshold: null,
   isLowStock: false,
   showInShop: true,
+  supplierId: null,
   salesCount: 0,
   settings: { featured: false, taxRate: null, allowDiscount: true },
   createdAt: '2026-01-01T00:00:00.000Z',
