@@ -25,3 +25,5 @@ export * from './assistant.ts';
 export * from './sync-status.ts';
 export * from './languages.ts';
 export * from './language-schema.ts';
+export * from './stock-counts.ts';
+export * from './transfers.ts';

@@ -103,6 +103,10 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'CONVERSATION_NOT_FOUND',
   'AI_UNAVAILABLE',
+  // Stock counts (issue 44)
+  'STOCK_COUNT_NOT_FOUND',
+  'STOCK_COUNT_CLOSED',
+  'STOCK_COUNT_OVERLAP',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -15,3 +15,5 @@ export * from './assistant.ts';
 export * from './sync.ts';
 export * from './rollups.ts';
 export * from './shifts.ts';
+export * from './stock-counts.ts';
+export * from './transfers.ts';

@@ -15,6 +15,8 @@ export interface StockUpdate {
   allowNegative: boolean;
   /** A restock's unit cost: the item's cost becomes the weighted average. */
   averageInCost: string | null;
+  /** A cost the caller computed under the row lock (it wins over `averageInCost`). */
+  newCost?: string | null;
 }
 
 /** The item's low-stock level: its own, else its business's setting, else the default. */
@@ -44,7 +46,9 @@ export function costAfter(quantity: number, averageInCost: string | null): SQL {
 export async function updateStock(tx: DbOrTx, change: StockUpdate) {
   const i = inventoryItems;
   const q = sql`${change.quantity}::integer`;
-  const cost = costAfter(change.quantity, change.averageInCost);
+  const cost = change.newCost
+    ? sql`${change.newCost}::numeric`
+    : costAfter(change.quantity, change.averageInCost);
   const conditions = [eq(i.id, change.productId), eq(i.businessId, change.businessId)];
   if (!change.allowNegative && change.quantity < 0) conditions.push(sql`${i.stock} + ${q} >= 0`);
   const [row] = await tx

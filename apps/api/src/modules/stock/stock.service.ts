@@ -30,6 +30,10 @@ export interface StockChange {
   unitCost?: string | null;
   note?: string | null;
   saleId?: string | null;
+  /** The stock count or transfer that made the change (issue 44). */
+  referenceId?: string | null;
+  /** The item's new cost, computed by the caller under the row lock (a transfer arriving). */
+  newCost?: string | null;
   createdBy: string | null;
   /** The business's settings.allowNegativeStock (or true for a correction to a counted level). */
   allowNegative: boolean;
@@ -67,6 +71,7 @@ export async function applyStockChange(
     quantity: change.quantity,
     allowNegative: change.allowNegative,
     averageInCost: change.type === 'restock' && change.quantity > 0 ? unitCost : null,
+    newCost: change.newCost ?? null,
   });
   if (!updated) {
     const current = await repo.findStockLevel(tx, change.businessId, change.productId);
@@ -89,6 +94,7 @@ export async function applyStockChange(
       unitCost,
       note: change.note ?? null,
       saleId: change.saleId ?? null,
+      referenceId: change.referenceId ?? null,
       createdBy: change.createdBy,
     },
   ]);
@@ -140,7 +146,13 @@ export async function applyStockAdjustments(
   tx: Tx,
   businessId: string,
   changes: { productId: string; quantity: number }[],
-  options: { note: string | null; createdBy: string | null },
+  options: {
+    note: string | null;
+    createdBy: string | null;
+    /** 'count' with the count's id for a stock count applied (issue 44). */
+    type?: 'adjustment' | 'count';
+    referenceId?: string | null;
+  },
 ) {
   const nonZero = changes.filter((c) => c.quantity !== 0);
   if (nonZero.length === 0) return;
@@ -152,11 +164,12 @@ export async function applyStockAdjustments(
       businessId,
       productId: item.id,
       productName: item.name,
-      type: 'adjustment' as const,
+      type: options.type ?? 'adjustment',
       quantityChange: quantityOf.get(item.id)!,
       stockAfter: item.stock,
       unitCost: null,
       note: options.note,
+      referenceId: options.referenceId ?? null,
       createdBy: options.createdBy,
     })),
   );
