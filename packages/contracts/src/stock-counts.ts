@@ -59,6 +59,7 @@ export const CreateStockCountBodySchema = z
     }
   });
 export type CreateStockCountInput = z.output<typeof CreateStockCountBodySchema>;
+export type CreateStockCountBody = z.input<typeof CreateStockCountBodySchema>;
 
 /** PUT /businesses/{id}/stock-counts/{countId}: the last count saved for a line wins. */
 export const SaveStockCountBodySchema = z.object({

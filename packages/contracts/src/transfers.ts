@@ -46,6 +46,7 @@ export const CreateTransferBodySchema = z.object({
     .transform((v) => (v === '' ? undefined : v)),
 });
 export type CreateTransferInput = z.output<typeof CreateTransferBodySchema>;
+export type CreateTransferBody = z.input<typeof CreateTransferBodySchema>;
 
 export const TransferLineSchema = z.object({
   productId: z.string().nullable(),
