@@ -264,6 +264,6 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
     'This stock count is no longer open': msg`This stock count is no longer open`,
   },
   STOCK_COUNT_OVERLAP: {
-    'Already in an open stock count': msg`Some of these items are already in an open stock count`,
+    'Already in an open stock count': msg`Already in an open stock count`,
   },
 };

@@ -29,58 +29,60 @@ export function useCountSession(businessId: string, count: StockCount) {
   const again = useRef(false);
   const countId = count.id;
 
+  /** Sends what waits here; a call while sending makes the running one go round again. */
   const flush = useCallback(async () => {
     if (sending.current) {
       again.current = true;
       return;
     }
-    const pending = await pendingOf(countId);
-    setWaiting(pending.length);
-    if (pending.length === 0) {
-      setState('saved');
-      return;
-    }
-    if (!navigator.onLine) {
-      setState('offline');
-      return;
-    }
     sending.current = true;
-    setState('saving');
     try {
-      let answer: StockCount | null = null;
-      for (let i = 0; i < pending.length; i += SAVE_CHUNK) {
-        const chunk = pending.slice(i, i + SAVE_CHUNK);
-        answer = await saveStockCount(
-          businessId,
-          countId,
-          chunk.map(({ productId, counted }) => ({ productId, counted })),
-        );
-        await forgetSent(chunk);
-      }
-      if (answer) {
-        qc.setQueryData(stockCountKeys.detail(businessId, countId), answer);
-        void keepCopy(answer).catch(() => undefined);
-      }
-      const left = await pendingOf(countId);
-      setWaiting(left.length);
-      setLocal((current) => {
-        const next = new Map<string, number>();
-        for (const entry of left)
-          next.set(entry.productId, current.get(entry.productId) ?? entry.counted);
-        return next;
-      });
-      setProblem(null);
-      setState(left.length > 0 ? 'saving' : 'saved');
-      if (left.length > 0) again.current = true;
+      do {
+        again.current = false;
+        const pending = await pendingOf(countId);
+        setWaiting(pending.length);
+        if (pending.length === 0) {
+          setState('saved');
+          return;
+        }
+        if (!navigator.onLine) {
+          setState('offline');
+          return;
+        }
+        setState('saving');
+        let answer: StockCount | null = null;
+        for (let i = 0; i < pending.length; i += SAVE_CHUNK) {
+          const chunk = pending.slice(i, i + SAVE_CHUNK);
+          answer = await saveStockCount(
+            businessId,
+            countId,
+            chunk.map(({ productId, counted }) => ({ productId, counted })),
+          );
+          await forgetSent(chunk);
+        }
+        if (answer) {
+          qc.setQueryData(stockCountKeys.detail(businessId, countId), answer);
+          void keepCopy(answer).catch(() => undefined);
+        }
+        const left = await pendingOf(countId);
+        setWaiting(left.length);
+        // What was counted again while this was sent stays shown until it is sent too.
+        setLocal((current) => {
+          const next = new Map<string, number>();
+          for (const entry of left) {
+            next.set(entry.productId, current.get(entry.productId) ?? entry.counted);
+          }
+          return next;
+        });
+        setProblem(null);
+        if (left.length > 0) again.current = true;
+        else setState('saved');
+      } while (again.current);
     } catch (err) {
       setProblem(err);
       setState(isNetworkFailure(err) ? 'offline' : 'failed');
     } finally {
       sending.current = false;
-      if (again.current) {
-        again.current = false;
-        void flush();
-      }
     }
   }, [businessId, countId, qc]);
 

@@ -49,6 +49,11 @@ export function VarianceReview({ count, business, onBack, onApply, waiting }: Va
     }
   };
 
+  const units = (n: number) => {
+    const shown = formatCount(n);
+    return plural(n, { one: `${shown} unit`, other: `${shown} units` });
+  };
+  const net = signed(totals.varianceQuantity);
   const summary: { label: string; value: string; hint: string; tone: string }[] = [
     {
       label: t`Counted`,
@@ -59,19 +64,19 @@ export function VarianceReview({ count, business, onBack, onApply, waiting }: Va
     {
       label: t`Short`,
       value: money(-totals.shortValue),
-      hint: t`${formatCount(totals.shortQuantity)} units`,
+      hint: units(totals.shortQuantity),
       tone: totals.shortQuantity > 0 ? 'text-danger' : '',
     },
     {
       label: t`Over`,
       value: money(totals.overValue),
-      hint: t`${formatCount(totals.overQuantity)} units`,
+      hint: units(totals.overQuantity),
       tone: totals.overQuantity > 0 ? 'text-primary' : '',
     },
     {
       label: t`Net difference`,
       value: signedMoney(totals.varianceValue),
-      hint: t`${signed(totals.varianceQuantity)} units at cost`,
+      hint: t`${plural(Math.abs(totals.varianceQuantity), { one: `${net} unit at cost`, other: `${net} units at cost` })}`,
       tone: totals.varianceValue < 0 ? 'text-danger' : '',
     },
   ];
@@ -164,32 +169,41 @@ export function VarianceReview({ count, business, onBack, onApply, waiting }: Va
         </table>
       </div>
 
-      <div className="flex flex-wrap items-center gap-2">
-        {onBack && (
-          <Button variant="outline" onClick={onBack}>
-            <ArrowLeft className="size-4" aria-hidden />
-            <Trans>Back to counting</Trans>
+      {waiting > 0 && onApply && (
+        <p className="text-sm text-warning">
+          <Trans>Some counts are still on this device. Apply once they are saved.</Trans>
+        </p>
+      )}
+      {/* Clear of the floating quick-action button and the bottom navigation on a phone. */}
+      <div className="flex flex-col gap-3 pb-24 sm:flex-row sm:flex-wrap sm:items-center min-[948px]:pb-0">
+        <div className="flex flex-wrap gap-2">
+          {onBack && (
+            <Button variant="outline" onClick={onBack}>
+              <ArrowLeft className="size-4" aria-hidden />
+              <Trans>Back to counting</Trans>
+            </Button>
+          )}
+          <Button variant="ghost" onClick={exportCsv}>
+            <Download className="size-4" aria-hidden />
+            CSV
           </Button>
-        )}
-        <Button variant="ghost" onClick={exportCsv}>
-          <Download className="size-4" aria-hidden />
-          CSV
-        </Button>
-        <Button variant="ghost" onClick={() => void exportPdf()}>
-          <FileText className="size-4" aria-hidden />
-          PDF
-        </Button>
-        {count.status === 'applied' && (
-          <Button asChild variant="outline">
-            <Link to={`/stock-history/${encodeURIComponent(business.id)}?type=count`}>
-              <History className="size-4" aria-hidden />
-              <Trans>Stock history</Trans>
-            </Link>
+          <Button variant="ghost" onClick={() => void exportPdf()}>
+            <FileText className="size-4" aria-hidden />
+            PDF
           </Button>
-        )}
+          {count.status === 'applied' && (
+            <Button asChild variant="outline">
+              <Link to={`/stock-history/${encodeURIComponent(business.id)}`}>
+                <History className="size-4" aria-hidden />
+                <Trans>Stock history</Trans>
+              </Link>
+            </Button>
+          )}
+        </div>
         {onApply && (
           <Button
-            className="ml-auto"
+            size="lg"
+            className="w-full sm:ml-auto sm:w-auto"
             onClick={() => setConfirming(true)}
             disabled={waiting > 0 || totals.counted === 0}
           >
@@ -198,11 +212,6 @@ export function VarianceReview({ count, business, onBack, onApply, waiting }: Va
           </Button>
         )}
       </div>
-      {waiting > 0 && onApply && (
-        <p className="text-sm text-warning">
-          <Trans>Some counts are still on this device. Apply once they are saved.</Trans>
-        </p>
-      )}
       {onApply && (
         <ConfirmDialog
           open={confirming}

@@ -32,6 +32,7 @@ export function TransferForm({ business, others }: TransferFormProps) {
   const create = useCreateTransfer(business.id);
   const target = others.find((b) => b.id === toId);
   const chosen = useMemo(() => new Set(lines.map((l) => l.item.id)), [lines]);
+  const found = (results.data ?? []).filter((item) => !chosen.has(item.id));
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   const value = transferValue(lines);
 
@@ -96,10 +97,9 @@ export function TransferForm({ business, others }: TransferFormProps) {
             className="h-11 w-full rounded-lg border border-input bg-surface pl-9 text-base focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none sm:text-sm"
           />
         </div>
-        <ul className="max-h-56 divide-y divide-border overflow-y-auto rounded-xl border border-border">
-          {(results.data ?? [])
-            .filter((item) => !chosen.has(item.id))
-            .map((item) => {
+        {found.length > 0 ? (
+          <ul className="max-h-56 divide-y divide-border overflow-y-auto rounded-xl border border-border">
+            {found.map((item) => {
               const stock = formatCount(item.stock);
               return (
                 <li key={item.id} className="flex items-center gap-3 px-3 py-2">
@@ -124,7 +124,15 @@ export function TransferForm({ business, others }: TransferFormProps) {
                 </li>
               );
             })}
-        </ul>
+          </ul>
+        ) : (
+          deferred &&
+          results.isSuccess && (
+            <p className="px-1 text-sm text-muted-foreground">
+              <Trans>No items match.</Trans>
+            </p>
+          )
+        )}
       </div>
 
       {lines.length > 0 && (
