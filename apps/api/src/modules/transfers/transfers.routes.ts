@@ -83,6 +83,10 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
           transfer: await service.createTransfer(app.deps, db, access, user, request.body),
         },
       }));
+      // The sending business's signal rides in the transaction; the receiving one's follows.
+      if (reply.statusCode === 201) {
+        await service.signalReceivingBusiness(app.deps, request.body.toBusinessId, request.log);
+      }
     },
   );
 };

@@ -10,7 +10,11 @@ import { weightedAverageCost } from '@app/contracts/domain/weighted-cost';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
-import { loadBusinessForUser, type BusinessAccess } from '#src/platform/business-access.ts';
+import {
+  businessMembers,
+  loadBusinessForUser,
+  type BusinessAccess,
+} from '#src/platform/business-access.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { notFound } from '#src/platform/errors.ts';
@@ -193,4 +197,23 @@ export async function getTransfer(db: DbOrTx, access: BusinessAccess, id: string
   const row = UUID_PATTERN.test(id) ? await repo.findTransfer(db, access.id, id) : undefined;
   if (!row) throw notFound('Transfer not found');
   return toTransfer(row, await repo.linesOf(db, [row.transfer.id]), access.id);
+}
+
+/** Tells the receiving business's open apps that its stock changed (best effort, after commit). */
+export async function signalReceivingBusiness(
+  deps: AppDeps,
+  businessId: string,
+  log: { warn: (obj: object, msg: string) => void },
+) {
+  try {
+    const audience = await businessMembers(deps, businessId.toLowerCase());
+    if (audience.length === 0) return;
+    await deps.bus.publish({
+      audience,
+      type: 'changed',
+      payload: { businessId: businessId.toLowerCase(), topics: ['stock', 'inventory'] },
+    });
+  } catch (err) {
+    log.warn({ err }, 'change signal not published');
+  }
 }

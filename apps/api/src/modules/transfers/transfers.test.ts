@@ -293,6 +293,27 @@ describe('transfers', () => {
       expect(codes.filter((c) => c === 201).length).toBeGreaterThan(0);
   });
 
+  it('tells both businesses that their stock changed', async () => {
+    const a = await createItem(t, from, { name: 'Signalled', stock: 3 });
+    const seen: string[] = [];
+    const unsubscribe = t.app.deps.bus.subscribe((e) => {
+      if (e.type === 'changed') seen.push((e.payload as { businessId: string }).businessId);
+    });
+    try {
+      const res = await send({
+        toBusinessId: to.businessId,
+        lines: [{ productId: a.id, quantity: 1 }],
+      });
+      expect(res.statusCode).toBe(201);
+      // On PostgreSQL the signals come back through LISTEN/NOTIFY, a moment later.
+      await expect
+        .poll(() => [...new Set(seen)].sort())
+        .toEqual([from.businessId, to.businessId].sort());
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('leaves a stranger no way in', async () => {
     const stranger = await createUser(t);
     const res = await t.app.inject({
