@@ -1,10 +1,16 @@
 import type { StockCount } from '@app/contracts/stock-counts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isNetworkFailure } from '#src/lib/api-client.ts';
+import { ApiError, isNetworkFailure } from '#src/lib/api-client.ts';
 import { stockCountKeys } from './api/keys.ts';
 import { saveStockCount } from './api/save-stock-count.ts';
-import { forgetSent, keepPending, keepCopy, pendingOf } from './offline/count-store.ts';
+import {
+  forgetCount,
+  forgetSent,
+  keepCopy,
+  keepPending,
+  pendingOf,
+} from './offline/count-store.ts';
 
 /** How long typing may go on before what was counted is sent. */
 const SAVE_DELAY_MS = 600;
@@ -80,6 +86,13 @@ export function useCountSession(businessId: string, count: StockCount) {
       } while (again.current);
     } catch (err) {
       setProblem(err);
+      // Applied or cancelled elsewhere: what waits here can never be saved.
+      if (err instanceof ApiError && err.errorCode === 'STOCK_COUNT_CLOSED') {
+        await forgetCount(countId).catch(() => undefined);
+        setWaiting(0);
+        setLocal(new Map());
+        void qc.invalidateQueries({ queryKey: stockCountKeys.detail(businessId, countId) });
+      }
       setState(isNetworkFailure(err) ? 'offline' : 'failed');
     } finally {
       sending.current = false;
