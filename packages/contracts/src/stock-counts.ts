@@ -14,6 +14,8 @@ export const STOCK_COUNT_MAX_ITEMS = 5000;
 /** Lines a PUT may save at once: a phone sends what it counted since the last save. */
 export const STOCK_COUNT_SAVE_MAX_LINES = 500;
 export const STOCK_COUNT_NOTE_MAX_LENGTH = 200;
+/** A count kept on a phone longer than this is refused rather than guessed at. */
+export const STOCK_COUNT_MAX_AGO_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const STOCK_COUNT_MESSAGES = {
   notFound: 'Stock count not found',
@@ -64,7 +66,23 @@ export type CreateStockCountBody = z.input<typeof CreateStockCountBodySchema>;
 /** PUT /businesses/{id}/stock-counts/{countId}: the last count saved for a line wins. */
 export const SaveStockCountBodySchema = z.object({
   lines: z
-    .array(z.object({ productId: IdSchema, counted: CountedSchema }))
+    .array(
+      z.object({
+        productId: IdSchema,
+        counted: CountedSchema,
+        /**
+         * How long ago the line was counted, by the device's elapsed time (a count kept offline
+         * and sent later): the expected stock is the stock at that moment, so a sale rung up
+         * since is not a difference. Absent: now.
+         */
+        countedAgoMs: z
+          .number()
+          .int()
+          .min(0)
+          .max(STOCK_COUNT_MAX_AGO_MS, 'A count kept more than 7 days cannot be sent')
+          .optional(),
+      }),
+    )
     .min(1, 'Send at least one line')
     .max(STOCK_COUNT_SAVE_MAX_LINES, `At most ${STOCK_COUNT_SAVE_MAX_LINES} lines at once`)
     .superRefine((lines, ctx) => {

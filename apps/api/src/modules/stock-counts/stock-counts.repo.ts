@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { StockCountStatus } from '@app/contracts';
-import { inventoryItems, stockCountLines, stockCounts } from '#src/db/schema/index.ts';
+import {
+  inventoryItems,
+  stockCountLines,
+  stockCounts,
+  stockEntries,
+} from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export type StockCountRow = typeof stockCounts.$inferSelect;
@@ -103,20 +108,29 @@ export async function listLines(db: DbOrTx, countId: string) {
 }
 
 /**
- * Saves counted quantities: each line's expected stock and cost are the item's at this moment.
- * Returns the product ids saved (a product not in the count is not).
+ * Saves counted quantities: each line's expected stock and cost are the item's when it was
+ * counted: now, or `countedAgoMs` ago (a count kept offline), the stock now less the stock
+ * entries written since. Returns the product ids saved (a product not in the count is not).
  */
 export async function saveLines(
   db: DbOrTx,
   countId: string,
   userId: string,
-  lines: { productId: string; counted: number }[],
+  lines: { productId: string; counted: number; countedAgoMs?: number }[],
 ) {
+  const values = lines.map((l) => ({ ...l, countedAgoMs: l.countedAgoMs ?? 0 }));
   const saved = rowsOf<{ product_id: string }>(
     await db.execute(sql`
-      update ${l} set counted = v.counted, expected = ${i.stock}, unit_cost = ${i.cost},
-        counted_at = now(), counted_by = ${userId}::uuid
-      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as v("productId" uuid, counted integer),
+      update ${l} set counted = v.counted,
+        expected = ${i.stock} - coalesce((
+          select sum(e.quantity_change) from ${stockEntries} e
+          where e.product_id = ${i.id} and v."countedAgoMs" > 0
+            and e.created_at > now() - v."countedAgoMs" * interval '1 millisecond'), 0),
+        unit_cost = ${i.cost},
+        counted_at = now() - v."countedAgoMs" * interval '1 millisecond',
+        counted_by = ${userId}::uuid
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as v("productId" uuid, counted integer, "countedAgoMs" bigint),
         ${i}
       where ${l.countId} = ${countId}::uuid and ${l.productId} = v."productId"
         and ${i.id} = ${l.productId}

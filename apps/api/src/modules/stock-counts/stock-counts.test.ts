@@ -97,6 +97,38 @@ describe('stock counts', () => {
     expect((await send('POST', `/stock-counts/${count.id}/cancel`)).statusCode).toBe(409);
   });
 
+  it('compares a count kept offline with the stock when it was counted', async () => {
+    const own = await createShop(t);
+    const rice = await createItem(t, own, { name: 'Rice', stock: 10, cost: 2 });
+    const count = await start({ productIds: [rice.id] }, own);
+    // Counted 9 on a phone with no connection; two bags are sold before it is sent.
+    const countedAt = Date.now();
+    await recordSale(t, own, { items: [{ productId: rice.id, quantity: 2 }] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const res = await send(
+      'PUT',
+      `/stock-counts/${count.id}`,
+      { lines: [{ productId: rice.id, counted: 9, countedAgoMs: Date.now() - countedAt + 20 }] },
+      own,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().stockCount as StockCount).lines[0]).toMatchObject({
+      counted: 9,
+      expected: 10,
+      varianceQuantity: -1,
+    });
+    await send('POST', `/stock-counts/${count.id}/apply`, undefined, own);
+    // 10 - 2 sold - 1 missing.
+    expect(await stockOf(rice.id, own)).toBe(7);
+    const tooOld = await send(
+      'PUT',
+      `/stock-counts/${(await start({ productIds: [rice.id] }, own)).id}`,
+      { lines: [{ productId: rice.id, counted: 1, countedAgoMs: 8 * 24 * 3600 * 1000 }] },
+      own,
+    );
+    expect(tooOld.statusCode).toBe(400);
+  });
+
   it('writes the count entry with its reference and keeps the last save of a line', async () => {
     const own = await createShop(t);
     const tea = await createItem(t, own, { name: 'Tea', stock: 5, cost: 2 });

@@ -1,4 +1,4 @@
-import type { StockCount } from '@app/contracts/stock-counts';
+import { STOCK_COUNT_MAX_AGO_MS, type StockCount } from '@app/contracts/stock-counts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, isNetworkFailure } from '#src/lib/api-client.ts';
@@ -62,7 +62,12 @@ export function useCountSession(businessId: string, count: StockCount) {
           answer = await saveStockCount(
             businessId,
             countId,
-            chunk.map(({ productId, counted }) => ({ productId, counted })),
+            chunk.map(({ productId, counted, at }) => ({
+              productId,
+              counted,
+              // The stock it is compared with is the stock when it was counted, not when sent.
+              countedAgoMs: Math.min(Math.max(Date.now() - at, 0), STOCK_COUNT_MAX_AGO_MS),
+            })),
           );
           await forgetSent(chunk);
         }

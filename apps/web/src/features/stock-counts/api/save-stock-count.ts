@@ -9,7 +9,7 @@ import { countPath } from './keys.ts';
 export async function saveStockCount(
   businessId: string,
   countId: string,
-  lines: { productId: string; counted: number }[],
+  lines: { productId: string; counted: number; countedAgoMs?: number }[],
 ) {
   const data = await api.put(countPath(businessId, countId), { json: { lines } }).json();
   return parseResponse(StockCountResponseSchema, data).stockCount;
