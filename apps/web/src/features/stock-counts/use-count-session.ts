@@ -77,11 +77,13 @@ export function useCountSession(businessId: string, count: StockCount) {
         }
         const left = await pendingOf(countId);
         setWaiting(left.length);
-        // What was counted again while this was sent stays shown until it is sent too.
+        // A count typed while this was on its way (maybe not yet in IndexedDB) stays shown: only
+        // what the server now holds replaces what is shown here.
+        const held = new Map(answer?.lines.map((l) => [l.productId, l.counted]) ?? []);
         setLocal((current) => {
           const next = new Map<string, number>();
-          for (const entry of left) {
-            next.set(entry.productId, current.get(entry.productId) ?? entry.counted);
+          for (const [productId, value] of current) {
+            if (held.get(productId) !== value) next.set(productId, value);
           }
           return next;
         });
