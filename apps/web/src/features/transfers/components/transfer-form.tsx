@@ -127,7 +127,8 @@ export function TransferForm({ business, others }: TransferFormProps) {
           </ul>
         ) : (
           deferred &&
-          results.isSuccess && (
+          results.isSuccess &&
+          results.data.length === 0 && (
             <p className="px-1 text-sm text-muted-foreground">
               <Trans>No items match.</Trans>
             </p>
