@@ -29,3 +29,5 @@ export * from './language-schema.ts';
 export * from './shifts.ts';
 export * from './suppliers.ts';
 export * from './purchase-orders.ts';
+export * from './stock-counts.ts';
+export * from './transfers.ts';

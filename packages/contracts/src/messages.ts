@@ -119,6 +119,10 @@ export const ERROR_CODES = [
   'PURCHASE_ORDER_BAD_TRANSITION',
   'PURCHASE_ORDER_NOT_RECEIVABLE',
   'RECEIVE_TOO_MUCH',
+  // Stock counts (issue 44)
+  'STOCK_COUNT_NOT_FOUND',
+  'STOCK_COUNT_CLOSED',
+  'STOCK_COUNT_OVERLAP',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

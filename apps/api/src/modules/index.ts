@@ -33,6 +33,8 @@ import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 import { syncStatusRoutes } from './sync-status/sync-status.routes.ts';
 import { lowStockNotifications } from './stock/low-stock.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
+import { stockCountsRoutes } from './stock-counts/stock-counts.routes.ts';
+import { transfersRoutes } from './transfers/transfers.routes.ts';
 import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes.ts';
 import { subscriptionsScheduler } from './subscriptions/subscriptions.scheduler.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
@@ -62,6 +64,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(categoriesRoutes);
   await app.register(stockRoutes);
   await app.register(lowStockNotifications);
+  await app.register(stockCountsRoutes);
+  await app.register(transfersRoutes);
   await app.register(reportsRoutes);
   await app.register(salesRoutes);
   await app.register(refundsRoutes);

@@ -11,6 +11,8 @@ export const BUSINESS_MORE_SECTIONS = [
   'catalog',
   'orders',
   'stock-history',
+  'stock-counts',
+  'transfers',
   'financial-stock-reports',
   'price-list-generator',
   'labels',

@@ -1,10 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import {
+  ArrowLeftRight,
   BarChart3,
   Barcode,
   Bot,
   Calculator,
+  ClipboardCheck,
   ClipboardList,
   FileSpreadsheet,
   History,
@@ -51,6 +53,8 @@ export const BUSINESS_MORE: BusinessNavItem[] = [
   { section: 'catalog', label: msg`Shop catalogue`, icon: Store },
   { section: 'orders', label: msg`Shop orders`, icon: Inbox },
   { section: 'stock-history', label: msg`Stock history`, icon: History },
+  { section: 'stock-counts', label: msg`Stock counts`, icon: ClipboardCheck },
+  { section: 'transfers', label: msg`Transfers`, icon: ArrowLeftRight },
   { section: 'financial-stock-reports', label: msg`Stock reports`, icon: FileSpreadsheet },
   { section: 'price-list-generator', label: msg`Price list`, icon: Tags },
   { section: 'labels', label: msg`Barcode labels`, icon: Barcode },

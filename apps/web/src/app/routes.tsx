@@ -301,6 +301,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/labels-route.tsx'), 'LabelsRoute'),
           },
           {
+            ...businessRoute('stock-counts', msg`Stock counts`, '/:countId?'),
+            lazy: page(() => import('./routes/stock-counts-route.tsx'), 'StockCountsRoute'),
+          },
+          {
+            ...businessRoute('transfers', msg`Transfers`),
+            lazy: page(() => import('./routes/transfers-route.tsx'), 'TransfersRoute'),
+          },
+          {
             ...businessRoute('stock-history', msg`Stock history`),
             lazy: page(() => import('./routes/stock-history-route.tsx'), 'StockHistoryRoute'),
           },

@@ -9,6 +9,12 @@ import { ERROR_TEXTS, type Texts } from './error-texts.ts';
 type FromGroups = (...groups: string[]) => MessageDescriptor;
 /** Messages that carry values (a name, a number), read back from the server's English. */
 const PATTERNS: Partial<Record<ErrorCode, [RegExp, FromGroups][]>> = {
+  STOCK_COUNT_OVERLAP: [
+    [
+      /^Already in an open stock count: (.*)$/s,
+      (names) => msg`Already in an open stock count: ${names}`,
+    ],
+  ],
   INSUFFICIENT_STOCK: [
     [
       /^Not enough stock of "(.*)": (-?\d+) available$/s,

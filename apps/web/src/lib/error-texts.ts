@@ -289,4 +289,12 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
   AI_UNAVAILABLE: {
     'The AI provider did not answer. Please try again.': msg`The AI provider did not answer. Please try again.`,
   },
+  // Stock counts (issue 44); STOCK_COUNT_OVERLAP carries names: error-messages.ts.
+  STOCK_COUNT_NOT_FOUND: { 'Stock count not found': msg`Stock count not found` },
+  STOCK_COUNT_CLOSED: {
+    'This stock count is no longer open': msg`This stock count is no longer open`,
+  },
+  STOCK_COUNT_OVERLAP: {
+    'Already in an open stock count': msg`Already in an open stock count`,
+  },
 };

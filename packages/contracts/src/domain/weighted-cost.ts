@@ -1,9 +1,11 @@
+import { fromCents, toCents } from './money.ts';
+
 /**
- * The item's cost after a purchase is received (issue 44): the weighted average of what is on
- * hand and what came in, new = (max(stock, 0) x cost + received x unitCost) / (max(stock, 0) +
- * received), with stock and cost as they were before the receipt. In cents, rounded half up to
- * the cent like PostgreSQL's round(numeric, 2). Negative stock counts as none: units sold before
- * they were bought have no cost of their own to average in.
+ * An item's cost after `received` units come in at `unitCost` (a purchase received, a transfer
+ * arriving; issue 44): (max(stock, 0) x cost + received x unitCost) / (max(stock, 0) + received),
+ * with stock and cost as they were before, in cents, rounded half up to the cent like
+ * PostgreSQL's round(numeric, 2). Stock below zero counts as none: units sold before they were on
+ * the shelf have no cost of their own to average in.
  */
 export function weightedAverageCostCents(
   stock: number,
@@ -11,14 +13,24 @@ export function weightedAverageCostCents(
   received: number,
   unitCostCents: bigint,
 ): bigint {
-  if (!Number.isInteger(received) || received <= 0) {
-    throw new Error(`weightedAverageCostCents: received must be a whole number > 0: ${received}`);
+  if (!Number.isInteger(stock) || !Number.isInteger(received) || received <= 0) {
+    throw new Error(`weightedAverageCost: bad quantities ${stock}, ${received}`);
   }
-  if (costCents < 0n || unitCostCents < 0n) throw new Error('weightedAverageCostCents: cost < 0');
+  if (costCents < 0n || unitCostCents < 0n) throw new Error('weightedAverageCost: cost < 0');
   const onHand = BigInt(Math.max(stock, 0));
-  const quantity = BigInt(received);
-  const numerator = onHand * costCents + quantity * unitCostCents;
-  const denominator = onHand + quantity;
+  const incoming = BigInt(received);
+  const total = onHand * costCents + incoming * unitCostCents;
+  const units = onHand + incoming;
   // Half up: (2n + d) / 2d, all positive.
-  return (2n * numerator + denominator) / (2n * denominator);
+  return (total * 2n + units) / (units * 2n);
+}
+
+/** The same on the API's money strings ("12.50"). */
+export function weightedAverageCost(
+  stock: number,
+  cost: string,
+  received: number,
+  unitCost: string,
+): string {
+  return fromCents(weightedAverageCostCents(stock, toCents(cost), received, toCents(unitCost)));
 }

@@ -18,3 +18,5 @@ export * from './shifts.ts';
 export * from './refunds.ts';
 export * from './suppliers.ts';
 export * from './purchasing.ts';
+export * from './stock-counts.ts';
+export * from './transfers.ts';

@@ -72,6 +72,29 @@ export async function lockItems(tx: DbOrTx, businessId: string, ids: string[]) {
     .for('update');
 }
 
+/** Issue 44: one item by barcode, SKU (any case) or exact name (the oldest), locked. */
+export async function lockItemWhere(
+  tx: DbOrTx,
+  businessId: string,
+  by: 'barcode' | 'sku' | 'name',
+  value: string,
+) {
+  const match =
+    by === 'barcode'
+      ? eq(i.barcode, value)
+      : by === 'sku'
+        ? sql`lower(${i.sku}) = lower(${value})`
+        : eq(i.name, value);
+  const [row] = await tx
+    .select()
+    .from(i)
+    .where(and(eq(i.businessId, businessId), match))
+    .orderBy(i.createdAt, i.id)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 export async function insertItems(tx: DbOrTx, values: NewItem[]) {
   if (values.length === 0) return [];
   return tx.insert(i).values(values).returning({

@@ -203,6 +203,39 @@ export async function findItemsByIds(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+export type LockedItem = NonNullable<Awaited<ReturnType<typeof repo.lockItemWhere>>>;
+
+/**
+ * Issue 44: the business's items among `ids`, locked in id order until the transaction ends
+ * (a transfer's sending side), keyed by lowercase id.
+ */
+export async function lockItemsById(tx: DbOrTx, businessId: string, ids: string[]) {
+  const valid = ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase());
+  const rows = await repo.lockItems(tx, businessId, [...new Set(valid)].sort());
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Issue 44: the item that receives a transfer, locked: the one with the same barcode, else the
+ * same SKU (any case, as SKUs are unique), else the oldest with exactly the same name.
+ */
+export async function lockMatchingItem(
+  tx: DbOrTx,
+  businessId: string,
+  probe: { barcode: string | null; sku: string | null; name: string },
+): Promise<{ item: LockedItem; matchedBy: 'barcode' | 'sku' | 'name' } | null> {
+  if (probe.barcode) {
+    const item = await repo.lockItemWhere(tx, businessId, 'barcode', probe.barcode);
+    if (item) return { item, matchedBy: 'barcode' };
+  }
+  if (probe.sku) {
+    const item = await repo.lockItemWhere(tx, businessId, 'sku', probe.sku);
+    if (item) return { item, matchedBy: 'sku' };
+  }
+  const item = await repo.lockItemWhere(tx, businessId, 'name', probe.name);
+  return item ? { item, matchedBy: 'name' } : null;
+}
+
 export async function listItems(db: DbOrTx, access: BusinessAccess, query: ListItemsQuery) {
   const order = query.order ?? (query.sort === 'updated' ? 'desc' : 'asc');
   const after = query.cursor ? decodeCursor(query.cursor, query.sort, order) : undefined;

@@ -149,7 +149,13 @@ export async function applyStockAdjustments(
   tx: Tx,
   businessId: string,
   changes: { productId: string; quantity: number }[],
-  options: { note: string | null; createdBy: string | null },
+  options: {
+    note: string | null;
+    createdBy: string | null;
+    /** 'count' with the count's id for a stock count applied (issue 44). */
+    type?: 'adjustment' | 'count';
+    referenceId?: string | null;
+  },
 ) {
   const nonZero = changes.filter((c) => c.quantity !== 0);
   if (nonZero.length === 0) return;
@@ -161,11 +167,12 @@ export async function applyStockAdjustments(
       businessId,
       productId: item.id,
       productName: item.name,
-      type: 'adjustment' as const,
+      type: options.type ?? 'adjustment',
       quantityChange: quantityOf.get(item.id)!,
       stockAfter: item.stock,
       unitCost: null,
       note: options.note,
+      referenceId: options.referenceId ?? null,
       createdBy: options.createdBy,
     })),
   );
