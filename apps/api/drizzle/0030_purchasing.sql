@@ -108,7 +108,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The rebuild of 0026, with the same rule for expenses.
+-- The rebuild of 0029 (with refunds), with the same rule for expenses.
 CREATE OR REPLACE FUNCTION rollups_rebuild(business uuid) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   b record;
@@ -134,6 +134,13 @@ BEGIN
               i.cost, i.line_total, 1)::rollup_line
       FROM sales s JOIN sale_items i ON i.sale_id = s.id
       WHERE s.business_id = b.id));
+    PERFORM rollup_apply_refunds(array(SELECT r FROM refunds r WHERE r.business_id = b.id), 1);
+    PERFORM rollup_apply_lines(array(
+      SELECT (r.business_id, r.refunded_at, s.subtotal, s.discount, l.product_id, i.name,
+              l.quantity, i.cost, l.gross, -1)::rollup_line
+      FROM refunds r JOIN refund_lines l ON l.refund_id = r.id JOIN sales s ON s.id = r.sale_id
+      JOIN sale_items i ON i.id = l.sale_item_id
+      WHERE r.business_id = b.id));
     PERFORM rollup_apply_money(array(
       SELECT (p.business_id, (p.created_at AT TIME ZONE b.tz)::date, p.amount, 0)::rollup_money
       FROM customer_payments p WHERE p.business_id = b.id

@@ -6,7 +6,11 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
 export type NewRefundLine = typeof refundLines.$inferInsert;
 
-/** The open shift of a register, if any. */
+/**
+ * The open shift of a register, if any, share-locked until the refund commits: a close (which
+ * locks the shift for update) then waits for the refund and counts it, or finishes first and the
+ * refund joins no shift; a cash refund never slips past a Z report.
+ */
 export async function openShiftId(db: DbOrTx, businessId: string, register: string) {
   const [row] = await db
     .select({ id: shifts.id })
@@ -18,7 +22,8 @@ export async function openShiftId(db: DbOrTx, businessId: string, register: stri
         eq(shifts.status, 'open'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .for('share');
   return row?.id ?? null;
 }
 

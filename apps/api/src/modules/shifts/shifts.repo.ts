@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { sales, shiftCashMovements, shifts, users } from '#src/db/schema/index.ts';
+import { refunds, sales, shiftCashMovements, shifts, users } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import type { ReportPaymentMethod } from '@app/contracts/domain/shift-report';
 
@@ -105,16 +105,15 @@ export async function salesOfShift(db: DbOrTx, shiftId: string) {
     .where(eq(sales.shiftId, shiftId));
 }
 
-/**
- * The refunds paid out during the shift: how each was paid back and how much. Refunds arrive
- * with their own table (issue 43 part 3); until then a shift has none to count.
- */
+/** The refunds paid out during the shift (issue 43 part 3): how each was paid back and how much. */
 export async function refundsOfShift(
-  _db: DbOrTx,
-  _shiftId: string,
+  db: DbOrTx,
+  shiftId: string,
 ): Promise<{ method: ReportPaymentMethod; amount: string }[]> {
-  // merge: refunds table
-  return [];
+  return db
+    .select({ method: refunds.method, amount: refunds.amount })
+    .from(refunds)
+    .where(eq(refunds.shiftId, shiftId));
 }
 
 export async function movementsOfShift(db: DbOrTx, shiftId: string) {

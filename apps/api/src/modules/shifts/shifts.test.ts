@@ -162,6 +162,67 @@ describe('shifts', () => {
     expect(later.report).toEqual(z.report);
   });
 
+  it('takes cash refunds out of the drawer and every refund off its method, to the cent', async () => {
+    const shop = await createShop(t);
+    const rice = await createItem(t, shop, { name: 'Rice', price: 12.35, stock: 100 });
+    const oil = await createItem(t, shop, { name: 'Oil', price: 40.1, stock: 100 });
+    const shift = await open(shop, { openingFloat: '50.00' });
+    const refund = async (saleId: string, body: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: shop.url(`/sales/${saleId}/refunds`),
+        headers: { ...shop.owner.headers, 'idempotency-key': randomUUID() },
+        payload: { restock: true, ...body },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().refund as { shiftId: string | null; amount: number };
+    };
+
+    const cash = await recordSale(t, shop, { items: [{ productId: rice.id, quantity: 2 }] });
+    const card = await recordSale(t, shop, {
+      items: [{ productId: oil.id, quantity: 1 }],
+      paymentMethod: 'card',
+    });
+    const bar = await recordSale(t, shop, {
+      items: [{ productId: rice.id, quantity: 1 }],
+      register: 'Bar',
+    });
+    const back = await refund(cash.id, {
+      lines: [{ productId: rice.id, quantity: 1 }],
+      method: 'cash',
+    });
+    expect(back).toMatchObject({ shiftId: shift.id, amount: 12.35 });
+    await refund(card.id, { lines: [{ productId: oil.id, quantity: 1 }], method: 'card' });
+    // Paid back at the other till: not this drawer's.
+    expect(
+      await refund(bar.id, {
+        lines: [{ productId: rice.id, quantity: 1 }],
+        method: 'cash',
+        register: 'Bar',
+      }),
+    ).toMatchObject({ shiftId: null });
+
+    // 50.00 + 24.70 - 12.35 = 62.35
+    const x = (await report(shop, shift.id)).report;
+    expect(x).toMatchObject({
+      salesCount: 2,
+      salesTotal: 64.8,
+      byPaymentMethod: { cash: 12.35, card: 0, transfer: 0, mobile_money: 0, credit: 0 },
+      refundsCount: 2,
+      refundsTotal: 52.45,
+      cashRefunds: 12.35,
+      expectedCash: 62.35,
+    });
+    const closed = await post(shop, `/shifts/${shift.id}/close`, { countedCash: '62.35' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().shift).toMatchObject({ expectedCash: 62.35, difference: 0 });
+    // A refund after the close joins no shift: the Z report stays as it was.
+    expect(
+      await refund(cash.id, { lines: [{ productId: rice.id, quantity: 1 }], method: 'cash' }),
+    ).toMatchObject({ shiftId: null });
+    expect((await report(shop, shift.id)).report).toEqual(closed.json().shift.report);
+  });
+
   it('refuses closing a closed shift and moving cash on it, writing nothing', async () => {
     const shop = await createShop(t);
     const shift = await open(shop);
