@@ -1,12 +1,10 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode, ErrorDetail } from '@app/contracts/messages';
 import type { ApiErrorBody } from './api-error-body.ts';
 import type { ErrorTranslator } from './error-translator.ts';
+import { CONTRACT_PATTERNS, CONTRACT_TEXTS, type FromGroups } from './contract-texts.ts';
 import { ERROR_TEXTS, type Texts } from './error-texts.ts';
-
-/** A message read from the groups of its pattern. */
-type FromGroups = (...groups: string[]) => MessageDescriptor;
 /** Messages that carry values (a name, a number), read back from the server's English. */
 const PATTERNS: Partial<Record<ErrorCode, [RegExp, FromGroups][]>> = {
   INSUFFICIENT_STOCK: [
@@ -60,6 +58,7 @@ const FIELD_TEXTS: Texts = {
   'Enter the delivery address': msg`Enter the delivery address`,
   'Add at least one item': msg`Add at least one item`,
   'Choose an image to upload': msg`Choose an image to upload`,
+  ...CONTRACT_TEXTS,
 };
 
 const FIELD_PATTERNS: [RegExp, FromGroups][] = [
@@ -103,6 +102,7 @@ const FIELD_PATTERNS: [RegExp, FromGroups][] = [
     /^Invalid option: expected one of (.+)$/s,
     (options) => msg`Invalid option: expected one of ${options}`,
   ],
+  ...CONTRACT_PATTERNS,
 ];
 
 /**
@@ -136,6 +136,10 @@ const own = (texts: Texts, key: string) =>
 /** The message of one of SPEC's texts, by its English; for features' own maps of known texts. */
 export const specTextDescriptor = (text: string) => own(SPEC_TEXTS, text);
 
+/** A server error's text by its English alone (a contract's message the app shows itself). */
+const SERVER_TEXTS: Texts = Object.assign({}, ...Object.values(ERROR_TEXTS));
+const serverText = (text: string) => own(SERVER_TEXTS, text);
+
 function isErrorCode(code: string | undefined): code is ErrorCode {
   return code !== undefined && Object.prototype.hasOwnProperty.call(ERROR_TEXTS, code);
 }
@@ -147,14 +151,19 @@ function isErrorCode(code: string | undefined): code is ErrorCode {
 export function errorTranslator(i18n: I18n): ErrorTranslator {
   const english = () => i18n.locale === 'en';
 
-  function detail(message: string): string {
-    const known = own(FIELD_TEXTS, message);
+  /** A field's problem or a contract's text, by its English; undefined when not one. */
+  function fieldText(message: string): string | undefined {
+    const known = own(FIELD_TEXTS, message) ?? serverText(message);
     if (known) return i18n._(known);
     for (const [pattern, text] of FIELD_PATTERNS) {
       const match = message.match(pattern);
       if (match) return i18n._(text(...match.slice(1)));
     }
-    return message;
+    return undefined;
+  }
+
+  function detail(message: string): string {
+    return fieldText(message) ?? message;
   }
 
   function error(body: ApiErrorBody): string | null {
@@ -190,8 +199,8 @@ export function errorTranslator(i18n: I18n): ErrorTranslator {
   }
 
   function known(text: string): string {
-    const descriptor = own(SPEC_TEXTS, text);
-    return descriptor ? i18n._(descriptor) : text;
+    const descriptor = own(SPEC_TEXTS, text) ?? serverText(text);
+    return descriptor ? i18n._(descriptor) : (fieldText(text) ?? text);
   }
 
   return { error, detail, validation, known };
