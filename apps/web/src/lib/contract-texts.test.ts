@@ -85,7 +85,7 @@ describe("the contracts' texts shown in the app", () => {
     expect(untranslated).toEqual([]);
     // A value the text carries stays in it.
     expect(specText('Must be at most 60 characters')).toContain('60');
-    expect(specText('Missing required fields: name, country')).toContain('name, country');
+    expect(specText('Missing required fields: name, country')).not.toMatch(/Missing|country/);
     // A store message given as the fallback of a failed call.
     expect(errorMessage(new Error('offline'), SALE_MESSAGES.loadListFailed)).toBe(
       specText(SALE_MESSAGES.loadListFailed),

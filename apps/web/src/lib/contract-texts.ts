@@ -55,21 +55,32 @@ export const CONTRACT_TEXTS: Texts = {
   'Failed to delete expense': msg`Failed to delete expense`,
 };
 
+/** businessFormProblem's field names (the API's), as the form's reader says them. */
+export const FIELD_NAMES: Texts = {
+  name: msg({ message: 'name', context: 'a field of the business form' }),
+  description: msg({ message: 'description', context: 'a field of the business form' }),
+  country: msg({ message: 'country', context: 'a field of the business form' }),
+  currency: msg({ message: 'currency', context: 'a field of the business form' }),
+};
+
 /** A message read from the groups of its pattern. */
 export type FromGroups = (...groups: string[]) => MessageDescriptor;
 
-/** The contracts' texts that carry a value (a limit, field names). */
-export const CONTRACT_PATTERNS: [RegExp, FromGroups][] = [
+/**
+ * The contracts' texts that carry a value (a limit, field names). `true` third: the groups are
+ * field names (comma-separated), said in the reader's language through FIELD_NAMES.
+ */
+export const CONTRACT_PATTERNS: [RegExp, FromGroups, true?][] = [
   [/^Must be at most (\d+) characters$/, (max) => msg`Must be at most ${max} characters`],
   [/^Must be at least (\d+) characters$/, (min) => msg`Must be at least ${min} characters`],
   [/^Must be at most (\d+)$/, (max) => msg`Must be at most ${max}`],
   [/^Must be at least (\d+)$/, (min) => msg`Must be at least ${min}`],
   [/^At most (\d+) custom fields$/, (max) => msg`At most ${max} custom fields`],
-  // Field names are the API's own (`name`, `country`), shown as they are.
-  [/^Missing required fields: (.+)$/s, (fields) => msg`Missing required fields: ${fields}`],
+  [/^Missing required fields: (.+)$/s, (fields) => msg`Missing required fields: ${fields}`, true],
   [
     /^Required field (.+) cannot be empty$/s,
     (field) => msg`Required field ${field} cannot be empty`,
+    true,
   ],
   [
     /^The start date cannot be more than (\d+) days ago$/,

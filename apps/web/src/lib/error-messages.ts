@@ -3,7 +3,12 @@ import { msg } from '@lingui/core/macro';
 import type { ErrorCode, ErrorDetail } from '@app/contracts/messages';
 import type { ApiErrorBody } from './api-error-body.ts';
 import type { ErrorTranslator } from './error-translator.ts';
-import { CONTRACT_PATTERNS, CONTRACT_TEXTS, type FromGroups } from './contract-texts.ts';
+import {
+  CONTRACT_PATTERNS,
+  CONTRACT_TEXTS,
+  FIELD_NAMES,
+  type FromGroups,
+} from './contract-texts.ts';
 import { ERROR_TEXTS, type Texts } from './error-texts.ts';
 /** Messages that carry values (a name, a number), read back from the server's English. */
 const PATTERNS: Partial<Record<ErrorCode, [RegExp, FromGroups][]>> = {
@@ -61,7 +66,7 @@ const FIELD_TEXTS: Texts = {
   ...CONTRACT_TEXTS,
 };
 
-const FIELD_PATTERNS: [RegExp, FromGroups][] = [
+const FIELD_PATTERNS: [RegExp, FromGroups, true?][] = [
   [
     /^Too small: expected string to have >=(\d+) characters$/,
     (min) => msg`Too small: expected string to have >=${min} characters`,
@@ -155,11 +160,24 @@ export function errorTranslator(i18n: I18n): ErrorTranslator {
   function fieldText(message: string): string | undefined {
     const known = own(FIELD_TEXTS, message) ?? serverText(message);
     if (known) return i18n._(known);
-    for (const [pattern, text] of FIELD_PATTERNS) {
+    for (const [pattern, text, names] of FIELD_PATTERNS) {
       const match = message.match(pattern);
-      if (match) return i18n._(text(...match.slice(1)));
+      if (!match) continue;
+      const groups = match.slice(1);
+      return i18n._(text(...(names ? groups.map(fieldNames) : groups)));
     }
     return undefined;
+  }
+
+  /** 'name, country' in the reader's words; a name not known as it is. */
+  function fieldNames(names: string): string {
+    return names
+      .split(', ')
+      .map((name) => {
+        const descriptor = own(FIELD_NAMES, name);
+        return descriptor ? i18n._(descriptor) : name;
+      })
+      .join(', ');
   }
 
   function detail(message: string): string {
