@@ -187,7 +187,7 @@ function withShop(html: string, { language, head, data }: ShopPageExtras): strin
 }
 
 /** The page's `<html lang>`, and its title and description (in `head`) in place of the built ones. */
-function withShopLanguage(html: string, language: Language, head: string): string {
+function withShopLanguage(html: string, language: string, head: string): string {
   return html
     .replace(/<html\b[^>]*>/, (tag) =>
       /\slang="[^"]*"/.test(tag)
