@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpWithBusiness } from '../fixtures/business.ts';
+import { signInAsSuperAdmin, SUPER_ADMIN_EMAIL } from '../fixtures/accounts.ts';
+import { bearer, signUpWithBusiness } from '../fixtures/business.ts';
 
 /**
  * No English hard-coded in components (issue 42). In the pseudo-locale `en-XA` every message is
@@ -30,8 +31,8 @@ const SCREENS = [
 const PUBLIC_SCREENS = ['/', '/login', '/register', '/forgot-password', '/no-such-page'];
 
 const BRAND = ['ShopBook', "Ada's Corner Shop"];
-/** Intl's names for the business's country and currency (English for en-XA). */
-const INTL_NAMES = ['Nigerian Naira', 'Nigeria'];
+/** Intl's names for the business's country and currency, and the device's (English for en-XA). */
+const INTL_NAMES = ['Nigerian Naira', 'Nigeria', 'United States'];
 /** Month and weekday names, AM/PM: Intl's English for en-XA, not a component's text. */
 const DATE_WORDS =
   /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|Mon|Tue|Wed|Thu|Fri|Sat|Sun|AM|PM)\b/g;
@@ -78,6 +79,8 @@ test('the main screens show no English hard-coded in components', async ({ page 
     page.evaluate((value) => localStorage.setItem('language', value), locale);
 
   await page.goto('/no-such-page');
+  // Once the app has started: it keeps the language it starts in, which would overwrite this.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await showIn('en-XA');
   for (const path of PUBLIC_SCREENS) await visit(path, []);
 
@@ -99,5 +102,78 @@ test('the main screens show no English hard-coded in components', async ({ page 
   ];
   for (const path of SCREENS) await visit(path, allowed);
 
+  // A form's own checks (the contracts' schemas and SPEC section 5's texts) before anything is
+  // sent: the business form sent empty.
+  await page.goto('/businesses');
+  // "Create business", found by its icon: its name is in en-XA.
+  await page.locator('main button:has(svg.lucide-plus)').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  for (const text of await englishOn(page, allowed)) found.push(`business form: ${text}`);
+
   expect(found, 'visible English that is not in a catalogue').toEqual([]);
+});
+
+test('the back office shows no English hard-coded in components', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsSuperAdmin(page);
+  const headers = await bearer(page);
+  const { user } = await (await page.request.get('/api/auth/check', { headers })).json();
+  // Data, not the app's words: the instances' ids and versions, and the accounts the admin
+  // pages list (other journeys' sign-ups among them).
+  const read = async (url: string) =>
+    JSON.stringify(await (await page.request.get(url, { headers })).json());
+  const data = [
+    await read('/api/admin/health'),
+    await read('/api/admin/stats'),
+    await read('/api/admin/users'),
+  ].join();
+  const allowed = [
+    user.username,
+    SUPER_ADMIN_EMAIL,
+    ...[...data.matchAll(/"(id|version|username|email)":"([^"]*)"/g)].map((m) => m[2]!),
+  ].sort((a, b) => b.length - a.length);
+  await page.evaluate(() => localStorage.setItem('language', 'en-XA'));
+  await page.goto('/admin');
+  await page.waitForLoadState('networkidle');
+  // Only the super admin's own row: the other journeys' users are data this one did not type.
+  await page.getByRole('textbox').first().fill(SUPER_ADMIN_EMAIL);
+  await page.getByRole('textbox').first().press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: SUPER_ADMIN_EMAIL })).toHaveCount(1);
+  const found = (await englishOn(page, allowed)).map((text) => `/admin: ${text}`);
+  // The user's sheet: plan status and what admins did.
+  await page
+    .getByRole('row')
+    .filter({ hasText: SUPER_ADMIN_EMAIL })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const text of await englishOn(page, allowed)) found.push(`/admin user: ${text}`);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/test-backend');
+  await page.waitForLoadState('networkidle');
+  for (const text of await englishOn(page, allowed)) found.push(`/admin/test-backend: ${text}`);
+  expect(found, 'visible English that is not in a catalogue').toEqual([]);
+});
+
+test('a language picked on the landing before the app has started is kept', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await page.goto('/');
+  // The prerendered English landing, before anything has started the app: its top bar fits.
+  expect(await pageWidth()).toBe(360);
+  const picker = page.locator('select[data-language-picker]').first();
+  await picker.selectOption('fr');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(picker).toHaveValue('fr');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+  // French's longer words fit the top bar too.
+  expect(await pageWidth()).toBe(360);
+  // And the next visit starts in it.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });

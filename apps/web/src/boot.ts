@@ -95,6 +95,33 @@ document.addEventListener(
   },
   true,
 );
+// A language picked on the page before the app runs (the landing's picker, `data-language-picker`):
+// kept as the app's own choice (`language`, src/i18n/locales.ts), which the app starts in; one
+// picked after the app had read it is handed to the app's picker once it is ready.
+document.addEventListener(
+  'change',
+  (event) => {
+    const picker = event.target;
+    if (appReady() || !(picker instanceof HTMLSelectElement)) return;
+    if (!picker.hasAttribute('data-language-picker')) return;
+    try {
+      localStorage.setItem('language', picker.value);
+    } catch {
+      // Private mode: the app is asked to switch once it is ready all the same.
+    }
+    const chosen = picker.value;
+    startOnce();
+    new MutationObserver((_, observer) => {
+      if (!appReady()) return;
+      observer.disconnect();
+      const current = document.querySelector<HTMLSelectElement>('select[data-language-picker]');
+      if (!current || current.value === chosen) return;
+      current.value = chosen;
+      current.dispatchEvent(new Event('change', { bubbles: true }));
+    }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+  },
+  true,
+);
 const theme = followTheme();
 document.addEventListener(
   'click',
@@ -178,8 +205,8 @@ if (!onInteraction) {
  * The stored theme or the device's, as lib/theme.ts applies it (a visitor in dark no longer
  * sees the page light until the app has loaded), until the app runs: it marks
  * `<html data-theme>` and from then on the theme is its own. A tap on the theme toggle
- * (`data-theme-toggle`: its icon follows the `dark` class, its name is set here) stores the other
- * theme as the app's toggle does.
+ * (`data-theme-toggle`: its icon follows the `dark` class, its name is set here from the two the
+ * markup carries) stores the other theme as the app's toggle does.
  */
 function followTheme() {
   const appOwnsTheme = () => root.dataset.theme !== undefined;
@@ -189,7 +216,9 @@ function followTheme() {
     root.classList.toggle('dark', dark);
     root.style.colorScheme = dark ? 'dark' : 'light';
     for (const toggle of document.querySelectorAll('[data-theme-toggle]')) {
-      const label = `Switch to ${dark ? 'light' : 'dark'} theme`;
+      // The page's own words for it, in the page's language (theme-toggle-button.tsx).
+      const label = toggle.getAttribute(dark ? 'data-label-light' : 'data-label-dark');
+      if (!label) continue;
       toggle.setAttribute('aria-label', label);
       toggle.setAttribute('title', label);
     }

@@ -6,7 +6,14 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isImageWidth } from '@app/contracts/image-sizes';
-import { shopPageExtras, type ShopPageExtras } from '#src/modules/shop/shop-preview.ts';
+import type { Language } from '@app/contracts/languages';
+import {
+  escapeMarkup,
+  shopPageExtras,
+  type ShopPageExtras,
+} from '#src/modules/shop/shop-preview.ts';
+import { languageFromAcceptLanguage } from '#src/platform/i18n/accept-language.ts';
+import { translate } from '#src/platform/i18n/i18n.ts';
 import { DEFAULT_WEB_DIST } from '#src/paths.ts';
 import { fileStore, imageVariant, isStoredName } from '#src/platform/storage.ts';
 import { markedPages } from './marked-pages.ts';
@@ -111,9 +118,14 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
           .type('text/html; charset=utf-8')
           .send(withShop(html, extras));
       }
+      // No shop to show (an unknown or hidden one): the page says so in the visitor's language.
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      const html = await readFile(path.join(webDist, page), 'utf8');
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile(page, webDist, { cacheControl: false });
+        .header('vary', 'accept-language')
+        .type('text/html; charset=utf-8')
+        .send(withShopLanguage(html, language, genericShopHead(language)));
     }
     return sendAppPage(request, reply, routePage(webDist, pathname));
   });
@@ -171,6 +183,11 @@ const SHOP_PAGE = 'shop.html';
  */
 function withShop(html: string, { language, head, data }: ShopPageExtras): string {
   const script = `<script id="shop-data" type="application/json">${data}</script>`;
+  return withShopLanguage(html, language, head).replace('<body>', () => `<body>\n    ${script}`);
+}
+
+/** The page's `<html lang>`, and its title and description (in `head`) in place of the built ones. */
+function withShopLanguage(html: string, language: string, head: string): string {
   return html
     .replace(/<html\b[^>]*>/, (tag) =>
       /\slang="[^"]*"/.test(tag)
@@ -179,6 +196,12 @@ function withShop(html: string, { language, head, data }: ShopPageExtras): strin
     )
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace('<body>', () => `<body>\n    ${script}`);
+    .replace('</head>', () => `    ${head}\n  </head>`);
+}
+
+/** The built page's own title and description (apps/web/shop.html), in `language`. */
+function genericShopHead(language: Language): string {
+  const title = escapeMarkup(translate(language, 'shop.page.title'));
+  const description = escapeMarkup(translate(language, 'shop.page.description'));
+  return `<title>${title}</title>\n    <meta name="description" content="${description}">`;
 }

@@ -30,6 +30,8 @@ export function LanguagePicker({ onChange, className }: LanguagePickerProps) {
         <Trans>Language</Trans>
       </span>
       <select
+        // src/boot.ts keeps a language picked before the app has started.
+        data-language-picker=""
         value={current}
         onChange={(event) => {
           const language = event.target.value as Language;

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { errorTranslator } from '#src/lib/error-messages.ts';
-import { setErrorTranslator } from '#src/lib/error-translator.ts';
+import { noteLanguageShown, setErrorTranslator } from '#src/lib/error-translator.ts';
 import { setFormatLanguage } from '#src/lib/format-settings.ts';
 import { writeString } from '#src/lib/storage.ts';
 import { PSEUDO_LOCALE, type UiLocale } from './locales.ts';
@@ -53,4 +53,5 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
   if (i18n.locale !== locale) i18n.loadAndActivate({ locale, messages });
   writeString(STORAGE_KEYS.language, locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  noteLanguageShown();
 }

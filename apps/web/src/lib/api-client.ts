@@ -79,13 +79,14 @@ export function errorMessage(err: unknown, fallback: string): string {
     if (err.status === 400 && body?.details?.length) {
       return translator?.validation(body.details) ?? formatValidationDetails(body.details);
     }
-    return (body && translator?.error(body)) || body?.error || body?.message || fallback;
+    return (body && translator?.error(body)) || body?.error || body?.message || known(fallback);
   }
-  if (err instanceof Error && SPEC_TEXTS.has(err.message)) {
-    return translator?.known(err.message) ?? err.message;
-  }
-  return fallback;
+  if (err instanceof Error && SPEC_TEXTS.has(err.message)) return known(err.message);
+  // A fallback may be a contract's English (SALE_MESSAGES.createFailed): shown translated.
+  return known(fallback);
 }
+
+const known = (text: string) => errorTranslator()?.known(text) ?? text;
 
 /** A field's problem from the server's `details`, in the reader's language where known. */
 export function fieldErrorMessage(message: string): string {

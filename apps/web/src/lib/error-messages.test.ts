@@ -127,7 +127,11 @@ describe('server errors in Swahili', () => {
     const sw = await i18nFor('sw');
     setErrorTranslator(errorTranslator(sw));
     expect(errorMessage(refusal(418, 'TEAPOT', 'I am a teapot'), 'x')).toBe('I am a teapot');
-    expect(errorMessage(apiError(500, { nothing: true }), 'Failed to load sales')).toBe(
+    expect(errorMessage(apiError(500, { nothing: true }), 'Something only this screen says')).toBe(
+      'Something only this screen says',
+    );
+    // A fallback that is one of the contracts' texts (SALE_MESSAGES.loadListFailed) is translated.
+    expect(errorMessage(apiError(500, { nothing: true }), 'Failed to load sales')).not.toBe(
       'Failed to load sales',
     );
     expect(specText(MESSAGES.outOfSync)).not.toBe(MESSAGES.outOfSync);

@@ -1,12 +1,15 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode, ErrorDetail } from '@app/contracts/messages';
 import type { ApiErrorBody } from './api-error-body.ts';
 import type { ErrorTranslator } from './error-translator.ts';
+import {
+  CONTRACT_PATTERNS,
+  CONTRACT_TEXTS,
+  FIELD_NAMES,
+  type FromGroups,
+} from './contract-texts.ts';
 import { ERROR_TEXTS, type Texts } from './error-texts.ts';
-
-/** A message read from the groups of its pattern. */
-type FromGroups = (...groups: string[]) => MessageDescriptor;
 /** Messages that carry values (a name, a number), read back from the server's English. */
 const PATTERNS: Partial<Record<ErrorCode, [RegExp, FromGroups][]>> = {
   STOCK_COUNT_OVERLAP: [
@@ -80,9 +83,10 @@ const FIELD_TEXTS: Texts = {
   'The unit cost must be more than 0': msg`The unit cost must be more than 0`,
   'Enter a valid email address': msg`Enter a valid email address`,
   'Name is required': msg`Name is required`,
+  ...CONTRACT_TEXTS,
 };
 
-const FIELD_PATTERNS: [RegExp, FromGroups][] = [
+const FIELD_PATTERNS: [RegExp, FromGroups, true?][] = [
   [
     /^Only (\d+) left to receive on this line$/,
     (left) => msg`Only ${left} left to receive on this line`,
@@ -127,6 +131,7 @@ const FIELD_PATTERNS: [RegExp, FromGroups][] = [
     /^Invalid option: expected one of (.+)$/s,
     (options) => msg`Invalid option: expected one of ${options}`,
   ],
+  ...CONTRACT_PATTERNS,
 ];
 
 /**
@@ -160,6 +165,10 @@ const own = (texts: Texts, key: string) =>
 /** The message of one of SPEC's texts, by its English; for features' own maps of known texts. */
 export const specTextDescriptor = (text: string) => own(SPEC_TEXTS, text);
 
+/** A server error's text by its English alone (a contract's message the app shows itself). */
+const SERVER_TEXTS: Texts = Object.assign({}, ...Object.values(ERROR_TEXTS));
+const serverText = (text: string) => own(SERVER_TEXTS, text);
+
 function isErrorCode(code: string | undefined): code is ErrorCode {
   return code !== undefined && Object.prototype.hasOwnProperty.call(ERROR_TEXTS, code);
 }
@@ -171,14 +180,32 @@ function isErrorCode(code: string | undefined): code is ErrorCode {
 export function errorTranslator(i18n: I18n): ErrorTranslator {
   const english = () => i18n.locale === 'en';
 
-  function detail(message: string): string {
-    const known = own(FIELD_TEXTS, message);
+  /** A field's problem or a contract's text, by its English; undefined when not one. */
+  function fieldText(message: string): string | undefined {
+    const known = own(FIELD_TEXTS, message) ?? serverText(message);
     if (known) return i18n._(known);
-    for (const [pattern, text] of FIELD_PATTERNS) {
+    for (const [pattern, text, names] of FIELD_PATTERNS) {
       const match = message.match(pattern);
-      if (match) return i18n._(text(...match.slice(1)));
+      if (!match) continue;
+      const groups = match.slice(1);
+      return i18n._(text(...(names ? groups.map(fieldNames) : groups)));
     }
-    return message;
+    return undefined;
+  }
+
+  /** 'name, country' in the reader's words; a name not known as it is. */
+  function fieldNames(names: string): string {
+    return names
+      .split(', ')
+      .map((name) => {
+        const descriptor = own(FIELD_NAMES, name);
+        return descriptor ? i18n._(descriptor) : name;
+      })
+      .join(', ');
+  }
+
+  function detail(message: string): string {
+    return fieldText(message) ?? message;
   }
 
   function error(body: ApiErrorBody): string | null {
@@ -214,8 +241,8 @@ export function errorTranslator(i18n: I18n): ErrorTranslator {
   }
 
   function known(text: string): string {
-    const descriptor = own(SPEC_TEXTS, text);
-    return descriptor ? i18n._(descriptor) : text;
+    const descriptor = own(SPEC_TEXTS, text) ?? serverText(text);
+    return descriptor ? i18n._(descriptor) : (fieldText(text) ?? text);
   }
 
   return { error, detail, validation, known };

@@ -9,7 +9,10 @@ export interface ErrorTranslator {
   detail(message: string): string;
   /** 'Validation failed: field: problem, ...' (SPEC section 5), the problems translated. */
   validation(details: ErrorDetail[]): string;
-  /** One of SPEC's texts ('Invalid response from server'); any other text as it is. */
+  /**
+   * One of SPEC's texts ('Invalid response from server'), a server error's or a contract's
+   * (lib/contract-texts.ts); any other text as it is.
+   */
   known(text: string): string;
 }
 
@@ -25,5 +28,17 @@ export function setErrorTranslator(next: ErrorTranslator | null): void {
 
 export const errorTranslator = () => translator;
 
-/** One of SPEC's texts in the reader's language (a toast, a thrown error); others unchanged. */
+/**
+ * Settled once the app's language is active (i18n/activate.ts): a text raised before then (the
+ * session-expired notice, read from storage as the shell starts) waits for it, or it would show
+ * in English.
+ */
+let markLanguageShown: () => void = () => {};
+export const languageShown = new Promise<void>((resolve) => (markLanguageShown = resolve));
+export const noteLanguageShown = () => markLanguageShown();
+
+/**
+ * One of SPEC's or the contracts' texts in the reader's language (a toast, a thrown error, a
+ * title); others unchanged.
+ */
 export const specText = (text: string) => translator?.known(text) ?? text;

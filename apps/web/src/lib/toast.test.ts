@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast as sonnerToast } from 'sonner';
+import { SESSION_MESSAGES } from '@app/contracts/session-messages';
+import { i18nFor } from '#src/i18n/for-language.ts';
+import { errorTranslator } from './error-messages.ts';
 import { toast } from './toast.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -40,5 +43,25 @@ describe('toast', () => {
     await vi.waitFor(() => expect(dismiss).toHaveBeenCalledWith(id));
     expect(loading).toHaveBeenCalledWith('Preparing the CSV file…', { id });
     expect(loading.mock.invocationCallOrder[0]).toBeLessThan(dismiss.mock.invocationCallOrder[0]!);
+  });
+
+  it('holds a text raised before the language is shown (the session-expired notice), then shows it in that language', async () => {
+    vi.resetModules();
+    const translator = await import('./error-translator.ts');
+    const { toast: starting } = await import('./toast.ts');
+    const warning = vi.spyOn(sonnerToast, 'warning').mockReturnValue('x');
+
+    starting.warning(SESSION_MESSAGES.sessionExpired);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warning).not.toHaveBeenCalled();
+
+    const sw = await i18nFor('sw');
+    translator.setErrorTranslator(errorTranslator(sw));
+    translator.noteLanguageShown();
+    await vi.waitFor(() => expect(warning).toHaveBeenCalledOnce());
+    const shown = warning.mock.calls[0]![0];
+    expect(shown).not.toBe(SESSION_MESSAGES.sessionExpired);
+    expect(shown).toBe(errorTranslator(sw).known(SESSION_MESSAGES.sessionExpired));
+    expect(shown).toMatch(/\w/);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
-import { specText } from './error-translator.ts';
+import { languageShown, specText } from './error-translator.ts';
 
 /**
  * The app's toasts (SPEC section 4), sonner's `toast` API loaded on first use (issue 21, ADR
@@ -14,16 +14,21 @@ type Sonner = typeof sonnerToast;
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'loading';
 
 let sonner: Promise<Sonner> | undefined;
-const loadSonner = () => (sonner ??= import('sonner').then((m) => m.toast));
+// Sonner, once the language is shown too (see `show`): toasts and dismissals all chain on this
+// one promise, so they run in call order.
+const loadSonner = () =>
+  (sonner ??= Promise.all([import('sonner'), languageShown]).then(([m]) => m.toast));
 let lastId = 0;
 
 function show(kind: Kind) {
   return (message: ReactNode, options: ExternalToast = {}): string | number => {
     const id = options.id ?? `toast-${++lastId}`;
-    // SPEC's texts raised as they are (MESSAGES.outOfSync...) show in the reader's language.
-    const shown = typeof message === 'string' ? specText(message) : message;
-    // In call order: each call chains on the same promise.
-    void loadSonner().then((toast) => toast[kind](shown, { ...options, id }));
+    // SPEC's texts raised as they are (MESSAGES.outOfSync...) show in the reader's language,
+    // once it is loaded (a toast raised as the app starts waits for it). In call order: each
+    // call chains on the same promises.
+    void loadSonner().then((toast) =>
+      toast[kind](typeof message === 'string' ? specText(message) : message, { ...options, id }),
+    );
     return id;
   };
 }

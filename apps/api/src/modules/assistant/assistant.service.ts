@@ -109,6 +109,8 @@ export async function ask(
   let language: AssistantAnswer['language'] = 'en';
   const engine: AssistantAnswer['engine'] = modelConfigured(deps.config) ? 'model' : 'builtin';
   if (existing) onEvent({ type: 'conversation', conversationId: existing.id });
+  // Answers are in the language of the asker's account (PUT /api/auth/preferences).
+  const { language: reader } = await getUserForAccess(deps, userId);
   if (engine === 'model') {
     const history = existing
       ? (await repo.listMessages(deps.db, existing.id)).map((m) => ({
@@ -116,7 +118,7 @@ export async function ask(
           content: m.content,
         }))
       : [];
-    const result = await askModel(ctx, deps.config, history, body.message, (s) =>
+    const result = await askModel(ctx, deps.config, history, body.message, reader, (s) =>
       onEvent({ type: 'source', source: sourceOut(s) }),
     );
     answer = result.answer;
@@ -126,8 +128,6 @@ export async function ask(
     // The same tables as the built-in analyst's, from the tools the model called.
     tables = tablesFor(sources, reading);
   } else {
-    // In the language of the asker's account (PUT /api/auth/preferences).
-    const { language: reader } = await getUserForAccess(deps, userId);
     const result = await analyse(ctx, body.message, reader);
     for (const s of result.sources) onEvent({ type: 'source', source: sourceOut(s) });
     answer = result.answer;

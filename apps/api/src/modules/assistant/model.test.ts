@@ -143,6 +143,41 @@ describe('assistant: the model path (OpenAI-compatible, scripted)', () => {
     for (const m of toolMessages) expect(m.content).toBe(JSON.stringify(JSON.parse(m.content!)));
   });
 
+  it("tells the model to answer in the asker's account language", async () => {
+    const prefer = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/preferences',
+        headers: shop.owner.headers,
+        payload: { language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const systemOf = (request: (typeof requests)[number]) =>
+      request.body.messages.find((m) => m.role === 'system')!.content!;
+    try {
+      await prefer('sw');
+      requests.length = 0;
+      script = [say(() => 'Habari njema.')];
+      expect((await ask('Leo imekuwaje?')).answer).toBe('Habari njema.');
+      expect(requests).toHaveLength(1);
+      expect(systemOf(requests[0]!)).toContain('The person asking reads Swahili');
+      expect(systemOf(requests[0]!)).toContain('in Swahili');
+      await prefer('fr');
+      requests.length = 0;
+      script = [say(() => 'Bonne journée.')];
+      await ask('Comment va la boutique ?');
+      expect(systemOf(requests[0]!)).toContain('in French');
+      expect(systemOf(requests[0]!)).not.toContain('Swahili');
+    } finally {
+      await prefer('en');
+    }
+    requests.length = 0;
+    script = [say(() => 'All good.')];
+    await ask('How is the shop?');
+    expect(systemOf(requests[0]!)).toContain('The person asking reads English');
+  });
+
   it('catches a number the model invented and does not pass it on', async () => {
     script = [
       toolCall('sales_summary', { period: 'today' }),

@@ -4,6 +4,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { ASSISTANT_TEXTS } from '@app/contracts';
+import type { Language } from '@app/contracts/languages';
 import type { Config } from '#src/config/env.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { unverifiedNumbers } from './numbers.ts';
@@ -46,13 +47,26 @@ export interface ModelAnswer {
   unverified: number[];
 }
 
-function systemPrompt(ctx: ToolContext): string {
+/** Each language by its English name: the prompt is English, the model reads it best so. */
+const LANGUAGE_IN_ENGLISH: Record<Language, string> = {
+  en: 'English',
+  sw: 'Swahili',
+  fr: 'French',
+  ha: 'Hausa',
+  yo: 'Yoruba',
+};
+
+/** The instructions; `reader` is the asker's account language (PUT /api/auth/preferences). */
+export function systemPrompt(ctx: ToolContext, reader: Language): string {
+  const language = LANGUAGE_IN_ENGLISH[reader];
   return [
     `You are the business assistant of the shop "${ctx.access.row.name}".`,
     `Money is in ${ctx.currency}; dates and hours are in the ${ctx.timezone} time zone; today is ${ctx.today}.`,
     'Never calculate, estimate or invent a number: call the tools and quote their figures exactly as they are.',
     `If the tools cannot answer, say "${ASSISTANT_TEXTS.cantTell}" and what you can tell instead.`,
-    'Answer briefly, in the language of the question.',
+    // The account's language, as the built-in analyst answers (issue 42); a question written in
+    // another language is still answered in that one.
+    `The person asking reads ${language}: answer briefly, in ${language}, unless they write their question in another language; then answer in the language of the question.`,
   ].join(' ');
 }
 
@@ -61,6 +75,7 @@ export async function askModel(
   config: Config,
   history: { role: 'user' | 'assistant'; content: string }[],
   question: string,
+  reader: Language,
   onSource?: (source: ToolCall) => void,
 ): Promise<ModelAnswer> {
   // Loaded on first question, not at start: an idle server does not hold it (ADR 035).
@@ -72,7 +87,7 @@ export async function askModel(
     maxRetries: 1,
   });
   const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: systemPrompt(ctx) },
+    { role: 'system', content: systemPrompt(ctx, reader) },
     ...history.slice(-10),
     { role: 'user', content: question },
   ];

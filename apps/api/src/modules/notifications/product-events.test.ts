@@ -269,6 +269,31 @@ describe('product event notifications', () => {
       expect(await events(shop.owner, 'sale_refused')).toEqual([]);
     });
 
+    it("gives the reason in the seller's language, not the server's English", async () => {
+      const swahili = await addManager(t, shop);
+      expect(
+        (await inject(swahili, 'PUT', '/api/auth/preferences', { language: 'sw' })).statusCode,
+      ).toBe(200);
+      const maize = await createItem(t, shop, { name: 'Unga 2kg', stock: 3 });
+      const res = await send(swahili, sale(maize.id, OFFLINE_SALE_MIN_AGE_MS + 60_000));
+      expect(res.statusCode).toBe(409);
+      await expect.poll(() => events(swahili, 'sale_refused'), { timeout: 5_000 }).toHaveLength(1);
+      const [event] = await events(swahili, 'sale_refused');
+      expect(event!.title).toBe('Mauzo yaliyofanywa nje ya mtandao yamekataliwa');
+      expect(event!.body).toContain('Hakuna stoku ya kutosha ya: Unga 2kg (zimebaki 3).');
+      expect(event!.body).not.toContain(res.json().message);
+      expect(event!.body).not.toMatch(/Not enough|left\)/);
+
+      // A product deleted before the sale synced: said in French for a French reader.
+      const french = await addManager(t, shop);
+      await inject(french, 'PUT', '/api/auth/preferences', { language: 'fr' });
+      const gone = sale(randomUUID(), OFFLINE_SALE_MIN_AGE_MS + 60_000);
+      expect((await send(french, gone)).statusCode).toBe(400);
+      await expect.poll(() => events(french, 'sale_refused'), { timeout: 5_000 }).toHaveLength(1);
+      const [refusal] = await events(french, 'sale_refused');
+      expect(refusal!.body).toContain('Un de ses articles n’existe plus dans ce commerce.');
+    });
+
     it('stays quiet for a live checkout, an accepted late sale and when turned off', async () => {
       const cola = await createItem(t, shop, { name: 'Cola', stock: 50 });
       const fresh = await createUser(t);

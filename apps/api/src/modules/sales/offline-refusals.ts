@@ -7,6 +7,7 @@ import type {
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { translate } from '#src/platform/i18n/i18n.ts';
+import { reasonIn, refusalReason, type RefusalReason } from './refusal-reason.ts';
 import { saleTimeMs } from './sale-time.ts';
 import { UUID_PATTERN } from '@app/contracts';
 
@@ -57,35 +58,24 @@ export function offlineRefusal(status: number, body: unknown, now: Date): Offlin
   };
 }
 
-/** The server's reason, as the device shows it: the error body's message. */
-function reasonOf(payload: unknown): string {
-  if (typeof payload !== 'string') return 'The server refused it.';
-  try {
-    const message = (JSON.parse(payload) as { message?: unknown }).message;
-    return typeof message === 'string' && message.trim()
-      ? message.trim()
-      : 'The server refused it.';
-  } catch {
-    return 'The server refused it.';
-  }
-}
-
-const pending = new WeakMap<FastifyRequest, OfflineRefusal & { reason: string; userId: string }>();
+const pending = new WeakMap<
+  FastifyRequest,
+  OfflineRefusal & { reason: RefusalReason; userId: string }
+>();
 
 export async function notifySaleRefused(
   deps: AppDeps,
   userId: string,
   businessId: string,
-  refusal: OfflineRefusal & { reason: string },
+  refusal: OfflineRefusal & { reason: RefusalReason },
 ) {
   return notifyUser(deps, userId, {
     source: 'sale_refused',
     text: (language) => ({
       title: translate(language, 'notification.saleRefused.title'),
-      // The reason is the server's English message, as the device shows it.
       body: translate(language, 'notification.saleRefused.body', {
         items: refusal.itemCount,
-        reason: refusal.reason,
+        reason: reasonIn(language, refusal.reason),
       }),
     }),
     actionUrl: `/sales/${businessId}`,
@@ -93,7 +83,8 @@ export async function notifySaleRefused(
       businessId,
       saleId: refusal.saleId,
       soldAt: refusal.soldAt,
-      reason: refusal.reason,
+      // The server's English message, as the device shows it.
+      reason: refusal.reason.message,
     },
     isImportant: true,
     onceKey: refusal.saleId,
@@ -113,7 +104,7 @@ export function offlineRefusalHooks(deps: AppDeps): {
       const userId = request.auth?.user.id;
       const refusal = userId ? offlineRefusal(reply.statusCode, request.body, deps.now()) : null;
       if (userId && refusal)
-        pending.set(request, { ...refusal, userId, reason: reasonOf(payload) });
+        pending.set(request, { ...refusal, userId, reason: refusalReason(payload) });
       return payload;
     },
     onResponse: async (request: FastifyRequest) => {

@@ -97,6 +97,23 @@ describe('the public shop in its business’s language', () => {
     expect(page.body).not.toContain('Shop online');
   });
 
+  it('writes a shop page it cannot fill (unknown, hidden) in the visitor’s language', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/shop/no-such-shop',
+      headers: { 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('<title>Boutique en ligne</title>');
+    expect(page.body).toContain('Parcourez la boutique');
+    expect(page.body).not.toContain('Shop online');
+    expect(page.body).not.toContain('<html lang="en">');
+    const english = await t.app.inject({ method: 'GET', url: '/shop/no-such-shop' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<title>Shop online</title>');
+  });
+
   it('refuses an unknown language with a field error and changes nothing', async () => {
     await setLanguage('fr');
     for (const language of ['de', 'FR', '', 42, null]) {

@@ -23,15 +23,18 @@ export function PublicLayout() {
   const handle = useRouteHandle();
   const { pathname } = useLocation();
   const onLanding = pathname === '/';
+  // Signed out, away from the sign-in and register pages: "Sign in" and "Get started" both show.
+  const bothButtons = !isLoggedIn && pathname !== '/login' && pathname !== '/register';
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-          <Link to="/" aria-label={t`ShopBook home`} className="rounded-lg">
-            {/* On the narrowest phones the buttons need the room; the mark stays. */}
-            <Logo nameClassName="max-[359px]:sr-only" />
+          <Link to="/" aria-label={t`ShopBook home`} className="min-w-0 shrink-0 rounded-lg">
+            {/* On phones the buttons need the room (both of them, in French or English, pushed
+                the bar past 360 px); the mark stays. */}
+            <Logo nameClassName={bothButtons ? 'max-sm:sr-only' : 'max-[359px]:sr-only'} />
           </Link>
           {onLanding && (
             <nav aria-label={t`On this page`} className="hidden items-center gap-1 md:flex">

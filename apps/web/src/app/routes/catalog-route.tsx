@@ -21,6 +21,7 @@ export function CatalogRoute() {
             name: business.name,
             slug: business.slug,
             currency: business.currency,
+            language: business.language,
             isOwner: business.role === 'owner',
             shopPublished: business.shopPublished,
             hasWhatsapp: Boolean(business.socials.whatsapp),

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
-import { BUSINESS_STORE_MESSAGES } from '#src/features/businesses/messages.ts';
+import { BUSINESS_STORE_TEXTS } from '#src/features/businesses/messages.ts';
 import { errorMessage } from '#src/lib/api-client.ts';
 
 /**
@@ -30,7 +30,7 @@ export function RouteBusiness({
   if (query.isError) {
     return (
       <EmptyState
-        title={BUSINESS_STORE_MESSAGES.loadDetailsFailed}
+        title={t(BUSINESS_STORE_TEXTS.loadDetailsFailed)}
         description={errorMessage(query.error, t`Check your connection and try again.`)}
         action={
           <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>

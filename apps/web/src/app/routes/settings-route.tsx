@@ -6,7 +6,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
-import { BUSINESS_STORE_MESSAGES } from '#src/features/businesses/messages.ts';
+import { BUSINESS_STORE_TEXTS } from '#src/features/businesses/messages.ts';
 import {
   BusinessSettingsHeading,
   businessSettingsSections,
@@ -138,7 +138,7 @@ export function SettingsRoute() {
     if (query.isError) {
       return (
         <EmptyState
-          title={BUSINESS_STORE_MESSAGES.loadDetailsFailed}
+          title={t(BUSINESS_STORE_TEXTS.loadDetailsFailed)}
           description={errorMessage(query.error, t`Check your connection and try again.`)}
           action={
             <Button

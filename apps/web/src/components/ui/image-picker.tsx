@@ -115,6 +115,7 @@ export function ImagePicker({
     current
   );
 
+  const megabytes = maxBytes / 2 ** 20;
   return (
     <div className="space-y-2">
       <div
@@ -155,7 +156,7 @@ export function ImagePicker({
               texts.removing
             ) : (
               <>
-                JPEG, PNG, WebP or GIF, up to {maxBytes / 2 ** 20} MB.
+                <Trans>JPEG, PNG, WebP or GIF, up to {megabytes} MB.</Trans>
                 <span className="hidden sm:inline"> {texts.drop}</span>
               </>
             )}

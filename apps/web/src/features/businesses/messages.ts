@@ -13,6 +13,7 @@ export const BUSINESS_STORE_MESSAGES = {
 /** The same SPEC texts, in the reader's language (English stays word for word). */
 export const BUSINESS_STORE_TEXTS = {
   loadFailed: msg`Failed to load businesses`,
+  loadDetailsFailed: msg`Failed to load business details`,
   logoUploadFailed: msg`Failed to upload logo`,
 } as const;
 

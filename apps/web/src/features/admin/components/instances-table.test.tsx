@@ -53,7 +53,7 @@ describe('the admin instances table', () => {
     expect(first.getByText('web-1:101:a1b2c3')).toBeInTheDocument();
     expect(first.queryByText('This one')).not.toBeInTheDocument();
     expect(first.getByText('1 d 3 h')).toBeInTheDocument();
-    expect(first.getByText('240.0 MB')).toBeInTheDocument();
+    expect(first.getByText('240 MB')).toBeInTheDocument();
     expect(first.getByText('4 (3 users)')).toBeInTheDocument();
     expect(first.getByText('1 running · 120 done · 2 failed')).toBeInTheDocument();
     expect(first.getByText('17 sent')).toBeInTheDocument();

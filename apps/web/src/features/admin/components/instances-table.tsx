@@ -9,8 +9,8 @@ import { formatBytes, formatDuration } from '../format-bytes.ts';
 /** "4 s ago" from the health check's own time (the server's clock, not the browser's). */
 function LastBeat({ iso, now }: { iso: string; now: number }) {
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  const { t } = useLingui();
-  const duration = formatDuration(seconds);
+  const { t, i18n } = useLingui();
+  const duration = formatDuration(i18n, seconds);
   return (
     <time dateTime={iso} title={formatDateTime(iso)}>
       {seconds < 2 ? t`just now` : t`${duration} ago`}
@@ -92,11 +92,11 @@ export function InstancesTable({
               <dt>
                 <Trans>Uptime</Trans>
               </dt>
-              <dd className="text-foreground">{formatDuration(i.uptime_seconds)}</dd>
+              <dd className="text-foreground">{formatDuration(i18n, i.uptime_seconds)}</dd>
               <dt>
                 <Trans>Memory</Trans>
               </dt>
-              <dd className="text-foreground">{formatBytes(i.rss_bytes)}</dd>
+              <dd className="text-foreground">{formatBytes(i18n, i.rss_bytes)}</dd>
               <dt>
                 <Trans>Sockets</Trans>
               </dt>
@@ -156,8 +156,10 @@ export function InstancesTable({
                   <Name instance={i} />
                 </td>
                 <td className="px-3 py-2">{i.version}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDuration(i.uptime_seconds)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatBytes(i.rss_bytes)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {formatDuration(i18n, i.uptime_seconds)}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatBytes(i18n, i.rss_bytes)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{sockets(i18n, i)}</td>
                 <td className="px-3 py-2">{jobs(i18n, i)}</td>
                 <td className="px-3 py-2">{emails(i18n, i)}</td>

@@ -6,6 +6,7 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import { useAdminUser } from '../api/admin-api.ts';
+import { auditActionLabel, trialStatusLabel } from '../labels.ts';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
@@ -25,7 +26,7 @@ function BusinessActivity({ sales, lastSale }: { sales: number; lastSale: string
   );
 }
 
-/** "12 May 2026, 10:42: role changed by ada@example.com" (the action is the server's code). */
+/** "12 May 2026, 10:42: made an admin by ada@example.com" (the action named from its code). */
 function AuditLine({ at, action, actor }: { at: string; action: string; actor: string }) {
   return (
     <li>
@@ -72,7 +73,7 @@ export function UserDetail({ id, onClose }: { id: string | null; onClose: () => 
             <dt className="text-muted-foreground">
               <Trans>Trial status</Trans>
             </dt>
-            <dd>{data.user.trial_status.replaceAll('_', ' ')}</dd>
+            <dd>{trialStatusLabel(i18n, data.user.trial_status)}</dd>
             <dt className="text-muted-foreground">
               <Trans>Plan</Trans>
             </dt>
@@ -124,7 +125,7 @@ export function UserDetail({ id, onClose }: { id: string | null; onClose: () => 
                   <AuditLine
                     key={e.id}
                     at={when(e.createdAt)}
-                    action={e.action.replaceAll('_', ' ')}
+                    action={auditActionLabel(i18n, e.action)}
                     actor={e.actorEmail}
                   />
                 ))}

@@ -14,6 +14,7 @@ import { errorMessage } from '#src/lib/api-client.ts';
 import { formatDate } from '#src/lib/format.ts';
 import { useSession } from '#src/lib/session.ts';
 import { useAdminUsers, useRoleChange } from '../api/admin-api.ts';
+import { trialStatusLabel } from '../labels.ts';
 
 const PAGE_SIZE = 25;
 const ANY = 'any';
@@ -68,7 +69,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
   } as Partial<AdminUsersQuery>;
   const users = useAdminUsers(query);
   const roleChange = useRoleChange();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   const setFilter = (key: keyof Filters, value: string) => {
     setPage(1);
@@ -263,7 +264,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
                     </button>
                   </td>
                   <td className="p-3">
-                    {u.trial_status.replaceAll('_', ' ')}
+                    {trialStatusLabel(i18n, u.trial_status)}
                     {u.plan && <span className="block text-muted-foreground">{u.plan}</span>}
                   </td>
                   <td className="p-3 text-right tabular-nums">{u.businesses_count}</td>

@@ -116,7 +116,7 @@ export function TestBackendPage() {
                 value={health.data.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}
               />
               <Row label={t`Latency`} value={`${health.data.database.latency_ms} ms`} />
-              <Row label={t`Size`} value={formatBytes(health.data.database.size_bytes)} />
+              <Row label={t`Size`} value={formatBytes(i18n, health.data.database.size_bytes)} />
             </dl>
           </Panel>
           <Panel title={t`Email`}>
@@ -147,7 +147,7 @@ export function TestBackendPage() {
                 label={t`Uploads`}
                 value={uploadsText(
                   i18n,
-                  formatBytes(health.data.storage.uploads_bytes),
+                  formatBytes(i18n, health.data.storage.uploads_bytes),
                   health.data.storage.uploads_files,
                 )}
               />

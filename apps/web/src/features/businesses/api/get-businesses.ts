@@ -20,14 +20,16 @@ export async function getBusinesses(): Promise<Business[]> {
 
 /**
  * Fresh for 5 minutes (the query client default, SPEC section 9). The list saved in local storage
- * (also valid 5 minutes) is the initial data, so a reload shows the businesses without waiting.
+ * (also valid 5 minutes) is the initial data, so a reload shows the businesses without waiting;
+ * it counts as stale all the same, so a reload also asks the server once, in the background (a
+ * business changed on another device shows its new name, logo or language).
  */
 export function getBusinessesQueryOptions() {
   return queryOptions({
     queryKey: businessKeys.list(),
     queryFn: getBusinesses,
     initialData: () => readCachedBusinesses()?.businesses,
-    initialDataUpdatedAt: () => readCachedBusinesses()?.savedAt,
+    initialDataUpdatedAt: 0,
   });
 }
 

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { cn } from '#src/lib/cn.ts';
+import { specText } from '#src/lib/error-translator.ts';
 
 /** A form-level problem (the server's answer, SPEC's texts), announced to screen readers. */
 export function FormAlert({ message, className }: { message?: string | null; className?: string }) {
@@ -13,7 +14,8 @@ export function FormAlert({ message, className }: { message?: string | null; cla
       )}
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span className="min-w-0 break-words">{message}</span>
+      {/* A contract's text (SPEC section 5's 'Form data is empty...') in the reader's language. */}
+      <span className="min-w-0 break-words">{specText(message)}</span>
     </div>
   );
 }

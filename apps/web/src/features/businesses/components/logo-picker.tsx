@@ -1,4 +1,5 @@
 import { BUSINESS_MESSAGES, LOGO_MAX_BYTES } from '@app/contracts';
+import { specText } from '#src/lib/error-translator.ts';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ImagePicker } from '#src/components/ui/image-picker.tsx';
@@ -41,9 +42,10 @@ export function LogoPicker({ name, currentUrl, file, onChange, disabled, error }
         chooseAnother: t(TEXTS.chooseAnother),
         drop: t(TEXTS.drop),
         previewAlt: t(TEXTS.previewAlt),
-        // SPEC's texts, from the contracts (English; shared with the server's answers).
-        invalid: BUSINESS_MESSAGES.logoInvalid,
-        tooLarge: BUSINESS_MESSAGES.logoTooLarge,
+        // SPEC's texts, from the contracts (English; shared with the server's answers), in the
+        // reader's language.
+        invalid: specText(BUSINESS_MESSAGES.logoInvalid),
+        tooLarge: specText(BUSINESS_MESSAGES.logoTooLarge),
       }}
       disabled={disabled}
       error={error}

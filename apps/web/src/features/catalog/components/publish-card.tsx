@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, ExternalLink, QrCode, Share2 } from 'lucide-react';
+import type { Language } from '@app/contracts/languages';
+import { useI18nFor } from '#src/i18n/for-language.ts';
 import { toast } from '#src/lib/toast.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
@@ -8,6 +10,8 @@ import { Switch } from '#src/components/ui/switch.tsx';
 interface PublishCardProps {
   shopUrl: string;
   businessName: string;
+  /** The business's language: the shared text is for its customers. */
+  language: Language;
   published: boolean;
   hasWhatsapp: boolean;
   isOwner: boolean;
@@ -21,9 +25,11 @@ const WHATSAPP_RULE = msg`A WhatsApp number is required while your shop is publi
 
 /** Publish or hide the shop, and hand its link around (copy, share, QR poster). */
 export function PublishCard(props: PublishCardProps) {
-  const { shopUrl, businessName, published, hasWhatsapp, isOwner, pending, onPublish, onPoster } =
-    props;
+  const { shopUrl, businessName, language, published, hasWhatsapp, isOwner, pending } = props;
+  const { onPublish, onPoster } = props;
   const { t, i18n } = useLingui();
+  // The text goes to customers: in the business's language (the app's until that has loaded).
+  const customerI18n = useI18nFor(language) ?? i18n;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(shopUrl);
@@ -34,7 +40,11 @@ export function PublishCard(props: PublishCardProps) {
   };
   const share = () =>
     navigator
-      .share({ title: businessName, text: t`Order from ${businessName}`, url: shopUrl })
+      .share({
+        title: businessName,
+        text: customerI18n._(msg`Order from ${businessName}`),
+        url: shopUrl,
+      })
       .catch(() => undefined);
   const canShare = typeof navigator !== 'undefined' && 'share' in navigator;
 

@@ -1,14 +1,19 @@
+import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Language } from '@app/contracts/languages';
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
+import { useI18nFor } from '#src/i18n/for-language.ts';
 
 interface QrPosterProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   shopUrl: string;
   businessName: string;
+  /** The business's language: the poster is for its customers (issue 42). */
+  language: Language;
   accentColor: string;
 }
 
@@ -23,6 +28,7 @@ export function QrPoster({
   onOpenChange,
   shopUrl,
   businessName,
+  language,
   accentColor,
 }: QrPosterProps) {
   const { t } = useLingui();
@@ -57,32 +63,13 @@ export function QrPoster({
   .qr-poster { box-shadow: none !important; border: 0 !important; width: 100% !important; height: 100vh !important; }
 }`}</style>
       <div className="space-y-4">
-        <div
-          className="qr-poster mx-auto flex aspect-[210/297] w-full max-w-xs flex-col items-center justify-center gap-4 rounded-xl border border-border bg-white p-6 text-center text-gray-900"
-          style={{ borderTop: `14px solid ${accentColor}` }}
-        >
-          <p
-            className="text-xs font-semibold tracking-widest uppercase"
-            style={{ color: accentColor }}
-          >
-            <Trans>Order online</Trans>
-          </p>
-          <p className="text-xl leading-tight font-bold">{businessName}</p>
-          {svg ? (
-            <div
-              className="w-3/4"
-              aria-label={t`QR code for ${shopUrl}`}
-              role="img"
-              dangerouslySetInnerHTML={{ __html: svg }}
-            />
-          ) : (
-            <div className="aspect-square w-3/4 animate-pulse rounded bg-gray-100" />
-          )}
-          <p className="text-xs break-all text-gray-600">{shopUrl}</p>
-          <p className="text-xs text-gray-600">
-            <Trans>Scan with your phone camera · order on WhatsApp</Trans>
-          </p>
-        </div>
+        <PosterSheet
+          language={language}
+          shopUrl={shopUrl}
+          businessName={businessName}
+          accentColor={accentColor}
+          svg={svg}
+        />
         <div className="flex items-center justify-between gap-2">
           <div
             role="radiogroup"
@@ -112,5 +99,54 @@ export function QrPoster({
         </div>
       </div>
     </Dialog>
+  );
+}
+
+type SheetProps = Pick<QrPosterProps, 'language' | 'shopUrl' | 'businessName' | 'accentColor'> & {
+  svg: string | null;
+};
+
+/** The printed sheet, in the business's language; a placeholder while that language loads. */
+function PosterSheet(props: SheetProps) {
+  const i18n = useI18nFor(props.language);
+  if (!i18n)
+    return (
+      <div className="mx-auto aspect-[210/297] w-full max-w-xs animate-pulse rounded-xl bg-surface-muted" />
+    );
+  return (
+    // Keyed: the provider keeps its first instance's context otherwise.
+    <I18nProvider key={i18n.locale} i18n={i18n}>
+      <SheetContent {...props} />
+    </I18nProvider>
+  );
+}
+
+function SheetContent({ language, shopUrl, businessName, accentColor, svg }: SheetProps) {
+  const { t } = useLingui();
+  return (
+    <div
+      lang={language}
+      className="qr-poster mx-auto flex aspect-[210/297] w-full max-w-xs flex-col items-center justify-center gap-4 rounded-xl border border-border bg-white p-6 text-center text-gray-900"
+      style={{ borderTop: `14px solid ${accentColor}` }}
+    >
+      <p className="text-xs font-semibold tracking-widest uppercase" style={{ color: accentColor }}>
+        <Trans>Order online</Trans>
+      </p>
+      <p className="text-xl leading-tight font-bold">{businessName}</p>
+      {svg ? (
+        <div
+          className="w-3/4"
+          aria-label={t`QR code for ${shopUrl}`}
+          role="img"
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+      ) : (
+        <div className="aspect-square w-3/4 animate-pulse rounded bg-gray-100" />
+      )}
+      <p className="text-xs break-all text-gray-600">{shopUrl}</p>
+      <p className="text-xs text-gray-600">
+        <Trans>Scan with your phone camera · order on WhatsApp</Trans>
+      </p>
+    </div>
   );
 }

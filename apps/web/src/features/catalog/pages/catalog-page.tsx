@@ -1,3 +1,4 @@
+import type { Language } from '@app/contracts/languages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
@@ -22,6 +23,8 @@ export interface CatalogBusiness {
   name: string;
   slug: string;
   currency: string;
+  /** What its customers read: the poster and the shared link's text are in it (issue 42). */
+  language: Language;
   isOwner: boolean;
   shopPublished: boolean;
   hasWhatsapp: boolean;
@@ -94,6 +97,7 @@ export function CatalogPage({ business, publishing, onPublish }: CatalogPageProp
           <PublishCard
             shopUrl={shopUrl}
             businessName={business.name}
+            language={business.language}
             published={business.shopPublished}
             hasWhatsapp={business.hasWhatsapp}
             isOwner={business.isOwner}
@@ -153,6 +157,7 @@ export function CatalogPage({ business, publishing, onPublish }: CatalogPageProp
             onOpenChange={setPoster}
             shopUrl={shopUrl}
             businessName={business.name}
+            language={business.language}
             accentColor={settings.data?.accentColor ?? '#0f766e'}
           />
         </Suspense>

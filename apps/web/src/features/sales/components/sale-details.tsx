@@ -14,6 +14,7 @@ import { ReceiptView } from './receipt-view.tsx';
 import { EditSale } from './edit-sale.tsx';
 import type { HistoryBusiness } from '../history-business.ts';
 import { SaleRefundSlotsContext } from '../sale-refund-slots.ts';
+import { specText } from '#src/lib/error-translator.ts';
 
 /** One sale from the history: its receipt and actions, edit, and delete after a confirm. */
 export function SaleDetails({
@@ -71,7 +72,7 @@ export function SaleDetails({
           <div className="space-y-4">
             {query.isError && (
               <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-                {SALE_MESSAGES.loadFailed}
+                {specText(SALE_MESSAGES.loadFailed)}
               </p>
             )}
             <div className="rounded-2xl border border-border p-4">

@@ -32,6 +32,7 @@ import { ProductFilter, type PickedProduct } from './product-filter.tsx';
 import { useSale } from '../api/get-sale.ts';
 import { SaleDetails } from './sale-details.tsx';
 import type { HistoryBusiness } from '../history-business.ts';
+import { specText } from '#src/lib/error-translator.ts';
 
 type Preset = 'today' | '7d' | '30d' | 'custom';
 const PRESETS: { value: Preset; label: MessageDescriptor; days: number }[] = [
@@ -190,7 +191,7 @@ export const SalesHistory = memo(function SalesHistory({
       )}
       {query.isError && !query.data ? (
         <EmptyState
-          title={SALE_MESSAGES.loadListFailed}
+          title={specText(SALE_MESSAGES.loadListFailed)}
           description={errorMessage(query.error, t`Check your connection and try again.`)}
           action={
             <Button
@@ -294,7 +295,7 @@ export const SalesHistory = memo(function SalesHistory({
           )}
           {query.isFetchNextPageError && (
             <p role="alert" className="text-center text-sm text-danger">
-              {SALE_MESSAGES.loadListFailed}
+              {specText(SALE_MESSAGES.loadListFailed)}
             </p>
           )}
         </div>
