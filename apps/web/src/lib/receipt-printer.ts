@@ -1,5 +1,6 @@
 import type { Sale } from '@app/contracts/sales';
 import { createContext, useContext, type ComponentType } from 'react';
+import type { PrintDocument } from './print-document.ts';
 
 /** What a printed receipt needs of its business (features/sales ReceiptBusiness has it all). */
 export interface ReceiptPrinterBusiness {
@@ -14,7 +15,7 @@ export interface ReceiptPrinterBusiness {
 }
 
 /**
- * This device's receipt printer as the POS sees it (issue 43). The sales feature asks for it here;
+ * This device's receipt printer as the POS and the shifts see it (issue 43). They ask for it here;
  * src/app provides it from features/printing (features do not import each other), so the POS
  * works, with the browser's print dialog, where no provider is given.
  */
@@ -28,6 +29,8 @@ export interface ReceiptPrinter {
   afterSale(sale: Sale, business: ReceiptPrinterBusiness, pending?: boolean): void;
   /** One copy now (the receipt screen's and the history's Print). True when it printed. */
   printReceipt(sale: Sale, business: ReceiptPrinterBusiness, pending?: boolean): Promise<boolean>;
+  /** Another till document (a shift's X/Z report), one copy now. True when it printed. */
+  printDocument(document: PrintDocument): Promise<boolean>;
   /** The "Open drawer" button (renders nothing without a printer). */
   OpenDrawerButton: ComponentType;
 }

@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { OpenDrawerButton } from '#src/features/printing/components/open-drawer-button.tsx';
 import {
   afterSale,
+  printDocumentNow,
   printReceiptNow,
   type ReceiptJob,
 } from '#src/features/printing/printer-actions.ts';
@@ -48,7 +49,7 @@ export async function receiptJob(
   };
 }
 
-/** Gives the POS (features/sales) this device's receipt printer (features/printing). */
+/** Gives the POS and the shifts this device's receipt printer (features/printing). */
 export function ReceiptPrinterProvider({ children }: { children: ReactNode }) {
   const ready = usePrinterSettings() !== null;
   const value = useMemo<ReceiptPrinter>(
@@ -58,6 +59,7 @@ export function ReceiptPrinterProvider({ children }: { children: ReactNode }) {
         void afterSale(() => receiptJob(sale, business, pending), sale.paymentMethod === 'cash'),
       printReceipt: (sale, business, pending) =>
         printReceiptNow(() => receiptJob(sale, business, pending)),
+      printDocument: printDocumentNow,
       OpenDrawerButton,
     }),
     [ready],

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { PrintDocument } from '#src/lib/print-document.ts';
 import { toast } from '#src/lib/toast.ts';
 import type { PrintableReceipt } from './escpos/receipt-document.ts';
 import { printerSettings, type PrinterSettings } from './settings/printer-settings.ts';
@@ -57,6 +58,19 @@ export async function printReceiptNow(job: () => Promise<ReceiptJob>): Promise<b
   if (!settings) return false;
   try {
     await print(settings, await job(), 1, false);
+    return true;
+  } catch (err) {
+    reportFailure(err);
+    return false;
+  }
+}
+
+/** Another till document (a shift's X/Z report): one copy, no drawer. True when it printed. */
+export async function printDocumentNow(document: PrintDocument): Promise<boolean> {
+  const settings = printerSettings();
+  if (!settings) return false;
+  try {
+    await (await service()).printDocument(settings, document);
     return true;
   } catch (err) {
     reportFailure(err);

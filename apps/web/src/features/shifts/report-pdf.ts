@@ -1,21 +1,14 @@
 import type { ShiftWithReport } from '@app/contracts/shifts';
-import { PAYMENT_METHODS } from '@app/contracts/payment-methods';
 import type { I18n } from '@lingui/core';
 import type { jsPDF as JsPdf } from 'jspdf';
-import { formatAmount, formatDateTime } from '#src/lib/format.ts';
 import { pdfText } from '#src/lib/pdf-text.ts';
-import { byName, PAYMENT_LABELS, REPORT_LABELS } from './labels.ts';
-
-export interface ReportBusiness {
-  name: string;
-  currency: string;
-  timezone: string;
-}
+import type { PrintBlock } from '#src/lib/print-document.ts';
+import { shiftReportDocument, type ReportBusiness } from './report-document.ts';
 
 /**
- * The X or Z report as an 80 mm PDF (jsPDF, loaded on demand), laid out as the receipt PDF is
- * (features/sales/receipt-pdf.ts): the page as long as the report, amounts with the currency code
- * because the core fonts have no ₦ or ₵, letters outside Windows-1252 printed as their base letter.
+ * The X or Z report as an 80 mm PDF (jsPDF, loaded on demand), drawn from the same document the
+ * thermal printer prints (report-document.ts), laid out as the receipt PDF is: the page as long
+ * as the report, letters outside Windows-1252 printed as their base letter.
  */
 export async function shiftReportPdf(
   shift: ShiftWithReport,
@@ -29,14 +22,11 @@ export async function shiftReportPdf(
   const right = width - margin;
   const size = 8.5;
   const lineH = size * 0.45;
-  const { report } = shift;
-  const l = (d: (typeof REPORT_LABELS)[keyof typeof REPORT_LABELS]) => i18n._(d);
-  const money = (n: number) =>
-    `${n < 0 ? '-' : ''}${business.currency} ${formatAmount(Math.abs(n)).replace(/\u202f/g, '\u00a0')}`;
-  const signedMoney = (n: number) => (n > 0 ? `+${money(n)}` : money(n));
+  const { blocks } = shiftReportDocument(shift, business, i18n);
 
   const draw = (doc: JsPdf | null): number => {
     let y = margin + 2;
+    const advance = (n = 1) => (y += lineH * n);
     const text = (
       value: string,
       x: number,
@@ -52,84 +42,50 @@ export async function shiftReportPdf(
       if (doc) doc.text(lines, x, y, { align: opts.align ?? 'left' });
       return lines.length;
     };
-    const advance = (n = 1) => (y += lineH * n);
-    const rule = () => {
-      advance(0.4);
-      if (doc) {
-        doc.setLineDashPattern([0.8, 0.8], 0);
-        doc.setLineWidth(0.2);
-        doc.line(left, y, right, y);
+    let titles = 0;
+    const block = (b: PrintBlock) => {
+      switch (b.kind) {
+        case 'title': {
+          // The business's name, then the report's: a step smaller.
+          const big = titles++ === 0 ? size + 3 : size + 1.5;
+          advance(text(b.text, width / 2, { align: 'center', bold: true, size: big }) * 1.25);
+          return;
+        }
+        case 'separator':
+          advance(0.4);
+          if (doc) {
+            doc.setLineDashPattern([0.8, 0.8], 0);
+            doc.setLineWidth(0.2);
+            doc.line(left, y, right, y);
+          }
+          advance(1.2);
+          return;
+        case 'text':
+          // A section heading.
+          advance(0.3);
+          text(b.text, left, { bold: b.bold, size: size - 0.5 });
+          advance(1.2);
+          return;
+        case 'row': {
+          if (!doc) return void advance();
+          doc.setFont('helvetica', b.bold ? 'bold' : 'normal');
+          doc.setFontSize(size);
+          doc.text(pdfText(b.value), right, y, { align: 'right' });
+          const room = right - left - doc.getTextWidth(pdfText(b.value)) - 2;
+          const lines = doc.splitTextToSize(pdfText(b.label), room) as string[];
+          doc.text(lines, left, y);
+          advance(lines.length);
+          return;
+        }
+        case 'feed':
+          advance(b.lines ?? 1);
+          return;
+        default:
+          // Reports hold no codes or pictures.
+          return;
       }
-      advance(1.2);
     };
-    const pair = (label: string, value: string, bold = false) => {
-      if (doc) {
-        doc.setFont('helvetica', bold ? 'bold' : 'normal');
-        doc.setFontSize(size);
-        doc.text(pdfText(value), right, y, { align: 'right' });
-        const room = right - left - doc.getTextWidth(pdfText(value)) - 2;
-        const lines = doc.splitTextToSize(pdfText(label), room) as string[];
-        doc.text(lines, left, y);
-        advance(lines.length);
-      } else {
-        advance();
-      }
-    };
-    const heading = (label: string) => {
-      advance(0.3);
-      text(label.toUpperCase(), left, { bold: true, size: size - 0.5 });
-      advance(1.2);
-    };
-
-    advance(text(business.name, width / 2, { align: 'center', bold: true, size: size + 3 }) * 1.3);
-    const title = l(report.kind === 'x' ? REPORT_LABELS.xReport : REPORT_LABELS.zReport);
-    advance(text(title, width / 2, { align: 'center', bold: true, size: size + 1.5 }) * 1.2);
-    rule();
-    pair(l(REPORT_LABELS.register), shift.register);
-    const by = (name: string | null) => (name ? ` ${byName(i18n, name)}` : '');
-    pair(
-      l(REPORT_LABELS.opened),
-      `${formatDateTime(shift.openedAt, business.timezone)}${by(shift.openedByUsername)}`,
-    );
-    if (shift.closedAt) {
-      pair(
-        l(REPORT_LABELS.closed),
-        `${formatDateTime(shift.closedAt, business.timezone)}${by(shift.closedByUsername)}`,
-      );
-    }
-    rule();
-    heading(l(REPORT_LABELS.drawer));
-    pair(l(REPORT_LABELS.openingFloat), money(report.openingFloat));
-    pair(l(REPORT_LABELS.cashSales), `+${money(report.cashSales)}`);
-    pair(l(REPORT_LABELS.cashRefunds), `-${money(report.cashRefunds)}`);
-    pair(l(REPORT_LABELS.payIns), `+${money(report.payIns)}`);
-    pair(l(REPORT_LABELS.payOuts), `-${money(report.payOuts)}`);
-    pair(l(REPORT_LABELS.expectedCash), money(report.expectedCash), true);
-    if (report.countedCash !== null && report.difference !== null) {
-      pair(l(REPORT_LABELS.countedCash), money(report.countedCash), true);
-      pair(l(REPORT_LABELS.difference), signedMoney(report.difference), true);
-    }
-    rule();
-    heading(l(REPORT_LABELS.sales));
-    pair(l(REPORT_LABELS.salesCount), String(report.salesCount));
-    pair(l(REPORT_LABELS.salesTotal), money(report.salesTotal), true);
-    pair(l(REPORT_LABELS.discounts), money(report.discounts));
-    pair(l(REPORT_LABELS.tax), money(report.tax));
-    heading(l(REPORT_LABELS.byMethod));
-    for (const method of PAYMENT_METHODS) {
-      pair(i18n._(PAYMENT_LABELS[method]), money(report.byPaymentMethod[method]));
-    }
-    heading(l(REPORT_LABELS.refunds));
-    pair(l(REPORT_LABELS.refundsCount), String(report.refundsCount));
-    pair(l(REPORT_LABELS.refundsTotal), money(report.refundsTotal));
-    if (report.cashMovements.length > 0) {
-      heading(l(REPORT_LABELS.movements));
-      for (const m of report.cashMovements) {
-        const kind = l(m.type === 'in' ? REPORT_LABELS.payIn : REPORT_LABELS.payOut);
-        pair(`${kind}: ${m.reason}`, `${m.type === 'in' ? '+' : '-'}${money(m.amount)}`);
-      }
-    }
-    rule();
+    blocks.forEach(block);
     return y + margin;
   };
 

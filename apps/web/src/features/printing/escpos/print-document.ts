@@ -1,40 +1,8 @@
 /**
- * What a till prints, as plain data: the receipt is one (receipt-document.ts), and so are shift
- * X/Z reports and labels. `printLines(document, options)` (print-lines.ts) turns it into ESC/POS
- * bytes for a 58 or 80 mm roll; every text goes through the code page's transliteration, so a
- * document may hold any Unicode text.
+ * The printer's side of a document (lib/print-document.ts holds its blocks): `printLines(document,
+ * options)` (print-lines.ts) turns it into ESC/POS bytes for a 58 or 80 mm roll.
  */
-export type PrintBlock =
-  /** A heading, centred and double height (the business name, "X REPORT"). */
-  | { kind: 'title'; text: string }
-  /** A line of text, wrapped at the paper's width. */
-  | { kind: 'text'; text: string; align?: 'left' | 'center' | 'right'; bold?: boolean }
-  /** A label at the left and its value at the right ("Subtotal ....... NGN 1,250.00"). */
-  | { kind: 'row'; label: string; value: string; bold?: boolean }
-  /** A dashed rule across the paper. */
-  | { kind: 'separator' }
-  /** Empty lines. */
-  | { kind: 'feed'; lines?: number }
-  /** A QR code (ESC/POS model 2), centred. */
-  | { kind: 'qr'; value: string }
-  /** A barcode, centred: EAN-13 (12 or 13 digits) or Code 128. */
-  | { kind: 'barcode'; value: string; symbology: 'ean13' | 'code128' }
-  /** A black-and-white raster image, centred (a logo). */
-  | { kind: 'image'; image: RasterImage };
-
-export interface PrintDocument {
-  blocks: PrintBlock[];
-}
-
-/**
- * Pixels as ImageData holds them (RGBA, 4 bytes a pixel). Width and height are multiples of 8 (the
- * raster command prints whole bytes); `rasterImage` in logo.ts makes one from a picture.
- */
-export interface RasterImage {
-  width: number;
-  height: number;
-  data: Uint8ClampedArray;
-}
+export type { PrintBlock, PrintDocument, RasterImage } from '#src/lib/print-document.ts';
 
 export type PaperWidth = 58 | 80;
 

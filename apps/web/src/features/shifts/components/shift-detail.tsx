@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FileDown } from 'lucide-react';
+import { FileDown, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
@@ -8,7 +8,8 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useShift } from '../api/get-shifts.ts';
-import type { ReportBusiness } from '../report-pdf.ts';
+import { useReceiptPrinter } from '#src/lib/receipt-printer.ts';
+import { shiftReportDocument, type ReportBusiness } from '../report-document.ts';
 import { ShiftReportView } from './shift-report-view.tsx';
 
 interface ShiftDetailProps {
@@ -20,11 +21,23 @@ interface ShiftDetailProps {
   actions?: React.ReactNode;
 }
 
-/** A shift's X or Z report, with its PDF. */
+/** A shift's X or Z report, with its PDF, and printed on the till's printer when it has one. */
 export function ShiftDetail({ businessId, business, shiftId, onClose, actions }: ShiftDetailProps) {
   const { t, i18n } = useLingui();
   const shift = useShift(businessId, shiftId);
   const [pdfBusy, setPdfBusy] = useState(false);
+  const printer = useReceiptPrinter();
+  const [printing, setPrinting] = useState(false);
+
+  const print = async () => {
+    if (!shift.data || !printer) return;
+    setPrinting(true);
+    try {
+      await printer.printDocument(shiftReportDocument(shift.data, business, i18n));
+    } finally {
+      setPrinting(false);
+    }
+  };
 
   const downloadPdf = async () => {
     if (!shift.data) return;
@@ -66,6 +79,11 @@ export function ShiftDetail({ businessId, business, shiftId, onClose, actions }:
             />
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
               {shift.data.status === 'open' && actions}
+              {printer?.ready && (
+                <Button variant="outline" loading={printing} onClick={() => void print()}>
+                  <Printer aria-hidden /> <Trans>Print</Trans>
+                </Button>
+              )}
               <Button variant="outline" loading={pdfBusy} onClick={() => void downloadPdf()}>
                 <FileDown aria-hidden /> <Trans>Download PDF</Trans>
               </Button>
