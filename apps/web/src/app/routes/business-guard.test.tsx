@@ -269,7 +269,7 @@ describe('settings', () => {
       within(sections)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Managers', 'Account']);
+    ).toEqual(['Managers', 'Printer', 'Account']);
     expect(screen.getByText('You are a manager of Corner Phones')).toBeInTheDocument();
   });
 
