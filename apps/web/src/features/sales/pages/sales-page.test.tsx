@@ -40,6 +40,7 @@ const product = (
     barcode: codes.barcode ?? null,
     categoryId: null,
     categoryName: null,
+    supplierId: null,
     price,
     cost: 0,
     stock: 50,
