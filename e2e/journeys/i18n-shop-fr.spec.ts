@@ -73,6 +73,12 @@ test("a French business's shop speaks French to a visitor whose phone speaks Eng
   await expect(sheet).toBeVisible();
   await sheet.getByRole('radio', { name: 'Livraison' }).click();
   await sheet.getByLabel('Votre nom').fill('Koffi Yao');
+  // The server refuses a phone number it cannot read: its words in the shop's language.
+  await sheet.getByLabel('Numéro de téléphone').fill('05 x 55');
+  await sheet.getByLabel('Adresse de livraison').fill('Cocody, rue des Jardins');
+  await sheet.getByRole('button', { name: 'Envoyer la commande sur WhatsApp' }).click();
+  await expect(sheet.getByText('Saisissez un numéro de téléphone valide').first()).toBeVisible();
+  await expect(sheet.getByText('Enter a valid phone number')).toHaveCount(0);
   await sheet.getByLabel('Numéro de téléphone').fill('+225 05 55 01 01 01');
   await sheet.getByLabel('Adresse de livraison').fill('Cocody, rue des Jardins');
   await phoneShots(shopper, 'shop-fr-checkout', (f) => testInfo.outputPath(f));

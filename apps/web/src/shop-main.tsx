@@ -13,6 +13,7 @@ import { ShopPage } from './features/shop/pages/shop-page.tsx';
 import { shopLanguage } from './features/shop/shop-language.tsx';
 import { loadShopMessages } from './features/shop/shop-messages.ts';
 import { startingLocale } from './i18n/locales.ts';
+import { setErrorTranslator } from './lib/error-translator.ts';
 import { initTheme } from './lib/theme.ts';
 
 /**
@@ -47,5 +48,10 @@ void messages.then((loaded) => {
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
+  );
+  // Server errors (an order refused, a field's problem) in the shop's language. After the first
+  // render: a checkout's error is never the first thing a customer sees.
+  void import('./lib/error-messages.ts').then(({ errorTranslator }) =>
+    setErrorTranslator(errorTranslator(i18n)),
   );
 });

@@ -36,6 +36,10 @@ export const CONTRACT_TEXTS: Texts = {
   'Use a date (YYYY-MM-DD)': msg`Use a date (YYYY-MM-DD)`,
   'The end date cannot be before the start date': msg`The end date cannot be before the start date`,
   'Quantity must be a whole number': msg`Quantity must be a whole number`,
+  // The public shop's order form (PlaceShopOrderBodySchema), in the shop's language.
+  'Enter your name': msg`Enter your name`,
+  'Enter your phone number': msg`Enter your phone number`,
+  'Enter a valid phone number': msg`Enter a valid phone number`,
   // The store messages shown as titles and fallbacks.
   'Failed to load business details': msg`Failed to load business details`,
   'Failed to load sales': msg`Failed to load sales`,

@@ -42,3 +42,6 @@ export const noteLanguageShown = () => markLanguageShown();
  * title); others unchanged.
  */
 export const specText = (text: string) => translator?.known(text) ?? text;
+
+/** A field's problem from the server in the reader's language; the English when unknown. */
+export const detailText = (message: string) => translator?.detail(message) ?? message;

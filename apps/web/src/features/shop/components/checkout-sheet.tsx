@@ -7,6 +7,7 @@ import { Input } from '#src/components/ui/input.tsx';
 import { Sheet } from '#src/components/ui/sheet.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
+import { detailText } from '#src/lib/error-translator.ts';
 import { cn } from '#src/lib/cn.ts';
 import { isHumanCheckRequest } from '#src/lib/human-check.ts';
 import { formatMoney } from '#src/lib/format.ts';
@@ -59,7 +60,10 @@ export function CheckoutSheet({
     shop.pickupEnabled ? 'pickup' : 'delivery',
   );
   const place = usePlaceOrder(shop.slug);
-  const problems = place.error instanceof ApiError ? (place.error.body?.details ?? []) : [];
+  // The server's field problems, in the shop's language (shop-main.tsx installs the translator).
+  const problems = (place.error instanceof ApiError ? (place.error.body?.details ?? []) : []).map(
+    (d) => ({ ...d, message: detailText(d.message) }),
+  );
   const problem = (field: string) => problems.find((d) => d.field === field)?.message;
 
   const handleSubmit = (event: FormEvent) => {
