@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownUp, FileText, Lock, Timer, Unlock } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
 import {
@@ -13,10 +13,7 @@ import { cn } from '#src/lib/cn.ts';
 import { useOpenShift } from '../api/get-shifts.ts';
 import type { ShiftsBusiness } from '../pages/shifts-page.tsx';
 import { useDeviceRegister } from '../register.ts';
-import { CashMovementDialog, type MovementType } from './cash-movement-dialog.tsx';
-import { CloseShiftDialog } from './close-shift-dialog.tsx';
-import { OpenShiftDialog } from './open-shift-dialog.tsx';
-import { ShiftDetail } from './shift-detail.tsx';
+import { useTillDialogs } from './till-dialogs.tsx';
 
 /** What the POS shows of the till's shift: composed into the sales page by its route. */
 export interface PosTill {
@@ -37,49 +34,10 @@ export function usePosTill(business: ShiftsBusiness & { shiftRequired: boolean }
   const { t } = useLingui();
   const [register] = useDeviceRegister();
   const current = useOpenShift(business.id, register);
-  const [opening, setOpening] = useState(false);
-  const [moving, setMoving] = useState<MovementType | null>(null);
-  const [closingId, setClosingId] = useState<string | null>(null);
-  const [viewing, setViewing] = useState<string | null>(null);
   const open = current.data ?? null;
   const known = current.isSuccess;
-
-  const dialogs = (
-    <>
-      <OpenShiftDialog
-        open={opening}
-        onOpenChange={setOpening}
-        businessId={business.id}
-        currency={business.currency}
-        register={register}
-      />
-      {open && (
-        <CashMovementDialog
-          type={moving}
-          onClose={() => setMoving(null)}
-          businessId={business.id}
-          shiftId={open.id}
-          currency={business.currency}
-        />
-      )}
-      <CloseShiftDialog
-        shiftId={closingId}
-        onClose={() => setClosingId(null)}
-        businessId={business.id}
-        currency={business.currency}
-        onClosed={(shift) => {
-          setClosingId(null);
-          setViewing(shift.id);
-        }}
-      />
-      <ShiftDetail
-        businessId={business.id}
-        business={business}
-        shiftId={viewing}
-        onClose={() => setViewing(null)}
-      />
-    </>
-  );
+  const till = useTillDialogs(business, register, open);
+  const dialogs = till.dialogs;
 
   const chipClass = cn(
     'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition',
@@ -97,13 +55,13 @@ export function usePosTill(business: ShiftsBusiness & { shiftRequired: boolean }
             <Trans>Shift open · {register}</Trans>
           </DropdownMenuTrigger>
           <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => setViewing(open.id)}>
+            <DropdownMenuItem onSelect={() => till.viewShift(open.id)}>
               <FileText aria-hidden /> <Trans>X report</Trans>
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setMoving('in')}>
+            <DropdownMenuItem onSelect={() => till.moveCash('in')}>
               <ArrowDownUp aria-hidden /> <Trans>Pay in / out</Trans>
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setClosingId(open.id)}>
+            <DropdownMenuItem onSelect={() => till.closeShift(open.id)}>
               <Lock aria-hidden /> <Trans>Close shift</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
@@ -117,7 +75,7 @@ export function usePosTill(business: ShiftsBusiness & { shiftRequired: boolean }
         <button
           type="button"
           className={chipClass}
-          onClick={() => setOpening(true)}
+          onClick={till.openShift}
           disabled={!known}
           data-testid="shift-chip"
           aria-label={t`No open shift on ${register}: open one`}
@@ -142,7 +100,7 @@ export function usePosTill(business: ShiftsBusiness & { shiftRequired: boolean }
         <p className="text-foreground/80">
           <Trans>This business counts the cash of every shift. Count the float to start.</Trans>
         </p>
-        <Button size="sm" onClick={() => setOpening(true)}>
+        <Button size="sm" onClick={till.openShift}>
           <Unlock aria-hidden /> <Trans>Open shift</Trans>
         </Button>
       </div>

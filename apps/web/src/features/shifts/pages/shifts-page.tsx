@@ -1,7 +1,6 @@
-import type { Shift, ShiftWithReport } from '@app/contracts/shifts';
+import type { Shift } from '@app/contracts/shifts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownUp, Lock, Timer, Unlock } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
@@ -9,11 +8,8 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { formatDateTime, formatMoney } from '#src/lib/format.ts';
 import { useOpenShift as useOpenShiftOf, useShifts } from '../api/get-shifts.ts';
-import { CashMovementDialog, type MovementType } from '../components/cash-movement-dialog.tsx';
-import { CloseShiftDialog } from '../components/close-shift-dialog.tsx';
-import { OpenShiftDialog } from '../components/open-shift-dialog.tsx';
-import { ShiftDetail } from '../components/shift-detail.tsx';
 import { ShiftList } from '../components/shift-list.tsx';
+import { useTillDialogs, type TillControls } from '../components/till-dialogs.tsx';
 import { useDeviceRegister } from '../register.ts';
 
 export interface ShiftsBusiness {
@@ -29,34 +25,19 @@ export function ShiftsPage({ business }: { business: ShiftsBusiness }) {
   const [register] = useDeviceRegister();
   const current = useOpenShiftOf(business.id, register);
   const list = useShifts(business.id);
-  const [opening, setOpening] = useState(false);
-  const [moving, setMoving] = useState<MovementType | null>(null);
-  const [closingId, setClosingId] = useState<string | null>(null);
-  const [viewing, setViewing] = useState<string | null>(null);
   const shifts = list.data?.pages.flatMap((p) => p.shifts) ?? [];
   const open = current.data ?? null;
-
-  const openActions = (shift: Shift) => (
+  const openActions = (shift: Shift, controls: TillControls) => (
     <>
-      <Button variant="outline" onClick={() => setMoving('in')}>
+      <Button variant="outline" onClick={() => controls.moveCash('in')}>
         <ArrowDownUp aria-hidden /> <Trans>Pay in / out</Trans>
       </Button>
-      <Button
-        onClick={() => {
-          setViewing(null);
-          setClosingId(shift.id);
-        }}
-      >
+      <Button onClick={() => controls.closeShift(shift.id)}>
         <Lock aria-hidden /> <Trans>Close shift</Trans>
       </Button>
     </>
   );
-
-  const closed = (shift: ShiftWithReport) => {
-    setClosingId(null);
-    // The Z report, at once.
-    setViewing(shift.id);
-  };
+  const till = useTillDialogs(business, register, open, openActions);
 
   return (
     <div className="space-y-5">
@@ -105,13 +86,13 @@ export function ShiftsPage({ business }: { business: ShiftsBusiness }) {
         <div className="flex flex-col gap-2 sm:flex-row">
           {open ? (
             <>
-              <Button variant="outline" onClick={() => setViewing(open.id)}>
+              <Button variant="outline" onClick={() => till.viewShift(open.id)}>
                 <Trans>X report</Trans>
               </Button>
-              {openActions(open)}
+              {openActions(open, till)}
             </>
           ) : (
-            <Button onClick={() => setOpening(true)} disabled={current.isPending}>
+            <Button onClick={till.openShift} disabled={current.isPending}>
               <Unlock aria-hidden /> <Trans>Open shift</Trans>
             </Button>
           )}
@@ -150,7 +131,7 @@ export function ShiftsPage({ business }: { business: ShiftsBusiness }) {
               shifts={shifts}
               currency={business.currency}
               timezone={business.timezone}
-              onOpen={(shift) => setViewing(shift.id)}
+              onOpen={(shift) => till.viewShift(shift.id)}
             />
             {list.hasNextPage && (
               <Button
@@ -166,36 +147,7 @@ export function ShiftsPage({ business }: { business: ShiftsBusiness }) {
         )}
       </section>
 
-      <OpenShiftDialog
-        open={opening}
-        onOpenChange={setOpening}
-        businessId={business.id}
-        currency={business.currency}
-        register={register}
-      />
-      {open && (
-        <CashMovementDialog
-          type={moving}
-          onClose={() => setMoving(null)}
-          businessId={business.id}
-          shiftId={open.id}
-          currency={business.currency}
-        />
-      )}
-      <CloseShiftDialog
-        shiftId={closingId}
-        onClose={() => setClosingId(null)}
-        businessId={business.id}
-        currency={business.currency}
-        onClosed={closed}
-      />
-      <ShiftDetail
-        businessId={business.id}
-        business={business}
-        shiftId={viewing}
-        onClose={() => setViewing(null)}
-        actions={open && viewing === open.id ? openActions(open) : undefined}
-      />
+      {till.dialogs}
     </div>
   );
 }
