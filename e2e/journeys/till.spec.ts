@@ -33,7 +33,13 @@ test('open a shift, sell for cash on the printer, refund a line to stock, close 
     'till',
     'Musa Market',
   );
-  await addItem({ name: 'Sliced Bread', price: 1200, cost: 800, stock: 30 });
+  const bread = await addItem({
+    name: 'Sliced Bread',
+    price: 1200,
+    cost: 800,
+    stock: 30,
+    sku: 'BRD-01',
+  });
   const milk = await addItem({ name: 'Fresh Milk', price: 800, cost: 500, stock: 20 });
 
   // The printer, set up on this device: receipts by themselves, the drawer on cash.
@@ -107,4 +113,11 @@ test('open a shift, sell for cash on the printer, refund a line to stock, close 
     countedCash: 6150,
     difference: -50,
   });
+
+  // Shelf labels on the same printer: two of the bread, its SKU as a Code 128 barcode.
+  await page.goto(`/labels/${businessId}?item=${bread.id}&quantity=2`);
+  await expect(page.getByText('2 labels').first()).toBeVisible();
+  await clearPrinted(page);
+  await page.getByRole('button', { name: 'Print on the receipt printer' }).click();
+  await expectPrinted(page, ['Sliced Bread', 'NGN 1,200.00', [0x1d, 0x6b], 'BRD-01', CUT]);
 });

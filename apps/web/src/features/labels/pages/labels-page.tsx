@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Business } from '@app/contracts/businesses';
 import type { InventoryItem } from '@app/contracts/inventory';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileDown, Sparkles, Tags } from 'lucide-react';
+import { FileDown, Printer, Sparkles, Tags } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { downloadFile } from '#src/lib/csv.ts';
 import { formatCount, formatMoney, formatMoneyCode, useMoney } from '#src/lib/format.ts';
+import { useReceiptPrinter } from '#src/lib/receipt-printer.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useGenerateBarcode } from '../api/generate-barcode.ts';
 import { getItemQueryOptions } from '../api/get-item.ts';
@@ -21,6 +22,7 @@ import { ReceivedList } from '../components/received-list.tsx';
 import { SheetOptions } from '../components/sheet-options.tsx';
 import { SheetPreview } from '../components/sheet-preview.tsx';
 import { labelContent, repeatLabels } from '../label-content.ts';
+import { labelsDocument } from '../label-document.ts';
 import {
   addLine,
   MAX_LABELS,
@@ -48,6 +50,7 @@ export function LabelsPage({ business }: { business: Business }) {
   );
   const [startAt, setStartAt] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const [receivingId, setReceivingId] = useState<string | null>(null);
   const [generatingId, setGeneratingId] = useState<string | null>(null);
   const generate = useGenerateBarcode();
@@ -145,6 +148,19 @@ export function LabelsPage({ business }: { business: Business }) {
     }
   };
 
+  const printer = useReceiptPrinter();
+  const handleThermal = async () => {
+    if (!printer) return;
+    setPrinting(true);
+    try {
+      if (await printer.printDocument(labelsDocument(labels))) {
+        toast.success(t`The labels went to the receipt printer.`);
+      }
+    } finally {
+      setPrinting(false);
+    }
+  };
+
   const handlePdf = async () => {
     setBusy(true);
     try {
@@ -175,14 +191,27 @@ export function LabelsPage({ business }: { business: Business }) {
         title={t`Barcode labels`}
         description={t`Choose items and how many labels each, then print the PDF on sticker sheets.`}
         actions={
-          <Button
-            onClick={() => void handlePdf()}
-            disabled={total === 0 || tooMany || busy}
-            loading={busy}
-          >
-            {!busy && <FileDown aria-hidden />}
-            <Trans>Download PDF</Trans>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {printer?.ready && (
+              <Button
+                variant="outline"
+                onClick={() => void handleThermal()}
+                disabled={total === 0 || tooMany || printing}
+                loading={printing}
+              >
+                {!printing && <Printer aria-hidden />}
+                <Trans>Print on the receipt printer</Trans>
+              </Button>
+            )}
+            <Button
+              onClick={() => void handlePdf()}
+              disabled={total === 0 || tooMany || busy}
+              loading={busy}
+            >
+              {!busy && <FileDown aria-hidden />}
+              <Trans>Download PDF</Trans>
+            </Button>
+          </div>
         }
       />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-x-6">
