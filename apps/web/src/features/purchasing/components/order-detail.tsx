@@ -3,6 +3,7 @@ import type { PurchaseOrder } from '@app/contracts/purchase-orders';
 import {
   ArrowLeft,
   FileDown,
+  FileSpreadsheet,
   MessageCircle,
   PackageCheck,
   Pencil,
@@ -13,11 +14,13 @@ import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
+import { downloadFile } from '#src/lib/csv.ts';
 import { formatDateTime, formatMoney } from '#src/lib/format.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useI18nFor } from '#src/i18n/for-language.ts';
 import { useUpdatePurchaseOrder } from '../api/purchase-orders.ts';
 import { useSupplier } from '../api/suppliers.ts';
+import { orderCsv } from '../send/order-csv.ts';
 import { orderPdf } from '../send/order-pdf.ts';
 import { orderText, whatsappLink } from '../send/order-text.ts';
 import { ReceiveDialog } from './receive-dialog.tsx';
@@ -40,7 +43,7 @@ interface OrderDetailProps {
 
 /** One order: its lines with what arrived, and the step its status allows next. */
 export function OrderDetail({ business, order, onBack, onEdit }: OrderDetailProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const update = useUpdatePurchaseOrder(business.id);
   const supplier = useSupplier(business.id, order.supplierId);
   // What the supplier reads is in the business's language (issue 42).
@@ -77,6 +80,9 @@ export function OrderDetail({ business, order, onBack, onEdit }: OrderDetailProp
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
+
+  const downloadCsv = () =>
+    downloadFile(orderCsv(order, i18n), `PO-${order.number}.csv`, 'text/csv;charset=utf-8');
 
   return (
     <div className="space-y-5">
@@ -123,6 +129,10 @@ export function OrderDetail({ business, order, onBack, onEdit }: OrderDetailProp
         <Button variant="outline" onClick={() => void downloadPdf()} disabled={!supplierI18n}>
           <FileDown />
           <Trans>PDF</Trans>
+        </Button>
+        <Button variant="outline" onClick={downloadCsv}>
+          <FileSpreadsheet />
+          <Trans>CSV</Trans>
         </Button>
         {(order.status === 'draft' || order.status === 'ordered') && (
           <Button variant="ghost" onClick={() => setCancelling(true)}>

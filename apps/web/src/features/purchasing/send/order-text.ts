@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PurchaseOrder } from '@app/contracts/purchase-orders';
+import { fromCents, toCents } from '@app/contracts/domain/money';
+import type { PurchaseOrder, PurchaseOrderLine } from '@app/contracts/purchase-orders';
 import { formatAmount } from '#src/lib/format.ts';
 
 export interface OrderBusiness {
@@ -10,6 +11,10 @@ export interface OrderBusiness {
 }
 
 const money = (amount: number, currency: string) => `${currency} ${formatAmount(amount)}`;
+
+/** A line's amount, quantity x unit cost, in cents through the shared money module. */
+export const lineAmount = (line: PurchaseOrderLine): string =>
+  fromCents(BigInt(line.quantity) * toCents(line.unitCost.toFixed(2)));
 
 /**
  * The words of an order as the supplier reads them, in `i18n`'s language (the business's), for
@@ -33,7 +38,7 @@ export function orderLabels(order: PurchaseOrder, business: OrderBusiness, i18n:
       const cost = money(line.unitCost, business.currency);
       return {
         text: i18n._(msg`${quantity} x ${name} at ${cost}`),
-        total: money(line.quantity * line.unitCost, business.currency),
+        total: money(Number(lineAmount(line)), business.currency),
       };
     }),
     total: i18n._(msg`Total: ${money(order.total, business.currency)}`),
