@@ -102,13 +102,18 @@ describe('stock counts', () => {
     const rice = await createItem(t, own, { name: 'Rice', stock: 10, cost: 2 });
     const count = await start({ productIds: [rice.id] }, own);
     // Counted 9 on a phone with no connection; two bags are sold before it is sent.
+    // 50 ms either side of the moment it was counted, so the window the server looks back over
+    // (countedAgoMs, 25 ms short of the truth) holds the sale and not the item's opening stock.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    await pause();
     const countedAt = Date.now();
+    await pause();
     await recordSale(t, own, { items: [{ productId: rice.id, quantity: 2 }] });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause();
     const res = await send(
       'PUT',
       `/stock-counts/${count.id}`,
-      { lines: [{ productId: rice.id, counted: 9, countedAgoMs: Date.now() - countedAt + 20 }] },
+      { lines: [{ productId: rice.id, counted: 9, countedAgoMs: Date.now() - countedAt - 25 }] },
       own,
     );
     expect(res.statusCode, res.body).toBe(200);
