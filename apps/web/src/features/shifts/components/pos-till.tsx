@@ -11,7 +11,7 @@ import {
 } from '#src/components/ui/dropdown-menu.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useOpenShift } from '../api/get-shifts.ts';
-import type { ShiftsBusiness } from '../pages/shifts-page.tsx';
+import type { ShiftsBusiness } from '../business.ts';
 import { useDeviceRegister } from '../register.ts';
 import { useTillDialogs } from './till-dialogs.tsx';
 

@@ -1,6 +1,6 @@
 import type { Shift } from '@app/contracts/shifts';
 import { useState, type ReactNode } from 'react';
-import type { ShiftsBusiness } from '../pages/shifts-page.tsx';
+import type { ShiftsBusiness } from '../business.ts';
 import { CashMovementDialog, type MovementType } from './cash-movement-dialog.tsx';
 import { CloseShiftDialog } from './close-shift-dialog.tsx';
 import { OpenShiftDialog } from './open-shift-dialog.tsx';

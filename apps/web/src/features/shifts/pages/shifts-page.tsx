@@ -8,16 +8,10 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { formatDateTime, formatMoney } from '#src/lib/format.ts';
 import { useOpenShift as useOpenShiftOf, useShifts } from '../api/get-shifts.ts';
+import type { ShiftsBusiness } from '../business.ts';
 import { ShiftList } from '../components/shift-list.tsx';
 import { useTillDialogs, type TillControls } from '../components/till-dialogs.tsx';
 import { useDeviceRegister } from '../register.ts';
-
-export interface ShiftsBusiness {
-  id: string;
-  name: string;
-  currency: string;
-  timezone: string;
-}
 
 /** /shifts/{businessId}: this till's shift (open, pay in/out, close) and every shift's report. */
 export function ShiftsPage({ business }: { business: ShiftsBusiness }) {
