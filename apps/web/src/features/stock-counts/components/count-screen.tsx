@@ -17,7 +17,7 @@ const CameraScannerDialog = lazy(() =>
   import('#src/components/camera-scanner.tsx').then((m) => ({ default: m.CameraScannerDialog })),
 );
 
-type Filter = 'all' | 'todo' | 'done';
+type Filter = 'all' | 'uncounted' | 'counted';
 
 interface CountScreenProps {
   count: StockCount;
@@ -48,8 +48,8 @@ export function CountScreen({ count, session, onReview }: CountScreenProps) {
     () =>
       count.lines.filter((l) => {
         const counted = countedOf(l.productId) !== null;
-        if (filter === 'todo' && counted) return false;
-        if (filter === 'done' && !counted) return false;
+        if (filter === 'uncounted' && counted) return false;
+        if (filter === 'counted' && !counted) return false;
         return matchesSearch(l, deferred);
       }),
     [count.lines, countedOf, deferred, filter],
@@ -75,8 +75,8 @@ export function CountScreen({ count, session, onReview }: CountScreenProps) {
 
   const filters: [Filter, string][] = [
     ['all', t`All`],
-    ['todo', t`To count`],
-    ['done', t`Counted`],
+    ['uncounted', t`To count`],
+    ['counted', t`Counted`],
   ];
 
   return (
@@ -177,9 +177,9 @@ export function CountScreen({ count, session, onReview }: CountScreenProps) {
       {visible.length === 0 ? (
         <EmptyState
           icon={ClipboardCheck}
-          title={filter === 'todo' && !search ? t`Everything is counted` : t`No items match`}
+          title={filter === 'uncounted' && !search ? t`Everything is counted` : t`No items match`}
           description={
-            filter === 'todo' && !search
+            filter === 'uncounted' && !search
               ? t`Review the differences, then apply the count.`
               : t`Try another search or show all items.`
           }
