@@ -34,6 +34,8 @@ export const TokenClaimsSchema = z.object({
   username_changed: z.boolean(),
   needs_username: z.boolean(),
   sid: z.string(),
+  /** 'staff': a till sign-in (issue 45, ADR 076); `sub` is the staff member, `sid` their till session. */
+  kind: z.literal('staff').optional(),
   iat: z.number(),
   exp: z.number(),
 });

@@ -27,6 +27,7 @@ export * from './sync-status.ts';
 export * from './languages.ts';
 export * from './language-schema.ts';
 export * from './shifts.ts';
+export * from './staff.ts';
 export * from './suppliers.ts';
 export * from './purchase-orders.ts';
 export * from './stock-counts.ts';

@@ -32,7 +32,8 @@ export const InventoryItemSchema = z.object({
   categoryId: z.string().nullable(),
   categoryName: z.string().nullable(),
   price: z.number(),
-  cost: z.number(),
+  /** Absent for a till sign-in without the viewCostAndProfit permission (issue 45). */
+  cost: z.number().optional(),
   stock: z.number().int(),
   unit: z.string().nullable(),
   description: z.string().nullable(),

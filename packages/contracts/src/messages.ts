@@ -123,6 +123,14 @@ export const ERROR_CODES = [
   'STOCK_COUNT_NOT_FOUND',
   'STOCK_COUNT_CLOSED',
   'STOCK_COUNT_OVERLAP',
+  // Staff at the till (issue 45)
+  'PERMISSION_REQUIRED',
+  'STAFF_NOT_FOUND',
+  'STAFF_PIN_TAKEN',
+  'STAFF_LOCKED',
+  'DEVICE_NOT_FOUND',
+  'DEVICE_INVALID',
+  'STAFF_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -67,8 +67,11 @@ export const SaleItemSchema = z.object({
   /** Taken off this line: lineTotal = quantity * unitPrice - discount. */
   discount: z.number(),
   lineTotal: z.number(),
-  /** The product's unit cost at the time of the sale. */
-  cost: z.number(),
+  /**
+   * The product's unit cost at the time of the sale. Absent for a till sign-in without the
+   * viewCostAndProfit permission (issue 45).
+   */
+  cost: z.number().optional(),
   /**
    * Units given back by the sale's refunds (issue 43); quantity - refundedQuantity are left.
    * Defaults: a sale a device kept from before refunds existed parses as never refunded.
@@ -112,6 +115,9 @@ export const SaleSchema = z.object({
   soldAt: z.string(),
   createdBy: z.string().nullable(),
   createdByUsername: z.string().nullable(),
+  /** Who served at the till (issue 45): null for an account's own sale. */
+  staffId: z.string().nullable().optional(),
+  staffName: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Its refunds, oldest first (issue 43). The figures above stay what was sold. */

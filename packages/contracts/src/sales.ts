@@ -74,6 +74,11 @@ export const CreateSaleBodySchema = z
     id: IdSchema.optional(),
     /** The till it is rung up on ("Main" when absent): the sale joins that register's open shift. */
     register: RegisterSchema.optional(),
+    /**
+     * Who made it, for a sale queued offline and sent later under another staff member's token
+     * (ADR 076): honoured only for a staff token of the same business, else the token's own staff.
+     */
+    staffId: IdSchema.optional(),
   })
   .refine(sentAtNeedsSoldAt, sentAtRule);
 export type CreateSaleBody = z.input<typeof CreateSaleBodySchema>;

@@ -21,7 +21,11 @@ type Role =
   | 'stranger'
   | 'admin'
   | 'superAdmin'
-  | 'expired';
+  | 'expired'
+  // A staff member signed in by PIN at the owner's till, with a cashier's defaults (issue 45).
+  | 'cashier'
+  // A till device's own token sent as a bearer: it is no sign-in.
+  | 'device';
 /** ok: let through (any answer but 401, 403, the tenancy 404 or 5xx). hidden: the tenancy 404. */
 type Outcome = 'ok' | 401 | 403 | 'hidden';
 
@@ -35,21 +39,49 @@ type Policy =
   | 'owner' // the business's owner only
   | 'ownerWrite'
   | 'admin' // admins and super admins
-  | 'superAdmin';
+  | 'superAdmin'
+  | 'till'; // a staff member signed in at a till only
 
+// The cashier's column: a staff token reaches only the routes listed for staff
+// (platform/staff-access.ts) and, there, what its permissions allow; CASHIER_OK lists those.
 const EXPECTED: Record<Policy, Record<Role, Outcome>> = {
-  public: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
-  session: row(401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
-  verified: row(401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
-  verifiedWrite: row(401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 403),
-  member: row(401, 403, 'ok', 'ok', 'hidden', 'hidden', 'hidden', 'ok'),
-  memberWrite: row(401, 403, 'ok', 'ok', 'hidden', 'hidden', 'hidden', 403),
+  public: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  session: row(401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403, 401),
+  verified: row(401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403, 401),
+  verifiedWrite: row(401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 403, 403, 401),
+  member: row(401, 403, 'ok', 'ok', 'hidden', 'hidden', 'hidden', 'ok', 403, 401),
+  memberWrite: row(401, 403, 'ok', 'ok', 'hidden', 'hidden', 'hidden', 403, 403, 401),
   // A manager knows the business exists: owner-only routes refuse them with 403.
-  owner: row(401, 403, 'ok', 403, 'hidden', 'hidden', 'hidden', 'ok'),
-  ownerWrite: row(401, 403, 'ok', 403, 'hidden', 'hidden', 'hidden', 403),
-  admin: row(401, 403, 403, 403, 403, 'ok', 'ok', 403),
-  superAdmin: row(401, 403, 403, 403, 403, 403, 'ok', 403),
+  owner: row(401, 403, 'ok', 403, 'hidden', 'hidden', 'hidden', 'ok', 403, 401),
+  ownerWrite: row(401, 403, 'ok', 403, 'hidden', 'hidden', 'hidden', 403, 403, 401),
+  admin: row(401, 403, 403, 403, 403, 'ok', 'ok', 403, 403, 401),
+  superAdmin: row(401, 403, 403, 403, 403, 403, 'ok', 403, 403, 401),
+  till: row(401, 403, 403, 403, 403, 403, 403, 403, 'ok', 401),
 };
+
+/** What a cashier (defaults: no discount, shifts only) may call in their own business. */
+const CASHIER_OK = new Set([
+  'businesses.get',
+  'inventory.list',
+  'inventory.get',
+  'categories.list',
+  'sales.list',
+  'sales.create',
+  'sales.get',
+  'receipts.get',
+  'syncStatus.update',
+  'customers.list',
+  'customers.get',
+  'customersService.list',
+  'customersService.get',
+  'shifts.list',
+  'shifts.create',
+  'shifts.get',
+  'shifts.cashMovements',
+  'shifts.close',
+  'shop.listOrders',
+  'shop.getOrder',
+]);
 
 function row(...outcomes: Outcome[]): Record<Role, Outcome> {
   const roles: Role[] = [
@@ -61,6 +93,8 @@ function row(...outcomes: Outcome[]): Record<Role, Outcome> {
     'admin',
     'superAdmin',
     'expired',
+    'cashier',
+    'device',
   ];
   return Object.fromEntries(roles.map((r, i) => [r, outcomes[i]!])) as Record<Role, Outcome>;
 }
@@ -242,10 +276,28 @@ const POLICIES: Record<string, Policy> = {
   'assistant.listConversations': 'member',
   'assistant.getConversation': 'member',
   'assistant.deleteConversation': 'member',
+  'staff.list': 'member',
+  'staff.create': 'memberWrite',
+  'staff.update': 'memberWrite',
+  'staff.delete': 'member',
+  'staff.listDevices': 'member',
+  'staff.createDevices': 'memberWrite',
+  'staff.deleteDevice': 'member',
+  'staff.getReportsStaff': 'member',
+  'staff.tillDevice': 'public',
+  'staff.tillSignIn': 'public',
+  'staff.tillSignOut': 'till',
 };
 
 /** These end the caller's session or business: each role calls them last. */
-const LAST = ['auth.changePassword', 'businesses.delete', 'auth.logout', 'auth.deleteAccount'];
+// A till sign-out ends the cashier's sign-in: it comes last too.
+const LAST = [
+  'staff.tillSignOut',
+  'auth.changePassword',
+  'businesses.delete',
+  'auth.logout',
+  'auth.deleteAccount',
+];
 
 async function createCustomer(t: TestContext, businessId: string) {
   const [row] = await t.database.db
@@ -253,6 +305,14 @@ async function createCustomer(t: TestContext, businessId: string) {
     .values({ businessId, name: 'Ada' })
     .returning({ id: customers.id });
   return row!;
+}
+
+/** An account, or a till's token (no account of its own). */
+type Actor = TestUser | TillActor;
+interface TillActor {
+  headers: Record<string, string>;
+  /** A sign-in of its own, for a call that ends it. */
+  fresh: () => Promise<Record<string, string>>;
 }
 
 interface Operation {
@@ -264,7 +324,7 @@ interface Operation {
 describe('route x role matrix', () => {
   let t: TestContext;
   let operations: Operation[];
-  const users = {} as Record<Exclude<Role, 'anonymous'>, TestUser>;
+  const users = {} as Record<Exclude<Role, 'anonymous' | 'cashier' | 'device'>, TestUser>;
   let business: string;
   let expiredBusiness: string;
   /** A customer of each business: /customers/{id} finds its business through it. */
@@ -306,7 +366,39 @@ describe('route x role matrix', () => {
     users.stranger = await createUser(t);
     users.admin = await createUser(t, { adminRole: 'admin' });
     users.superAdmin = await createUser(t, { adminRole: 'super_admin' });
+    if (role === 'cashier' || role === 'device') return tillActor(role, owner);
     return role === 'anonymous' ? null : users[role];
+  }
+
+  /** A cashier of the owner's business signed in at a till, or that till's own token. */
+  async function tillActor(role: 'cashier' | 'device', owner: TestUser): Promise<Actor> {
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business}/staff`,
+      headers: owner.headers,
+      payload: { name: 'Amina', role: 'cashier', pin: '2468' },
+    });
+    const device = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business}/devices`,
+      headers: owner.headers,
+      payload: { name: 'Till' },
+    });
+    const { deviceToken } = device.json<{ deviceToken: string }>();
+    if (role === 'device') {
+      const headers = { authorization: `Bearer ${deviceToken}` };
+      return { headers, fresh: async () => headers };
+    }
+    const staffId = staff.json<{ staff: { id: string } }>().staff.id;
+    const fresh = async () => {
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/till/sign-in',
+        payload: { deviceToken, staffId, pin: '2468' },
+      });
+      return { authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
+    };
+    return { headers: await fresh(), fresh };
   }
 
   function urlOf(op: Operation, role: Role): string {
@@ -325,14 +417,17 @@ describe('route x role matrix', () => {
     });
   }
 
-  async function outcomeOf(op: Operation, role: Role, user: TestUser | null) {
+  async function outcomeOf(op: Operation, role: Role, user: Actor | null) {
     // A new address per call: the per-client limits must not answer for the guard.
     ip++;
     // A call that ends the session gets a session of its own, so later calls keep theirs.
-    const session =
-      user && LAST.includes(op.id)
-        ? { authorization: `Bearer ${await startSession(t.app.deps, t.database.db, user.user)}` }
-        : user?.headers;
+    const session = !user
+      ? undefined
+      : !LAST.includes(op.id)
+        ? user.headers
+        : 'user' in user
+          ? { authorization: `Bearer ${await startSession(t.app.deps, t.database.db, user.user)}` }
+          : await user.fresh();
     const url = urlOf(op, role);
     const res = await t.app.inject({
       method: op.method.toUpperCase() as 'GET',
@@ -368,6 +463,8 @@ describe('route x role matrix', () => {
     'admin',
     'superAdmin',
     'expired',
+    'cashier',
+    'device',
   ])(
     'lets %s through exactly where the policy says',
     async (role) => {
@@ -376,7 +473,8 @@ describe('route x role matrix', () => {
       for (const op of operations) {
         const policy = POLICIES[op.id];
         if (!policy) continue;
-        const expected = EXPECTED[policy][role];
+        const expected =
+          role === 'cashier' && CASHIER_OK.has(op.id) ? 'ok' : EXPECTED[policy][role];
         const actual = await outcomeOf(op, role, user);
         if (actual !== expected) {
           wrong.push(`${op.id} (${policy}): expected ${expected}, got ${actual}`);

@@ -27,6 +27,7 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { shiftsRoutes } from './shifts/shifts.routes.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
 import { shopOwnerRoutes } from './shop/shop-orders.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
@@ -60,6 +61,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(subscriptionsScheduler);
   await app.register(businessesRoutes);
   await app.register(managersRoutes);
+  await app.register(staffRoutes);
   await app.register(inventoryRoutes);
   await app.register(categoriesRoutes);
   await app.register(stockRoutes);

@@ -4,9 +4,11 @@ import fp from 'fastify-plugin';
 import { BUSINESS_MESSAGES, type BusinessRole, UUID_PATTERN } from '@app/contracts';
 import { businessManagers, businesses } from '#src/db/schema/index.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
+import type { StaffPrincipal } from '#src/platform/staff-sessions.ts';
 import type { DbOrTx } from './db.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError, businessNotFound } from './errors.ts';
+import { assertStaffAccess, shouldStripCost, withoutCost } from './staff-access.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 
@@ -17,6 +19,8 @@ export interface BusinessAccess {
   id: string;
   row: BusinessRow;
   role: BusinessRole;
+  /** The staff member signed in at a till, when the caller is one (ADR 076). */
+  staff?: StaffPrincipal;
 }
 
 declare module 'fastify' {
@@ -136,14 +140,23 @@ export function requireBusiness(role: BusinessAccessRole = 'member') {
     const params = (request.params ?? {}) as { id?: unknown; businessId?: unknown };
     const raw = params.businessId ?? params.id;
     const businessId = typeof raw === 'string' ? raw : '';
-    const userId = currentAuth(request).user.id;
+    const auth = currentAuth(request);
+    if (auth.staff) assertStaffAccess(request, auth.staff, businessId);
     // A manager knows the business exists: an owner-only route refuses them with 403, not 404.
-    const access = await loadBusinessForUser(request.server.deps, userId, businessId, {
+    const access = await loadBusinessForUser(request.server.deps, auth.user.id, businessId, {
       role: 'member',
     });
-    if (role === 'owner') assertOwner(access);
-    request.business = access;
+    request.business = withStaff(access, auth.staff);
+    if (role === 'owner') assertOwner(request.business);
   };
+}
+
+/** A staff member acts as a manager would (never as the owner), with their permissions. */
+export function withStaff(
+  access: BusinessAccess,
+  staff: StaffPrincipal | undefined,
+): BusinessAccess {
+  return staff ? { ...access, role: 'manager', staff } : access;
 }
 
 /** The business `requireBusiness` loaded for this request. */
@@ -160,4 +173,10 @@ export function assertOwner(access: BusinessAccess): void {
 /** Declares `request.business` once for every module (registered first in modules/index.ts). */
 export const businessAccessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('business', null);
+  // A staff member without `viewCostAndProfit` receives items and sale lines without cost.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const staff = request.auth?.staff;
+    if (!staff || staff.permissions.viewCostAndProfit || !shouldStripCost(request)) return payload;
+    return withoutCost(payload);
+  });
 });

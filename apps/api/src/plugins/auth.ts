@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '@app/contracts';
 import { resolveToken, type AuthContext } from '#src/modules/auth/sessions.service.ts';
 import { AppError } from '#src/platform/errors.ts';
+import { assertStaffRoute } from '#src/platform/staff-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,13 +37,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required', 401);
-    const result = await resolveToken(app.deps, token);
+    const result = await resolveToken(app.deps, token, { allowStaff: true });
     if (!result.ok) {
       const message =
         result.reason === 'expired' ? 'Token has expired' : 'Invalid or expired token';
       throw new AppError('TOKEN_INVALID', message, 401, { reason: result.reason });
     }
     request.auth = result.auth;
+    // A till sign-in reaches only the routes listed for staff (ADR 076).
+    if (result.auth.staff) assertStaffRoute(request);
   }
 
   async function requireVerified(request: FastifyRequest) {

@@ -297,4 +297,21 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
   STOCK_COUNT_OVERLAP: {
     'Already in an open stock count': msg`Already in an open stock count`,
   },
+  // Staff at the till (issue 45)
+  PERMISSION_REQUIRED: {
+    'You do not have permission to do this': msg`You do not have permission to do this`,
+    'This discount is larger than you may give': msg`This discount is larger than you may give`,
+  },
+  STAFF_NOT_FOUND: { 'Staff member not found': msg`Staff member not found` },
+  STAFF_PIN_TAKEN: {
+    'Another staff member of this business has this PIN': msg`Another staff member of this business has this PIN`,
+  },
+  STAFF_LOCKED: {
+    'Too many wrong PINs. PIN sign-in is locked for 15 minutes.': msg`Too many wrong PINs. PIN sign-in is locked for 15 minutes.`,
+  },
+  DEVICE_NOT_FOUND: { 'Device not found': msg`Device not found` },
+  DEVICE_INVALID: {
+    'This device is not registered as a till': msg`This device is not registered as a till`,
+  },
+  STAFF_NOT_ALLOWED: { 'A till sign-in cannot do this': msg`A till sign-in cannot do this` },
 };

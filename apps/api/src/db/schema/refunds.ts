@@ -14,6 +14,7 @@ import { money } from './columns.ts';
 import { inventoryItems } from './inventory.ts';
 import { SALE_PAYMENT_METHOD_VALUES, saleItems, sales } from './sales.ts';
 import { shifts } from './shifts.ts';
+import { staffMembers } from './staff.ts';
 import { users } from './users.ts';
 
 /**
@@ -50,6 +51,7 @@ export const refunds = pgTable(
     reason: text('reason'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import { money } from './columns.ts';
 import { customers } from './customers.ts';
 import { inventoryItems } from './inventory.ts';
 import { shifts } from './shifts.ts';
+import { staffMembers } from './staff.ts';
 import { users } from './users.ts';
 
 export const SALE_PAYMENT_METHOD_VALUES = [
@@ -61,6 +62,8 @@ export const sales = pgTable(
     requestHash: text('request_hash'),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member signed in at the till (issue 45); null for an account's own sale. */
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +72,7 @@ export const sales = pgTable(
     index('sales_business_sold_at_idx').on(t.businessId, t.soldAt, t.id),
     index('sales_business_customer_idx').on(t.businessId, t.customerId, t.soldAt),
     index('sales_shift_idx').on(t.shiftId),
+    index('sales_business_staff_idx').on(t.businessId, t.staffId, t.soldAt),
     // The platform's statistics (admin): every figure by time across all businesses, read from
     // the index alone (business and total are in it), never from the sales rows (ADR 029).
     index('sales_sold_at_idx').on(t.soldAt, t.businessId, t.total),

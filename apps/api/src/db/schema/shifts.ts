@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { money } from './columns.ts';
+import { staffMembers } from './staff.ts';
 import { users } from './users.ts';
 
 export const SHIFT_STATUS_VALUES = ['open', 'closed'] as const;
@@ -25,8 +26,14 @@ export const shifts = pgTable(
     openingFloat: money('opening_float').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    openedByStaffId: uuid('opened_by_staff_id').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedByStaffId: uuid('closed_by_staff_id').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
     /** Set at close, kept so the Z report never changes afterwards. */
     expectedCash: money('expected_cash'),
     countedCash: money('counted_cash'),
@@ -61,6 +68,7 @@ export const shiftCashMovements = pgTable(
     amount: money('amount').notNull(),
     reason: text('reason').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,12 +3,18 @@ import type { users } from '#src/db/schema/index.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import { SESSION_TTL_MS, signSessionToken, verifySessionToken } from '#src/platform/tokens.ts';
+import { resolveStaffSession, type StaffPrincipal } from '#src/platform/staff-sessions.ts';
 import * as repo from './sessions.repo.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+  /**
+   * Set for a till sign-in (issue 45, ADR 076): `user` is then the business owner's account (the
+   * plan the work counts against), and the staff member may act in their business only.
+   */
+  staff?: StaffPrincipal;
 }
 
 /** The public view of a user: SPEC section 3's fields, nothing else. */
@@ -57,11 +63,28 @@ export type ResolveResult =
   | { ok: true; auth: AuthContext }
   | { ok: false; reason: 'malformed' | 'expired' | 'no_expiry' | 'bad_signature' | 'revoked' };
 
-/** A valid token whose session is still open and whose user still exists. */
-export async function resolveToken(deps: AppDeps, token: string): Promise<ResolveResult> {
+/**
+ * A valid token whose session is still open and whose user still exists. A till sign-in's token
+ * (ADR 076) counts only where the caller says so (the route guard, which then limits it to the
+ * routes listed for staff); elsewhere (the notifications socket) it is refused.
+ */
+export async function resolveToken(
+  deps: AppDeps,
+  token: string,
+  { allowStaff = false }: { allowStaff?: boolean } = {},
+): Promise<ResolveResult> {
   const check = await verifySessionToken(deps.config.JWT_SECRET, token);
   if (!check.ok) return check;
   const { sid, sub } = check.claims;
+  if (check.claims.kind === 'staff') {
+    if (!allowStaff) return { ok: false, reason: 'revoked' };
+    const staff = await resolveStaffSession(deps, sid, sub);
+    if (!staff) return { ok: false, reason: 'revoked' };
+    return {
+      ok: true,
+      auth: { user: staff.owner, sessionId: staff.sessionId, staff: staff.staff },
+    };
+  }
   // Kept in memory (access-cache.ts): every revocation and every change to the user drops it.
   const row = await deps.access.session(sid, async () => {
     const found = await repo.findActiveSessionWithUser(deps.db, sid, sub);

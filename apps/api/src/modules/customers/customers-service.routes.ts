@@ -12,8 +12,9 @@ import {
   UUID_PATTERN,
 } from '@app/contracts';
 import { requireWriteAccess } from '#src/platform/access.ts';
-import { currentBusiness, loadBusinessForUser } from '#src/platform/business-access.ts';
+import { currentBusiness, loadBusinessForUser, withStaff } from '#src/platform/business-access.ts';
 import { AppError } from '#src/platform/errors.ts';
+import { assertStaffAccess } from '#src/platform/staff-access.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './customers.service.ts';
 
@@ -39,10 +40,12 @@ function businessFromRequest(missingMessage: string) {
     if (typeof raw !== 'string' || !UUID_PATTERN.test(raw)) {
       throw badBusinessId(CUSTOMER_MESSAGES.invalidBusinessId);
     }
-    const userId = currentAuth(request).user.id;
-    request.business = await loadBusinessForUser(request.server.deps, userId, raw, {
+    const auth = currentAuth(request);
+    if (auth.staff) assertStaffAccess(request, auth.staff, raw);
+    const access = await loadBusinessForUser(request.server.deps, auth.user.id, raw, {
       role: 'member',
     });
+    request.business = withStaff(access, auth.staff);
   };
 }
 
@@ -53,8 +56,10 @@ async function businessFromCustomer(request: FastifyRequest, _reply: FastifyRepl
   const businessId = await service.findCustomerBusinessId(deps.db, id);
   if (!businessId) throw service.customerNotFound();
   try {
-    const userId = currentAuth(request).user.id;
-    request.business = await loadBusinessForUser(deps, userId, businessId, { role: 'member' });
+    const auth = currentAuth(request);
+    if (auth.staff) assertStaffAccess(request, auth.staff, businessId);
+    const access = await loadBusinessForUser(deps, auth.user.id, businessId, { role: 'member' });
+    request.business = withStaff(access, auth.staff);
   } catch (err) {
     if (err instanceof AppError && err.errorCode === 'BUSINESS_NOT_FOUND') {
       throw service.customerNotFound();

@@ -48,6 +48,7 @@ describe('writeSale', () => {
         createdBy: shop.owner.user.id,
         createdAt: new Date(),
         register: 'Main',
+        staffId: null,
       },
       lines: moves.map((m, position) => ({
         id: randomUUID(),

@@ -118,6 +118,7 @@ export type SaleWrite = Required<
     | 'createdBy'
     | 'createdAt'
     | 'register'
+    | 'staffId'
   >
 >;
 
@@ -252,7 +253,7 @@ export async function writeSale(
       ), sale as (
         insert into sales (id, business_id, customer_id, receipt_number, receipt_code, subtotal,
           discount, tax_rate, tax, total, amount_paid, balance, cogs, payment_method, note,
-          sold_at, created_by, created_at, updated_at, register, shift_id)
+          sold_at, created_by, created_at, updated_at, register, shift_id, staff_id)
         select ${sale.id}::uuid, ${sale.businessId}::uuid, ${sale.customerId}::uuid,
           numbered.n, numbered.code, ${sale.subtotal}::numeric,
           ${sale.discount}::numeric, ${sale.taxRate}::numeric, ${sale.tax}::numeric,
@@ -260,7 +261,7 @@ export async function writeSale(
           ${sale.cogs}::numeric, ${sale.paymentMethod}, ${sale.note},
           ${sale.soldAt.toISOString()}::timestamptz, ${sale.createdBy}::uuid,
           ${sale.createdAt.toISOString()}::timestamptz, ${sale.createdAt.toISOString()}::timestamptz,
-          ${sale.register}, (select id from open_shift)
+          ${sale.register}, (select id from open_shift), ${sale.staffId}::uuid
         from numbered
       ), lines as (
         insert into sale_items (id, sale_id, business_id, product_id, position, name, cost,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@app/contracts';
-import { saleItems, sales, users } from '#src/db/schema/index.ts';
+import { saleItems, sales, staffMembers, users } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -51,7 +51,7 @@ export async function findSaleOwner(db: DbOrTx, id: string) {
   return row;
 }
 
-const saleColumns = { sale: s, createdByUsername: users.username };
+const saleColumns = { sale: s, createdByUsername: users.username, staffName: staffMembers.name };
 
 export async function findSales(db: DbOrTx, businessId: string, ids: string[]) {
   if (ids.length === 0) return [];
@@ -59,6 +59,7 @@ export async function findSales(db: DbOrTx, businessId: string, ids: string[]) {
     .select(saleColumns)
     .from(s)
     .leftJoin(users, eq(users.id, s.createdBy))
+    .leftJoin(staffMembers, eq(staffMembers.id, s.staffId))
     .where(and(eq(s.businessId, businessId), inArray(s.id, ids)));
 }
 
@@ -104,6 +105,7 @@ export async function listSales(db: DbOrTx, f: SaleListFilter) {
     .select({ ...saleColumns, sortKey: sql<string>`${s.soldAt}::text` })
     .from(s)
     .leftJoin(users, eq(users.id, s.createdBy))
+    .leftJoin(staffMembers, eq(staffMembers.id, s.staffId))
     .where(and(...conditions))
     .orderBy(desc(s.soldAt), desc(s.id))
     .limit(f.limit);

@@ -23,6 +23,10 @@ import * as customersService from '#src/modules/customers/customers.service.ts';
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import { receiptCodeSql, signReceiptCode } from './receipt-code.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
+import {
+  assertDiscountWithinCap,
+  attributedStaffId,
+} from '#src/modules/staff/staff-attribution.ts';
 import { LOW_STOCK_JOB } from '#src/modules/stock/low-stock.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { DbOrTx, Tx } from '#src/platform/db.ts';
@@ -66,6 +70,7 @@ export function toSaleDto(
   customer: SaleCustomer | null,
   createdByUsername: string | null,
   refunds: Refund[] = [],
+  staffName: string | null = null,
 ): Sale {
   const refundedOf = new Map<string, number>();
   for (const line of refunds.flatMap((r) => r.lines)) {
@@ -101,17 +106,25 @@ export function toSaleDto(
     soldAt: row.soldAt.toISOString(),
     createdBy: row.createdBy,
     createdByUsername,
+    staffId: row.staffId,
+    staffName: row.staffId ? staffName : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     refunds,
   };
 }
 
+/** A sale as a staff member without `viewCostAndProfit` reads it (issue 45). */
+const saleWithoutCost = (sale: Sale): Sale => ({
+  ...sale,
+  items: sale.items.map(({ cost: _cost, ...item }) => item),
+});
+
 /** Sales as answered: lines and customer included, in the order given. */
 async function toSaleDtos(
   db: DbOrTx,
   businessId: string,
-  rows: { sale: repo.SaleRow; createdByUsername: string | null }[],
+  rows: { sale: repo.SaleRow; createdByUsername: string | null; staffName: string | null }[],
 ): Promise<Sale[]> {
   const ids = rows.map((r) => r.sale.id);
   const customerIds = [...new Set(rows.map((r) => r.sale.customerId).filter((id) => id !== null))];
@@ -125,13 +138,14 @@ async function toSaleDtos(
     list.push(line);
     linesOf.set(line.saleId, list);
   }
-  return rows.map(({ sale, createdByUsername }) =>
+  return rows.map(({ sale, createdByUsername, staffName }) =>
     toSaleDto(
       sale,
       linesOf.get(sale.id) ?? [],
       sale.customerId ? (customers.get(sale.customerId) ?? null) : null,
       createdByUsername,
       refunds.get(sale.id) ?? [],
+      staffName,
     ),
   );
 }
@@ -393,8 +407,14 @@ export async function createSale(
   if (customerId !== null && !read.customer) {
     throw validationError([{ field: 'customerId', message: SALE_MESSAGES.customerNotFound }]);
   }
+  assertDiscountWithinCap(
+    access,
+    priced.lines.map((l) => ({ ...l, listPrice: products.get(l.productId)?.price ?? l.unitPrice })),
+    totals.discount,
+  );
   const deltas = new Map([...quantitiesByProduct(priced.lines)].map(([id, q]) => [id, -q]));
   assertStock(access, products, deltas);
+  const staffId = await attributedStaffId(db, access, input.staffId);
 
   const id = input.id?.toLowerCase() ?? randomUUID();
   const row: repo.SaleRow = {
@@ -414,6 +434,7 @@ export async function createSale(
     shiftId: null,
     soldAt,
     createdBy: user.id,
+    staffId,
     createdAt: read.now,
     updatedAt: read.now,
   };
@@ -426,7 +447,10 @@ export async function createSale(
     productId,
     quantity,
   }));
-  const sale = toSaleDto(row, lines, read.customer, user.username);
+  const full = toSaleDto(row, lines, read.customer, user.username, [], access.staff?.name ?? null);
+  // The answer is written as text with the sale (ADR 039), past the cost filter of the hooks.
+  const sale =
+    access.staff && !access.staff.permissions.viewCostAndProfit ? saleWithoutCost(full) : full;
   const answerFills = {
     [`"receiptNumber":${NUMBER_STAND_IN}`]: sql`'"receiptNumber":' || ${NUMBERED}.n`,
     [`"receiptCode":"${CODE_STAND_IN}"`]: sql`'"receiptCode":"' || ${NUMBERED}.code || '"'`,

@@ -56,7 +56,7 @@ export function itemFormValues(item?: InventoryItem): ItemFormValues {
     barcode: item?.barcode ?? '',
     categoryId: item?.categoryId ?? '',
     price: item ? money(item.price) : '',
-    cost: item ? money(item.cost) : '',
+    cost: item?.cost !== undefined ? money(item.cost) : '',
     stock: item ? String(item.stock) : '',
     unit: item?.unit ?? '',
     description: item?.description ?? '',

@@ -48,7 +48,7 @@ export function previewRefund(sale: Sale, draft: RefundDraft): RefundAmounts {
         id: item.id,
         quantity: item.quantity,
         lineTotal: cents(item.lineTotal),
-        cost: cents(item.cost),
+        cost: cents(item.cost ?? 0),
         refunded: item.refundedQuantity,
       })),
     },

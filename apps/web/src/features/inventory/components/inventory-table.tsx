@@ -173,7 +173,7 @@ const InventoryRow = memo(function InventoryRow({
         {formatMoney(item.price, currency)}
       </td>
       <td className="px-3 text-right text-muted-foreground tabular-nums">
-        {formatMoney(item.cost, currency)}
+        {item.cost === undefined ? '—' : formatMoney(item.cost, currency)}
       </td>
       <td className="px-3 text-right">
         <div className="flex items-center justify-end gap-2">

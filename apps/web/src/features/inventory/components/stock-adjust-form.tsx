@@ -161,7 +161,7 @@ export function StockAdjustForm({
 
   const quantityError = errors.quantity;
   const label = i18n._(TYPES[type].label);
-  const costNow = formatMoney(item.cost, currency);
+  const costNow = formatMoney(item.cost ?? 0, currency);
   const inStock = formatCount(item.stock);
 
   return (
@@ -301,7 +301,7 @@ export function StockAdjustForm({
         >
           <MoneyInput
             symbol={currencySymbol(currency)}
-            placeholder={item.cost.toFixed(2)}
+            placeholder={(item.cost ?? 0).toFixed(2)}
             value={unitCost}
             onChange={(e) => setUnitCost(e.target.value)}
           />

@@ -80,7 +80,7 @@ export function OrderEditor({
         key: item.id,
         label: item.name,
         description: t`In stock: ${item.stock}`,
-        detail: formatMoney(item.cost, currency),
+        detail: formatMoney(item.cost ?? 0, currency),
         selected: lines.some((l) => l.productId === item.id),
         item,
       })),
@@ -91,7 +91,7 @@ export function OrderEditor({
     if (lines.some((l) => l.productId === item.id)) return;
     setLines([
       ...lines,
-      { productId: item.id, name: item.name, quantity: '1', unitCost: item.cost.toFixed(2) },
+      { productId: item.id, name: item.name, quantity: '1', unitCost: (item.cost ?? 0).toFixed(2) },
     ]);
   };
   const change = (index: number, patch: Partial<DraftLine>) =>

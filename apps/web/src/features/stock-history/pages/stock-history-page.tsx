@@ -99,7 +99,7 @@ function ProductSummary({
             <dt className="text-muted-foreground">
               <Trans comment="the buying price">Cost</Trans>
             </dt>
-            <dd className="font-semibold tabular-nums">{format.money(item.cost)}</dd>
+            <dd className="font-semibold tabular-nums">{format.money(item.cost ?? 0)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">

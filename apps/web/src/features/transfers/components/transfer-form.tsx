@@ -107,7 +107,7 @@ export function TransferForm({ business, others }: TransferFormProps) {
                     <p className="truncate text-sm font-medium">{item.name}</p>
                     <p className="text-xs text-muted-foreground tabular-nums">
                       <Trans>
-                        {stock} in stock · cost {money(item.cost)}
+                        {stock} in stock · cost {money(item.cost ?? 0)}
                       </Trans>
                     </p>
                   </div>
