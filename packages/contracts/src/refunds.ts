@@ -70,6 +70,8 @@ export const CreateRefundBodySchema = z.object({
     .transform((v) => (v === '' ? null : (v ?? null))),
   /** The till it is given back at (default "Main"): its open shift, if any, gets the refund. */
   register: z.string().trim().min(1).max(REGISTER_NAME_MAX_LENGTH).optional(),
+  /** Who did it, for a write queued offline at a till (ADR 076); see CreateSaleBody.staffId. */
+  staffId: IdSchema.optional(),
 });
 export type CreateRefundBody = z.input<typeof CreateRefundBodySchema>;
 export type CreateRefundInput = z.output<typeof CreateRefundBodySchema>;

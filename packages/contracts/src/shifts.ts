@@ -40,6 +40,8 @@ export const OpenShiftBodySchema = z.object({
   id: IdSchema.optional(),
   openingFloat: MoneyInputSchema,
   register: RegisterSchema.default(DEFAULT_REGISTER),
+  /** Who did it, for a write queued offline at a till (ADR 076); see CreateSaleBody.staffId. */
+  staffId: IdSchema.optional(),
 });
 export type OpenShiftBody = z.input<typeof OpenShiftBodySchema>;
 export type OpenShiftInput = z.output<typeof OpenShiftBodySchema>;
@@ -56,12 +58,18 @@ export const CashMovementBodySchema = z.object({
       CASH_MOVEMENT_REASON_MAX_LENGTH,
       `Must be at most ${CASH_MOVEMENT_REASON_MAX_LENGTH} characters`,
     ),
+  /** Who did it, for a write queued offline at a till (ADR 076); see CreateSaleBody.staffId. */
+  staffId: IdSchema.optional(),
 });
 export type CashMovementBody = z.input<typeof CashMovementBodySchema>;
 export type CashMovementInput = z.output<typeof CashMovementBodySchema>;
 
 /** POST .../shifts/{shiftId}/close: the cash counted in the drawer. */
-export const CloseShiftBodySchema = z.object({ countedCash: MoneyInputSchema });
+export const CloseShiftBodySchema = z.object({
+  countedCash: MoneyInputSchema,
+  /** Who did it, for a write queued offline at a till (ADR 076); see CreateSaleBody.staffId. */
+  staffId: IdSchema.optional(),
+});
 export type CloseShiftBody = z.input<typeof CloseShiftBodySchema>;
 
 export const ListShiftsQuerySchema = z.object({

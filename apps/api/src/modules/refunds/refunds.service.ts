@@ -22,6 +22,7 @@ import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import * as saleRefunds from '#src/modules/sales/sale-refunds.ts';
+import { attributedStaffId } from '#src/modules/staff/staff-attribution.ts';
 import * as repo from './refunds.repo.ts';
 
 /** 409: more than is left of a line; nothing written. */
@@ -122,6 +123,7 @@ export async function createRefund(
 ): Promise<Refund> {
   if (!UUID_PATTERN.test(saleId)) throw saleNotFound();
   const id = input.id?.toLowerCase() ?? randomUUID();
+  const staffId = await attributedStaffId(db, access, input.staffId);
   try {
     return await db.transaction(async (tx) => {
       const sale = await salesRepo.lockSale(tx, access.id, saleId.toLowerCase());
@@ -167,6 +169,7 @@ export async function createRefund(
           // The server's clock (tests move it); the refund's day in the reports.
           refundedAt: deps.now(),
           createdBy: user.id,
+          staffId,
         },
         totals.lines.map((line) => ({
           refundId: id,

@@ -137,7 +137,12 @@ export async function insertMovement(
 export async function closeShift(
   db: DbOrTx,
   id: string,
-  values: { closedBy: string; expectedCash: string; countedCash: string },
+  values: {
+    closedBy: string;
+    closedByStaffId: string | null;
+    expectedCash: string;
+    countedCash: string;
+  },
 ): Promise<ShiftRow | undefined> {
   const [row] = await db
     .update(shifts)

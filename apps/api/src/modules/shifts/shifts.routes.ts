@@ -149,6 +149,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
             user,
             request.params.shiftId,
             request.body.countedCash,
+            request.body.staffId,
           ),
         },
       }));

@@ -21,6 +21,7 @@ import type { DbOrTx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { decodeKeyset, encodeKeyset, PG_TIMESTAMP_PATTERN } from '#src/platform/keyset-cursor.ts';
 import { validationError } from '#src/platform/multipart.ts';
+import { attributedStaffId } from '#src/modules/staff/staff-attribution.ts';
 import * as repo from './shifts.repo.ts';
 
 export const shiftNotFound = () => new AppError('SHIFT_NOT_FOUND', SHIFT_MESSAGES.notFound, 404);
@@ -202,6 +203,7 @@ export async function openShift(
     register: input.register,
     openingFloat: input.openingFloat,
     openedBy: user.id,
+    openedByStaffId: await attributedStaffId(db, access, input.staffId),
   });
   return toShiftDto({
     shift: row,
@@ -244,6 +246,7 @@ export async function addCashMovement(
   input: CashMovementInput,
 ): Promise<CashMovement> {
   if (!UUID_PATTERN.test(shiftId)) throw shiftNotFound();
+  const staffId = await attributedStaffId(db, access, input.staffId);
   return db.transaction(async (tx) => {
     const shift = await repo.lockShift(tx, access.id, shiftId);
     if (!shift) throw shiftNotFound();
@@ -255,6 +258,7 @@ export async function addCashMovement(
       amount: input.amount,
       reason: input.reason,
       createdBy: user.id,
+      staffId,
     });
     return toMovementDto(movement, user.username);
   });
@@ -270,8 +274,10 @@ export async function closeShift(
   user: UserRow,
   shiftId: string,
   countedCash: string,
+  claimedStaffId?: string,
 ): Promise<ShiftWithReport> {
   if (!UUID_PATTERN.test(shiftId)) throw shiftNotFound();
+  const closedByStaffId = await attributedStaffId(db, access, claimedStaffId);
   await db.transaction(async (tx) => {
     const shift = await repo.lockShift(tx, access.id, shiftId);
     if (!shift) throw shiftNotFound();
@@ -279,6 +285,7 @@ export async function closeShift(
     const { figures } = await reportOf(tx, shift, countedCash);
     const closed = await repo.closeShift(tx, shiftId, {
       closedBy: user.id,
+      closedByStaffId,
       expectedCash: fromCents(figures.expectedCash),
       countedCash,
     });

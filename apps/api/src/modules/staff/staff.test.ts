@@ -5,7 +5,7 @@ import {
   StaffResponseSchema,
   TillSignInResponseSchema,
 } from '@app/contracts';
-import { notifications } from '#src/db/schema/index.ts';
+import { notifications, refunds, shiftCashMovements, shifts } from '#src/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import type { TestUser } from '#test/builders.ts';
 import { eq } from 'drizzle-orm';
@@ -228,6 +228,54 @@ describe('staff at the till', () => {
     expect(ofAmina.salesCount).toBe(4);
     // Line and order discounts as recorded; a price charged below list is not stored as one.
     expect(ofAmina.discounts).toBe(10);
+  });
+
+  it('records who refunded and who opened, paid in and closed a shift', async () => {
+    const [amina, bola] = await addStaffList();
+    const token = await staffToken(bola!.id, '5555');
+    const sale = (await sell(token, {})).json().sale as { id: string };
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: shop.url(`/sales/${sale.id}/refunds`),
+      headers: bearer(token),
+      payload: { lines: [{ productId, quantity: 1 }], restock: true, method: 'cash' },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const [refundRow] = await t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.saleId, sale.id));
+    expect(refundRow!.staffId).toBe(bola!.id);
+    const aminaToken = await staffToken(amina!.id, '1234');
+    const open = await t.app.inject({
+      method: 'POST',
+      url: shop.url('/shifts'),
+      headers: bearer(aminaToken),
+      payload: { openingFloat: 20, register: 'Front' },
+    });
+    expect(open.statusCode, open.body).toBe(201);
+    const shiftId = open.json().shift.id as string;
+    const payIn = await t.app.inject({
+      method: 'POST',
+      url: shop.url(`/shifts/${shiftId}/cash-movements`),
+      headers: bearer(token),
+      payload: { type: 'in', amount: 5, reason: 'Change', staffId: amina!.id },
+    });
+    expect(payIn.statusCode, payIn.body).toBe(201);
+    const close = await t.app.inject({
+      method: 'POST',
+      url: shop.url(`/shifts/${shiftId}/close`),
+      headers: bearer(token),
+      payload: { countedCash: 25 },
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    const [shift] = await t.database.db.select().from(shifts).where(eq(shifts.id, shiftId));
+    expect([shift!.openedByStaffId, shift!.closedByStaffId]).toEqual([amina!.id, bola!.id]);
+    const [movement] = await t.database.db
+      .select()
+      .from(shiftCashMovements)
+      .where(eq(shiftCashMovements.shiftId, shiftId));
+    expect(movement!.staffId).toBe(amina!.id);
   });
 
   it('locks PIN sign-in after five wrong PINs (429 even with the right one) and tells the owner', async () => {
