@@ -59,3 +59,12 @@ it("shows an English business's receipt at once in the English app", () => {
   expect(receipt).toHaveTextContent('Paid (Credit)');
   expect(receipt).toHaveTextContent('Balance owed');
 });
+
+it('names the staff member who served at a till, not the account (issue 45)', () => {
+  render(
+    <ReceiptView sale={{ ...sale, staffId: 'st1', staffName: 'Bola' }} business={business('en')} />,
+  );
+  const receipt = screen.getByRole('article', { name: 'Receipt #7' });
+  expect(receipt).toHaveTextContent('Served by Bola');
+  expect(receipt).not.toHaveTextContent('Served by amina');
+});

@@ -52,7 +52,8 @@ function ReceiptContent({ sale, business, className }: ReceiptViewProps) {
   const receiptNumber = sale.receiptNumber;
   const rate = sale.taxRate;
   const method = i18n._(PAYMENT_LABELS[sale.paymentMethod]);
-  const seller = sale.createdByUsername;
+  // At a till the staff member who served, else the account that rang it up (issue 45).
+  const seller = sale.staffName ?? sale.createdByUsername;
   const code = sale.receiptCode;
   const note = sale.note;
   const customerName = sale.customer?.name || t`Customer`;
@@ -93,7 +94,7 @@ function ReceiptContent({ sale, business, className }: ReceiptViewProps) {
           )}
         </p>
       )}
-      {sale.createdByUsername && (
+      {seller && (
         <p className="mt-0.5 text-xs text-muted-foreground">
           <Trans>Served by {seller}</Trans>
         </p>
