@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, KeyRound, Printer, UserRound } from 'lucide-react';
+import { AtSign, KeyRound, Printer, UserRound, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
@@ -37,6 +37,12 @@ const LanguageSetting = lazy(() =>
 const PrinterSettingsSection = lazy(() =>
   import('#src/features/printing/components/printer-settings-section.tsx').then((m) => ({
     default: m.PrinterSettingsSection,
+  })),
+);
+// Staff at the till (issue 45): its own chunk, loaded when the section opens.
+const StaffSection = lazy(() =>
+  import('#src/features/staff/components/staff-section.tsx').then((m) => ({
+    default: m.StaffSection,
   })),
 );
 const DeleteAccountSection = lazy(() =>
@@ -159,6 +165,18 @@ export function SettingsRoute() {
     ...(business ? businessSettingsSections(business) : []),
     ...(business
       ? [
+          {
+            id: 'staff',
+            label: t`Staff`,
+            icon: UsersRound,
+            title: t`Staff and tills`,
+            description: t`People who sign in at a till with a PIN, what each may do, and sales by staff.`,
+            render: () => (
+              <Suspense fallback={<Skeleton className="h-64" />}>
+                <StaffSection business={business} />
+              </Suspense>
+            ),
+          },
           {
             id: 'printer',
             label: t`Printer`,
