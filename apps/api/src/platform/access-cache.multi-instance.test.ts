@@ -53,4 +53,41 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('access cache across instances', ()
     expect(removed.statusCode).toBe(200);
     await expect.poll(async () => (await sales(b)).statusCode, soon).toBe(404);
   });
+
+  it('a staff member deleted or a till revoked on A is refused on B at once (issue 45)', async () => {
+    const shop = await createShop(a);
+    const owner = shop.owner.token;
+    const post = (url: string, payload: object, token?: string) =>
+      call(a, { method: 'POST', url, token, payload });
+    const device = await post(shop.url('/devices'), { name: 'Till' }, owner);
+    const { deviceToken } = device.json<{ deviceToken: string }>();
+    const member = async (name: string, pin: string) => {
+      const res = await post(shop.url('/staff'), { name, role: 'cashier', pin }, owner);
+      const id = res.json<{ staff: { id: string } }>().staff.id;
+      const signIn = await post('/api/till/sign-in', { deviceToken, staffId: id, pin });
+      return { id, token: signIn.json<{ token: string }>().token };
+    };
+    const amina = await member('Amina', '1357');
+    const bola = await member('Bola', '2468');
+    const sales = (token: string) => call(b, { method: 'GET', url: shop.url('/sales'), token });
+    expect((await sales(amina.token)).statusCode).toBe(200);
+    expect((await sales(bola.token)).statusCode).toBe(200);
+    const deleted = await call(a, {
+      method: 'DELETE',
+      url: shop.url(`/staff/${amina.id}`),
+      token: owner,
+    });
+    expect(deleted.statusCode).toBe(200);
+    await expect.poll(async () => (await sales(amina.token)).statusCode, soon).toBe(401);
+    expect((await sales(bola.token)).statusCode).toBe(200);
+    const devices = await call(a, { method: 'GET', url: shop.url('/devices'), token: owner });
+    const deviceId = devices.json<{ devices: { id: string }[] }>().devices[0]!.id;
+    const revoked = await call(a, {
+      method: 'DELETE',
+      url: shop.url(`/devices/${deviceId}`),
+      token: owner,
+    });
+    expect(revoked.statusCode).toBe(200);
+    await expect.poll(async () => (await sales(bola.token)).statusCode, soon).toBe(401);
+  });
 });
