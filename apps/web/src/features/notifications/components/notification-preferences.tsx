@@ -30,6 +30,11 @@ const ROWS: {
     label: msg`Offline sale refused`,
     hint: msg`A sale made offline could not be recorded when it synced.`,
   },
+  {
+    key: 'staff_locked',
+    label: msg`Staff PIN locked`,
+    hint: msg`A staff member entered a wrong PIN five times at a till.`,
+  },
   { key: 'sales_reminders', label: msg`Sales reminders`, hint: msg`Nudges to record your sales.` },
   { key: 'updates', label: msg`Product updates`, hint: msg`New features and changes.` },
   { key: 'tips', label: msg`Tips`, hint: msg`Ideas to get more from ShopBook.` },
