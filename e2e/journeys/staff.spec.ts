@@ -30,7 +30,10 @@ test('an owner adds a cashier who sells at a till by PIN; discounts capped, PINs
   await dialog.getByLabel('PIN', { exact: true }).fill('4826');
   await dialog.getByRole('button', { name: 'Add staff member' }).click();
   await expect(dialog).toBeHidden();
-  const row = page.getByRole('listitem').filter({ hasText: 'Halima' });
+  const row = page
+    .getByRole('region', { name: 'Staff', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: 'Halima' });
   await expect(row).toContainText('Cashier');
   await expect(row).toContainText('Discounts up to 0%');
   await captureScreens(page, '90-staff-settings');
