@@ -42,6 +42,15 @@ export function assertDiscountWithinCap(
   orderDiscount: string,
 ): void {
   if (!access.staff) return;
+  // Charging another price than the list's is "changing prices at the till".
+  if (
+    !access.staff.permissions.changePrices &&
+    lines.some((l) => toCents(l.unitPrice) !== toCents(l.listPrice))
+  ) {
+    throw new AppError('PERMISSION_REQUIRED', STAFF_MESSAGES.permissionRequired, 403, {
+      permission: 'changePrices',
+    });
+  }
   const given = discountGiven(
     lines.map((l) => ({
       quantity: l.quantity,

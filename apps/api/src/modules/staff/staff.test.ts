@@ -187,7 +187,9 @@ describe('staff at the till', () => {
       method: 'PUT',
       url: shop.url(`/staff/${amina}`),
       headers: shop.owner.headers,
-      payload: { permissions: { discountPercentMax: 10, viewCostAndProfit: true } },
+      payload: {
+        permissions: { discountPercentMax: 10, viewCostAndProfit: true, changePrices: true },
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     const token2 = await staffToken(amina, '1234');
@@ -196,6 +198,18 @@ describe('staff at the till', () => {
       (await sell(token2, { items: [{ productId, quantity: 2, unitPrice: 95 }] })).statusCode,
     ).toBe(201);
     expect((await sell(token2, { discount: 10.01 })).statusCode).toBe(403);
+    // Without changePrices, no price but the list's, even within the cap.
+    await t.app.inject({
+      method: 'PUT',
+      url: shop.url(`/staff/${amina}`),
+      headers: shop.owner.headers,
+      payload: { permissions: { changePrices: false } },
+    });
+    const token3 = await staffToken(amina, '1234');
+    const repriced = await sell(token3, { items: [{ productId, quantity: 1, unitPrice: 95 }] });
+    expect(repriced.statusCode).toBe(403);
+    expect(repriced.json().errorCode).toBe('PERMISSION_REQUIRED');
+    expect((await sell(token3, { discount: 10 })).statusCode).toBe(201);
     const withCost = await t.app.inject({
       method: 'GET',
       url: shop.url('/inventory'),
@@ -225,9 +239,9 @@ describe('staff at the till', () => {
       discounts: number;
     }[];
     const ofAmina = rows.find((r) => r.staffId === amina!.id)!;
-    expect(ofAmina.salesCount).toBe(4);
+    expect(ofAmina.salesCount).toBe(5);
     // Line and order discounts as recorded; a price charged below list is not stored as one.
-    expect(ofAmina.discounts).toBe(10);
+    expect(ofAmina.discounts).toBe(20);
   });
 
   it('records who refunded and who opened, paid in and closed a shift', async () => {
