@@ -63,12 +63,13 @@ function CashMovementForm({
     setTried(true);
     if (amountError || reasonError || cents === null) return;
     try {
-      await move.mutateAsync({
+      const result = await move.mutateAsync({
         businessId,
         shiftId,
         body: { type, amount: fromCents(cents), reason: reason.trim() },
       });
-      toast.success(type === 'in' ? t`Pay-in recorded` : t`Pay-out recorded`);
+      if (result.queued) toast.success(t`Saved on this phone: it syncs when you are back online`);
+      else toast.success(type === 'in' ? t`Pay-in recorded` : t`Pay-out recorded`);
       onClose();
     } catch (err) {
       toast.error(errorMessage(err, t`Could not record the cash movement`));
