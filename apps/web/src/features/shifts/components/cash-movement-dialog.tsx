@@ -13,7 +13,7 @@ import { currencySymbol } from '#src/lib/format.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useCashMovement } from '../api/shift-writes.ts';
 import { typedCents } from '../money-input.ts';
-import { MoneyBox } from './money-box.tsx';
+import { MoneyInput } from '#src/components/ui/money-input.tsx';
 
 export type MovementType = 'in' | 'out';
 
@@ -101,7 +101,8 @@ function CashMovementForm({
         {choice('out', t`Pay out`, ArrowUpFromLine)}
       </div>
       <Field label={t`Amount`} error={tried ? amountError : undefined}>
-        <MoneyBox
+        <MoneyInput
+          size="lg"
           value={amount}
           onChange={setAmount}
           symbol={currencySymbol(currency)}

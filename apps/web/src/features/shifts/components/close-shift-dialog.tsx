@@ -15,7 +15,7 @@ import { useShift } from '../api/get-shifts.ts';
 import { useCloseShift } from '../api/shift-writes.ts';
 import { differenceTone } from '../labels.ts';
 import { centsToNumber, typedCents } from '../money-input.ts';
-import { MoneyBox } from './money-box.tsx';
+import { MoneyInput } from '#src/components/ui/money-input.tsx';
 import { signed } from './shift-report-view.tsx';
 
 interface CloseShiftDialogProps {
@@ -121,7 +121,8 @@ function CloseShiftForm({
                   : t`The drawer is over.`
         }
       >
-        <MoneyBox
+        <MoneyInput
+          size="lg"
           value={counted}
           onChange={setCounted}
           symbol={currencySymbol(currency)}

@@ -12,7 +12,7 @@ import { toast } from '#src/lib/toast.ts';
 import { useOpenShift } from '../api/shift-writes.ts';
 import { typedCents } from '../money-input.ts';
 import { setDeviceRegister } from '../register.ts';
-import { MoneyBox } from './money-box.tsx';
+import { MoneyInput } from '#src/components/ui/money-input.tsx';
 
 interface OpenShiftDialogProps {
   open: boolean;
@@ -77,7 +77,8 @@ function OpenShiftForm({
         hint={t`The cash in the drawer now, for change.`}
         error={tried && cents === null ? t`Enter the amount you counted` : undefined}
       >
-        <MoneyBox
+        <MoneyInput
+          size="lg"
           value={float}
           onChange={setFloat}
           symbol={currencySymbol(currency)}
