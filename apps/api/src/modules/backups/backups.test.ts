@@ -125,7 +125,10 @@ describe('BACKUP_SCHEDULE through the job queue, to S3', () => {
       },
       { timeout: 40_000, interval: 200 },
     );
-    const [newest] = (await store.list()).map((f) => f.name).sort().reverse();
+    const [newest] = (await store.list())
+      .map((f) => f.name)
+      .sort()
+      .reverse();
     const inBackup = await usersIn(await readAll((await store.get(newest!))!.body));
     if (inBackup !== 'pg_dump') expect(inBackup).toBe(await userCount(t));
 
