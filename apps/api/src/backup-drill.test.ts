@@ -228,7 +228,7 @@ describe(`backup drill on ${TEST_DB_KIND}`, () => {
     server = undefined;
 
     // The restore: into a fresh data directory, or a fresh empty database.
-    const restoredEnv = { ...env, DATA_DIR: path.join(work, 'restored') };
+    const restoredEnv: Record<string, string> = { ...env, DATA_DIR: path.join(work, 'restored') };
     if (TEST_DB_KIND === 'postgres') {
       const url = new URL(inject('templateUrl'));
       const name = `${url.pathname.slice(1)}_t_r${randomBytes(5).toString('hex')}`;

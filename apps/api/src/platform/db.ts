@@ -35,6 +35,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL only): LISTEN/NOTIFY needs its own connection. */
   pool?: pg.Pool;
+  /** PostgreSQL only: the connection URL (pg_dump's scheduled backups, ADR 079). */
+  url?: string;
   /** Whether the database answers within `timeoutMs` (the readiness probe, /api/health). */
   answers(timeoutMs: number): Promise<boolean>;
   /**
@@ -252,6 +254,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       pool,
+      url: options.url,
       answers: (timeoutMs) => selectOneWithin(db, timeoutMs),
       close: () => pool.end(),
     };

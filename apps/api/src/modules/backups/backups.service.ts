@@ -21,10 +21,12 @@ import { backupStore, type FileStore } from '#src/platform/storage.ts';
 async function takeBackup(deps: Pick<AppDeps, 'database' | 'config'>): Promise<Buffer> {
   const { database, config } = deps;
   if (database.kind === 'pglite') return await pgliteBackup(database);
+  const url = database.url ?? config.DATABASE_URL;
+  if (!url) throw new Error('no PostgreSQL URL to back up');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shopbook-backup-'));
   try {
     const file = path.join(dir, 'backup.pgdump');
-    await pgDump(config.DATABASE_URL!, file);
+    await pgDump(url, file);
     return await readFile(file);
   } finally {
     await rm(dir, { recursive: true, force: true });

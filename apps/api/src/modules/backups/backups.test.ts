@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupKindOf, isBackupName } from '#src/platform/backup.ts';
-import { backupStore, DiskFileStore } from '#src/platform/storage.ts';
+import { backupStore, DiskFileStore, type FileStore } from '#src/platform/storage.ts';
 import { createTestContext, TEST_DB_KIND, type TestContext } from '#test/app.ts';
 import { createUser } from '#test/builders.ts';
 import { startS3Server } from '#test/s3-server.ts';
@@ -60,7 +60,7 @@ describe('scheduled backups', () => {
   });
 
   it('writes the database by its method and keeps the newest BACKUP_KEEP', async () => {
-    const store = new DiskFileStore(dir);
+    const store: FileStore = new DiskFileStore(dir);
     // A file that is not a backup is the operator's: never pruned.
     await store.put('notes.txt', Buffer.from('mine'), 'text/plain');
     const names: string[] = [];
@@ -82,7 +82,7 @@ describe('scheduled backups', () => {
   }, 60_000);
 
   it('prunes by time in the name, whatever the listing order', async () => {
-    const store = new DiskFileStore(path.join(dir, 'prune'));
+    const store: FileStore = new DiskFileStore(path.join(dir, 'prune'));
     const names = [
       'shopbook-20261201T030000000Z.pgdump',
       'shopbook-20261203T030000000Z.pglite.tar.gz',
