@@ -66,7 +66,7 @@ export async function backupCommand(
     const url = env.DATABASE_URL?.trim();
     let how: string;
     if (url) {
-      await pgDump(url, partial);
+      await pgDump(url, partial, env);
       // A backup holds every password hash and token: readable by the operator only.
       await chmod(partial, 0o600);
       how = 'pg_dump (custom format) of DATABASE_URL';

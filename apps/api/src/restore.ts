@@ -50,7 +50,7 @@ async function restorePglite(file: string, dataDir: string): Promise<string> {
   return `restored into ${dbDir}; start the server with DATA_DIR=${dataDir}`;
 }
 
-async function restorePostgres(file: string, url: string): Promise<string> {
+async function restorePostgres(file: string, url: string, env: NodeJS.ProcessEnv): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -66,7 +66,7 @@ async function restorePostgres(file: string, url: string): Promise<string> {
   } finally {
     await client.end();
   }
-  await pgRestore(url, file);
+  await pgRestore(url, file, env);
   return 'restored into the database at DATABASE_URL; start the server with it';
 }
 
@@ -100,7 +100,7 @@ export async function restoreCommand(
     const message =
       kind === 'pglite'
         ? await restorePglite(file, path.resolve(env.DATA_DIR?.trim() || './data'))
-        : await restorePostgres(file, url!);
+        : await restorePostgres(file, url!, env);
     return { code: 0, message };
   } catch (err) {
     const message = err instanceof MissingToolError ? err.message : String((err as Error).message);

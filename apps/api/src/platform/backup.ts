@@ -63,14 +63,14 @@ export class MissingToolError extends Error {
  * The tools' connection: the URL without its password, which goes in PGPASSWORD instead, so it
  * is not on a command line that every local user can read in `ps`.
  */
-function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+function connection(
+  url: string,
+  base: NodeJS.ProcessEnv,
+): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  return {
-    dbname: parsed.toString(),
-    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
-  };
+  return { dbname: parsed.toString(), env: password ? { ...base, PGPASSWORD: password } : base };
 }
 
 /** Runs a PostgreSQL client tool; rejects with its stderr, or MissingToolError. */
@@ -91,9 +91,12 @@ function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<
   });
 }
 
-/** `pg_dump --format=custom` of the database at `url` into `file` (one consistent snapshot). */
-export async function pgDump(url: string, file: string): Promise<void> {
-  const { dbname, env } = connection(url);
+/**
+ * `pg_dump --format=custom` of the database at `url` into `file` (one consistent snapshot);
+ * `base` is the tool's environment (its PATH finds pg_dump).
+ */
+export async function pgDump(url: string, file: string, base = process.env): Promise<void> {
+  const { dbname, env } = connection(url, base);
   await runTool('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, dbname], env);
 }
 
@@ -101,8 +104,8 @@ export async function pgDump(url: string, file: string): Promise<void> {
  * Restores a `pg_dump --format=custom` file into the (empty) database at `url`, in one
  * transaction: a failure leaves the database as empty as it was.
  */
-export async function pgRestore(url: string, file: string): Promise<void> {
-  const { dbname, env } = connection(url);
+export async function pgRestore(url: string, file: string, base = process.env): Promise<void> {
+  const { dbname, env } = connection(url, base);
   await runTool(
     'pg_restore',
     [

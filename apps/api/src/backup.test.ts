@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { backupCommand, parseBackupArgs } from './backup.ts';
+import { backupSocketPath, openBackupChannel, requestBackup } from './platform/backup-channel.ts';
+import { backupFileName, isBackupName } from './platform/backup.ts';
+import { restoreCommand } from './restore.ts';
+
+/*
+ * The backup and restore commands' refusals and messages, and the backup channel's protocol and
+ * permissions (ADR 079). The whole path, on a running server and both databases, is the drill
+ * (backup-drill.test.ts).
+ */
+
+const log = Fastify({ logger: false }).log;
+const work = mkdtempSync(path.join(os.tmpdir(), 'shopbook-backup-cmd-'));
+const file = (name: string) => path.join(work, name);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('npm run backup', () => {
+  it('takes --out FILE (or --out=FILE) and nothing else', () => {
+    expect(parseBackupArgs(['--out', '/tmp/a'])).toEqual({ out: '/tmp/a' });
+    expect(parseBackupArgs(['--out=/tmp/b'])).toEqual({ out: '/tmp/b' });
+    for (const argv of [[], ['--out'], ['/tmp/a'], ['--out', '/tmp/a', 'x'], ['--out=']]) {
+      expect(parseBackupArgs(argv)).toEqual({ error: 'usage: backup --out FILE' });
+    }
+  });
+
+  it('never overwrites a file', async () => {
+    writeFileSync(file('exists'), 'keep me');
+    const result = await backupCommand({ DATA_DIR: file('none') }, file('exists'));
+    expect(result).toEqual({ code: 2, message: expect.stringMatching(/already exists/) });
+  });
+
+  it('says to install pg_dump when it is missing, and leaves no file', async () => {
+    const result = await backupCommand(
+      { DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/db', PATH: '/nonexistent' },
+      file('pg.pgdump'),
+    );
+    expect(result.code).toBe(1);
+    expect(result.message).toMatch(/pg_dump is not installed .*apt-get install postgresql-client/);
+    expect(existsSync(file('pg.pgdump'))).toBe(false);
+    expect(existsSync(file('pg.pgdump.partial'))).toBe(false);
+  });
+
+  it('says when DATA_DIR holds no database', async () => {
+    const result = await backupCommand({ DATA_DIR: file('empty-data') }, file('x.tar.gz'));
+    expect(result.code).toBe(1);
+    expect(result.message).toMatch(/There is no database in .*empty-data/);
+  });
+});
+
+describe('npm run restore', () => {
+  it('refuses what is not a backup, and a backup of the other database', async () => {
+    writeFileSync(file('notes.txt'), 'hello');
+    writeFileSync(file('pglite.tar.gz'), Buffer.from([0x1f, 0x8b, 8, 0, 0]));
+    writeFileSync(file('pg.pgdump'), 'PGDMP....');
+    expect(await restoreCommand({}, file('missing'))).toMatchObject({ code: 2 });
+    expect(await restoreCommand({}, file('notes.txt'))).toEqual({
+      code: 1,
+      message: expect.stringMatching(/is not a ShopBook backup/),
+    });
+    expect(
+      await restoreCommand({ DATABASE_URL: 'postgres://x@127.0.0.1:1/x' }, file('pglite.tar.gz')),
+    ).toEqual({ code: 1, message: expect.stringMatching(/PGlite backup.*without DATABASE_URL/) });
+    expect(await restoreCommand({ DATA_DIR: file('d') }, file('pg.pgdump'))).toEqual({
+      code: 1,
+      message: expect.stringMatching(/PostgreSQL backup .*set DATABASE_URL/),
+    });
+  });
+
+  it('leaves an empty DATA_DIR empty when the file is not a database', async () => {
+    const dataDir = file('restore-into');
+    const result = await restoreCommand({ DATA_DIR: dataDir }, file('pglite.tar.gz'));
+    expect(result.code).toBe(1);
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});
+
+describe('the backup channel', () => {
+  it('answers a backup request with the bytes, only to its owner', async () => {
+    const dataDir = file('channel');
+    const bytes = randomBytes(300_000);
+    const channel = await openBackupChannel(dataDir, async () => bytes, log);
+    try {
+      expect(channel!.path).toBe(backupSocketPath(dataDir));
+      expect(statSync(path.dirname(channel!.path)).mode & 0o777).toBe(0o700);
+      expect(statSync(channel!.path).mode & 0o777).toBe(0o600);
+      expect((await requestBackup(dataDir)).equals(bytes)).toBe(true);
+      // Anything but `backup` is refused.
+      const answer = await new Promise<string>((resolve) => {
+        const socket = net.connect(channel!.path, () => socket.write('dump everything\n'));
+        let text = '';
+        socket.on('data', (d: Buffer) => (text += d.toString()));
+        socket.on('end', () => resolve(text));
+      });
+      expect(answer).toBe('error unknown request\n');
+    } finally {
+      await channel!.close();
+    }
+    expect(existsSync(backupSocketPath(dataDir))).toBe(false);
+  });
+
+  it("passes on the server's failure, and says when no server listens", async () => {
+    const dataDir = file('failing');
+    const channel = await openBackupChannel(
+      dataDir,
+      async () => {
+        throw new Error('disk full');
+      },
+      log,
+    );
+    try {
+      await expect(requestBackup(dataDir)).rejects.toThrow(
+        'The server could not take the backup: disk full',
+      );
+    } finally {
+      await channel!.close();
+    }
+    await expect(requestBackup(dataDir)).rejects.toThrow(/has no backup channel/);
+  });
+
+  it('names backups by time, so that names sort in time order', () => {
+    const a = backupFileName('pglite', new Date('2026-12-07T03:00:00.005Z'));
+    const b = backupFileName('postgres', new Date('2026-12-07T03:00:00.010Z'));
+    expect(a).toBe('shopbook-20261207T030000005Z.pglite.tar.gz');
+    expect([a, b].every(isBackupName)).toBe(true);
+    expect([b, a].sort()).toEqual([a, b]);
+    expect(isBackupName('../shopbook-20261207T030000005Z.pgdump')).toBe(false);
+  });
+});
