@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** Unix socket paths are limited to 107 bytes on Linux (104 on macOS). */
 const MAX_SOCKET_PATH = 100;
+const REQUEST_TIMEOUT_MS = 5_000;
 
 export const backupSocketPath = (dataDir: string) =>
   path.join(path.resolve(dataDir), 'control', 'backup.sock');
@@ -47,7 +48,14 @@ export async function openBackupChannel(
   rmSync(socketPath, { force: true });
 
   let queue: Promise<unknown> = Promise.resolve();
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    // A connection that never says what it wants does not stay open.
+    socket.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      if (request.indexOf('\n') < 0) socket.destroy();
+    });
     socket.on('error', (err) => log.warn({ err }, 'backup channel connection failed'));
     let request = '';
     const onData = (chunk: Buffer) => {
@@ -90,9 +98,11 @@ export async function openBackupChannel(
   server.unref();
   return {
     path: socketPath,
+    // At shutdown: a backup being sent is cut (the command says so and leaves no file).
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
         rmSync(socketPath, { force: true });
       }),
   };

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { open } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -89,6 +89,13 @@ function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<
       else reject(new Error(`${tool} failed (${code ?? signal}): ${stderr.trim()}`));
     });
   });
+}
+
+/** Whether PostgreSQL's client tools (pg_dump and pg_restore) run here. */
+export function pgToolsInstalled(env = process.env): boolean {
+  return ['pg_dump', 'pg_restore'].every(
+    (tool) => spawnSync(tool, ['--version'], { env, stdio: 'ignore' }).status === 0,
+  );
 }
 
 /**
