@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupCommand, parseBackupArgs } from './backup.ts';
+import { parseConfig } from './config/env.ts';
 import { backupSocketPath, openBackupChannel, requestBackup } from './platform/backup-channel.ts';
 import { backupFileName, isBackupName } from './platform/backup.ts';
 import { restoreCommand } from './restore.ts';
@@ -79,6 +80,23 @@ describe('npm run restore', () => {
     expect(result.code).toBe(1);
     expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});
+
+describe('BACKUP_SCHEDULE and BACKUP_KEEP', () => {
+  const env = { DATA_DIR: file('config'), JWT_SECRET: 'x'.repeat(32) };
+  it('takes a cron expression, and refuses at start what is not one', () => {
+    const defaults = parseConfig(env);
+    expect([defaults.BACKUP_SCHEDULE, defaults.BACKUP_KEEP]).toEqual([undefined, 7]);
+    expect(parseConfig({ ...env, BACKUP_SCHEDULE: '0 3 * * *', BACKUP_KEEP: '30' })).toMatchObject({
+      BACKUP_SCHEDULE: '0 3 * * *',
+      BACKUP_KEEP: 30,
+    });
+    expect(() => parseConfig({ ...env, BACKUP_SCHEDULE: 'every day at 3' })).toThrow(
+      /BACKUP_SCHEDULE: not a cron expression/,
+    );
+    expect(() => parseConfig({ ...env, BACKUP_SCHEDULE: '0 25 * * *' })).toThrow(/BACKUP_SCHEDULE/);
+    expect(() => parseConfig({ ...env, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 });
 
