@@ -1,15 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { backupCommand, parseBackupArgs } from './backup.ts';
 import { parseConfig } from './config/env.ts';
 import { backupSocketPath, openBackupChannel, requestBackup } from './platform/backup-channel.ts';
 import { backupFileName, isBackupName } from './platform/backup.ts';
 import { restoreCommand } from './restore.ts';
+import { TEST_DB_KIND } from '#test/app.ts';
 
 /*
  * The backup and restore commands' refusals and messages, and the backup channel's protocol and
@@ -53,6 +63,33 @@ describe('npm run backup', () => {
     expect(result.code).toBe(1);
     expect(result.message).toMatch(/There is no database in .*empty-data/);
   });
+});
+
+describe.skipIf(TEST_DB_KIND !== 'pglite')('npm run backup with no server running', () => {
+  it('copies the PGlite directory itself, and the copy restores', async () => {
+    const dataDir = file('stopped');
+    mkdirSync(dataDir);
+    const seed = await PGlite.create(path.join(dataDir, 'db'), {
+      loadDataDir: new Blob([readFileSync(inject('templateTarball'))]),
+    });
+    await seed.exec(`create table drill (n int); insert into drill select generate_series(1, 500)`);
+    await seed.close();
+
+    const backup = await backupCommand({ DATA_DIR: dataDir }, file('stopped.pglite.tar.gz'));
+    expect(backup).toEqual({ code: 0, message: expect.stringMatching(/no server running/) });
+    // The command let go of the directory.
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    const restoredDir = file('stopped-restored');
+    const restore = await restoreCommand({ DATA_DIR: restoredDir }, file('stopped.pglite.tar.gz'));
+    expect(restore.code).toBe(0);
+    const copy = await PGlite.create(path.join(restoredDir, 'db'));
+    try {
+      const { rows } = await copy.query<{ n: number }>('select count(*)::int as n from drill');
+      expect(rows[0]!.n).toBe(500);
+    } finally {
+      await copy.close();
+    }
+  }, 120_000);
 });
 
 describe('npm run restore', () => {
