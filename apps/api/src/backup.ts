@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { requestBackup } from './platform/backup-channel.ts';
-import { MissingToolError, pgDump } from './platform/backup.ts';
+import { gzipTar, MissingToolError, pgDump } from './platform/backup.ts';
 import { lockDataDir, lockHolder } from './platform/data-dir-lock.ts';
 
 /*
@@ -31,8 +29,6 @@ export function parseBackupArgs(argv: string[]): { out: string } | { error: stri
   return { error: USAGE };
 }
 
-const gzipAsync = promisify(gzip);
-
 /** A stopped server's PGlite directory, opened here (under its lock) and copied. */
 async function backupStoppedPglite(dataDir: string): Promise<Buffer> {
   const dbDir = path.join(dataDir, 'db');
@@ -45,7 +41,7 @@ async function backupStoppedPglite(dataDir: string): Promise<Buffer> {
     try {
       await pg.exec('checkpoint');
       const tar = await pg.dumpDataDir('none');
-      return await gzipAsync(new Uint8Array(await tar.arrayBuffer()));
+      return await gzipTar(new Uint8Array(await tar.arrayBuffer()));
     } finally {
       await pg.close();
     }

@@ -40,12 +40,21 @@ export async function backupKindOfFile(file: string): Promise<BackupKind | null>
 }
 
 /**
+ * PGlite's tarball compressed on libuv's thread pool. Level 1: on the 44 MB test database twice
+ * as fast as the default level 6 (0.54 against 0.97 s) for a file 15% larger (6.0 against
+ * 5.3 MB); the server's CPU is its sales'.
+ */
+export async function gzipTar(tar: Uint8Array): Promise<Buffer> {
+  return await gzipAsync(tar, { level: 1 });
+}
+
+/**
  * A PGlite database's backup: the worker copies the data directory between two transactions
- * (sales wait only for the copy), compressed here on libuv's thread pool.
+ * (sales wait only for the copy), then it is compressed.
  */
 export async function pgliteBackup(database: Database): Promise<Buffer> {
   if (!database.dumpDataDir) throw new Error('this database cannot be copied by PGlite');
-  return await gzipAsync(await database.dumpDataDir());
+  return await gzipTar(await database.dumpDataDir());
 }
 
 /** pg_dump or pg_restore is not on PATH: the operator must install PostgreSQL's client tools. */
