@@ -1,5 +1,5 @@
-// Builds the server for production: src/server.ts (with PGlite's worker script and the rollups
-// rebuild command) and everything it imports from this package
+// Builds the server for production: src/server.ts (with PGlite's worker script, the rollups
+// rebuild command and the backup and restore commands) and everything it imports from this package
 // and from packages/contracts (TypeScript source) into one ES module, dist/server.js. npm
 // packages stay external and load from node_modules as they are. Production runs this with plain
 // `node` (ADR 022): no TypeScript loader in the running process.
@@ -18,10 +18,13 @@ await build({
   absWorkingDir: root,
   // The server, the script of PGlite's worker thread (ADR 035) it starts from
   // dist/platform/pglite-worker.js, and the admin command that rebuilds the report rollups
-  // (ADR 034): server and command one level below the package, as src/paths.ts expects.
+  // (ADR 034), the operator's backup and restore (ADR 079): server and commands one level below
+  // the package, as src/paths.ts expects.
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/rollups-rebuild.ts', out: 'rollups-rebuild' },
+    { in: 'src/backup.ts', out: 'backup' },
+    { in: 'src/restore.ts', out: 'restore' },
     { in: 'src/platform/pglite-worker.ts', out: 'platform/pglite-worker' },
   ],
   outdir: 'dist',
@@ -35,5 +38,5 @@ await build({
   logLevel: 'warning',
 });
 console.log(
-  `API built to apps/api/dist (server.js, rollups-rebuild.js, platform/pglite-worker.js) in ${Math.round(performance.now() - started)} ms`,
+  `API built to apps/api/dist (server.js, rollups-rebuild.js, backup.js, restore.js, platform/pglite-worker.js) in ${Math.round(performance.now() - started)} ms`,
 );

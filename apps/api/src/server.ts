@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { parseConfig } from './config/env.ts';
 import { warmAnalytics } from './modules/analytics/analytics.warmup.ts';
+import { openBackupChannel, type BackupChannel } from './platform/backup-channel.ts';
+import { pgliteBackup } from './platform/backup.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { registerPgliteMaintenance } from './platform/pglite-maintenance.ts';
@@ -23,7 +25,12 @@ async function main() {
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database });
-  if (database.kind === 'pglite') registerPgliteMaintenance(app.deps.jobs, database);
+  let backupChannel: BackupChannel | null = null;
+  if (database.kind === 'pglite') {
+    registerPgliteMaintenance(app.deps.jobs, database);
+    // `npm run backup` asks this server for a copy of its database (ADR 079).
+    backupChannel = await openBackupChannel(config.DATA_DIR, () => pgliteBackup(database), app.log);
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,6 +45,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await backupChannel?.close();
       await app.close();
       await database.close();
     } finally {

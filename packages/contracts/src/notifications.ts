@@ -48,7 +48,15 @@ export const SOCKET_MESSAGE_TYPES = [
  */
 export const SUBSCRIPTION_CHANGED = 'subscription_changed';
 /** Which business data changed: the web app maps each to the queries to refresh. */
-export const CHANGE_TOPICS = ['sales', 'stock', 'inventory', 'expenses', 'customers'] as const;
+export const CHANGE_TOPICS = [
+  'sales',
+  'stock',
+  'inventory',
+  'expenses',
+  'customers',
+  'purchasing',
+  'shifts',
+] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 export interface ChangeSignal {
   businessId: string;

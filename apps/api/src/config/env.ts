@@ -9,6 +9,7 @@ import {
   type Plan,
   type PlanPrice,
 } from '@app/contracts';
+import { nextCronRun } from '#src/platform/jobs.ts';
 
 const optionalString = z
   .string()
@@ -91,6 +92,24 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Scheduled backups of the database (ADR 079), a cron expression in UTC (`0 3 * * *`: every
+   * day at 03:00), written to the file store's `backups/` (disk or S3); unset: none.
+   */
+  BACKUP_SCHEDULE: optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        nextCronRun(v, new Date());
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'not a cron expression (5 fields: minute hour day month weekday, in UTC)' },
+  ),
+  /** How many scheduled backups are kept: the newest N. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'DATA_DIR' | 'BETA_ENDS_AT'> & {

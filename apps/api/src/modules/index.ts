@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes } from './auth/google.routes.ts';
+import { backupsScheduler } from './backups/backups.scheduler.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { customersServiceRoutes } from './customers/customers-service.routes.ts';
@@ -79,6 +80,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(expensesRoutes);
   await app.register(recurringExpensesRoutes);
   await app.register(expensesScheduler);
+  await app.register(backupsScheduler);
   await app.register(suppliersRoutes);
   await app.register(purchaseOrdersRoutes);
   await app.register(analyticsRoutes);

@@ -17,15 +17,8 @@ export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'server.lock');
   if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8'));
-    let alive = false;
-    try {
-      if (pid) process.kill(pid, 0);
-      alive = pid > 0;
-    } catch {
-      alive = false;
-    }
-    if (alive && pid !== process.pid) {
+    const pid = lockHolder(dataDir);
+    if (pid !== null && pid !== process.pid) {
       throw new Error(
         `Another server (pid ${pid}) is using ${dataDir}. Stop it, or set DATA_DIR to another directory.`,
       );
@@ -36,4 +29,22 @@ export function lockDataDir(dataDir: string): () => void {
   writeSync(fd, String(process.pid));
   closeSync(fd);
   return () => rmSync(lockFile, { force: true });
+}
+
+/** The pid of the live process that holds `dataDir`'s lock, or null (no lock, or a stale one). */
+export function lockHolder(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
+  } catch {
+    return null;
+  }
+  if (!(pid > 0)) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    // No such process (or another user's, after a reboot reused the pid): the lock is stale.
+    return null;
+  }
 }

@@ -35,8 +35,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL only): LISTEN/NOTIFY needs its own connection. */
   pool?: pg.Pool;
+  /** PostgreSQL only: the connection URL (pg_dump's scheduled backups, ADR 079). */
+  url?: string;
   /** Whether the database answers within `timeoutMs` (the readiness probe, /api/health). */
   answers(timeoutMs: number): Promise<boolean>;
+  /**
+   * PGlite in a worker: its data directory as PGlite's uncompressed tarball, taken between two
+   * transactions while the server keeps running (the operator's backup, ADR 079).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   /** A major GC where the database has a thread of its own (PGlite's worker, ADR 035). */
   collectGarbage?(): Promise<void>;
   close(): Promise<void>;
@@ -247,6 +254,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       pool,
+      url: options.url,
       answers: (timeoutMs) => selectOneWithin(db, timeoutMs),
       close: () => pool.end(),
     };
@@ -274,6 +282,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       selectOneWithin(db, timeoutMs),
     collectGarbage: () =>
       client instanceof PgliteWorkerClient ? client.collectGarbage() : Promise.resolve(),
+    dumpDataDir: async () =>
+      client instanceof PgliteWorkerClient
+        ? await client.dumpDataDir()
+        : new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
     close: () => client.close(),
   };
 }

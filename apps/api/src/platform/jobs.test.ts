@@ -188,6 +188,42 @@ describe('job queue', () => {
     expect(runs.length).toBeLessThanOrEqual(Math.floor(elapsed / 300) + 1);
   });
 
+  it('runs a cron schedule once per time across two instances, at the times it names', async () => {
+    const runs: { by: string; at: number }[] = [];
+    const a = queue({ pollMs: 10 });
+    const b = queue({ pollMs: 10 });
+    for (const [name, q] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      // Every second (six fields: seconds first).
+      q.schedule('every_second', { cron: '* * * * * *' }, async () => {
+        runs.push({ by: name, at: Date.now() });
+      });
+    }
+    const started = Date.now();
+    await Promise.all([a.start(), b.start()]);
+    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(3), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    await Promise.all([a.stop(), b.stop()]);
+    const elapsed = Date.now() - started;
+    // The first run comes at the next whole second, then at most one per second since.
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(elapsed / 1000) + 1);
+    const [schedule] = await rows<{ every_ms: number; next_run_at: Date | string }>(
+      sql`select every_ms, next_run_at from job_schedules where name = 'every_second'`,
+    );
+    expect(schedule!.every_ms).toBe(0);
+    expect(new Date(schedule!.next_run_at).getUTCMilliseconds()).toBe(0);
+  });
+
+  it('refuses a cron expression that is not one when it is scheduled', () => {
+    expect(() => queue().schedule('bad', { cron: 'every day' }, async () => undefined)).toThrow(
+      /cron|five, six, or seven/i,
+    );
+  });
+
   it('waits for a running job when stopped, and claims nothing after', async () => {
     const q = queue({ concurrency: 1 });
     let finished = false;

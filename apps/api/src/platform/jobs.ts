@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Cron } from 'croner';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from './db.ts';
@@ -30,10 +31,22 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
-export interface ScheduleOptions {
-  everyMs: number;
-  /** When the schedule is first created (default: one period from now). */
-  firstDelayMs?: number;
+export type ScheduleOptions =
+  | {
+      everyMs: number;
+      /** When the schedule is first created (default: one period from now). */
+      firstDelayMs?: number;
+    }
+  | {
+      /** A cron expression (5 fields, or 6 with seconds first), in UTC: e.g. `0 3 * * *`. */
+      cron: string;
+    };
+
+/** A cron expression's next time after `from` (UTC); throws on an invalid expression. */
+export function nextCronRun(expression: string, from: Date): Date {
+  const next = new Cron(expression, { paused: true, timezone: 'UTC' }).nextRun(from);
+  if (!next) throw new Error(`cron expression ${expression} never runs again`);
+  return next;
 }
 
 export interface JobQueueOptions {
@@ -109,6 +122,7 @@ export class JobQueue {
 
   /** Recurring work: one run per period across every instance on the database. */
   schedule(name: string, options: ScheduleOptions, handler: JobHandler<Record<string, never>>) {
+    if ('cron' in options) nextCronRun(options.cron, new Date()); // Refused at start, not later.
     this.register(name, handler);
     this.schedules.set(name, options);
   }
@@ -152,6 +166,17 @@ export class JobQueue {
     this.stopped = false;
     this.started = true;
     for (const [name, s] of this.schedules) {
+      if ('cron' in s) {
+        // every_ms 0 marks a cron schedule. A changed expression takes effect from whichever of
+        // the stored and the new next run comes first (the table keeps no expression).
+        const next = nextCronRun(s.cron, new Date()).toISOString();
+        await this.db.execute(sql`
+          insert into job_schedules (name, every_ms, next_run_at)
+          values (${name}, 0, ${next}::timestamptz)
+          on conflict (name) do update set every_ms = 0,
+            next_run_at = least(job_schedules.next_run_at, excluded.next_run_at)`);
+        continue;
+      }
       await this.db.execute(sql`
         insert into job_schedules (name, every_ms, next_run_at)
         values (${name}, ${s.everyMs}, now() + ${ms(s.firstDelayMs ?? s.everyMs)})
@@ -222,17 +247,42 @@ export class JobQueue {
     }
   }
 
-  /** Turns each schedule whose period has come into one job; the row update is the lock. */
+  /**
+   * Turns each schedule whose time has come into one job; the row update is the lock, so one
+   * instance wins each period. An interval schedule moves on by its period, a cron schedule to
+   * its expression's next time (computed here: the database has no cron).
+   */
   private async promoteSchedules(): Promise<void> {
-    await this.db.execute(sql`
-      with due as (
-        update job_schedules set next_run_at = now() + (every_ms * interval '1 millisecond')
-        where name in ${inList([...this.schedules.keys()])} and next_run_at <= now()
-        returning name)
+    const intervals: string[] = [];
+    const crons: SQL[] = [];
+    const now = new Date();
+    for (const [name, s] of this.schedules) {
+      if ('cron' in s) {
+        crons.push(sql`(${name}, ${nextCronRun(s.cron, now).toISOString()}::timestamptz)`);
+      } else intervals.push(name);
+    }
+    const insertDue = sql`
       insert into jobs (name, payload, singleton_key, max_attempts)
       select name, '{}'::jsonb, 'schedule:' || name, ${SCHEDULED_MAX_ATTEMPTS} from due
       on conflict (singleton_key) where singleton_key is not null and status <> 'failed'
-      do nothing`);
+      do nothing`;
+    if (intervals.length > 0) {
+      await this.db.execute(sql`
+        with due as (
+          update job_schedules set next_run_at = now() + (every_ms * interval '1 millisecond')
+          where name in ${inList(intervals)} and next_run_at <= now()
+          returning name)
+        ${insertDue}`);
+    }
+    if (crons.length > 0) {
+      await this.db.execute(sql`
+        with due as (
+          update job_schedules s set next_run_at = v.next_run_at
+          from (values ${sql.join(crons, sql`, `)}) v(name, next_run_at)
+          where s.name = v.name and s.next_run_at <= now()
+          returning s.name)
+        ${insertDue}`);
+    }
   }
 
   private async run(job: ClaimedJob, token: string): Promise<void> {

@@ -278,6 +278,14 @@ export class PgliteWorkerClient {
     if (this.#worker) await this.#send<null>({ op: 'gc' });
   }
 
+  /**
+   * The data directory as PGlite's tarball (uncompressed), copied between two transactions while
+   * the server keeps serving: the operator's backup (ADR 079).
+   */
+  async dumpDataDir(): Promise<Uint8Array> {
+    return await this.#send<Uint8Array>({ op: 'dump' });
+  }
+
   /** Closes PGlite (its files flushed), then ends the worker. */
   async close(): Promise<void> {
     if (this.#closed) return;

@@ -33,6 +33,8 @@ export type PgliteRequest =
   | { id: number; op: 'exec'; tx?: number; begin?: boolean; sql: string; rawTypes: number[] }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'gc' }
+  /** The data directory as PGlite's uncompressed tarball, between two transactions (ADR 079). */
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 /**

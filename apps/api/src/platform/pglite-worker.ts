@@ -24,8 +24,11 @@ const port = parentPort!;
 const options = workerData as PgliteWorkerData;
 
 function reply(message: PgliteReply): void {
+  // A dump (a Uint8Array of the whole data directory) is moved to the main thread, not copied.
+  const transfer =
+    message.ok && message.value instanceof Uint8Array ? [message.value.buffer as ArrayBuffer] : [];
   try {
-    port.postMessage(message);
+    port.postMessage(message, transfer);
   } catch (err) {
     // A value that cannot be cloned (none of PostgreSQL's types should be) is an error answer.
     port.postMessage({ id: message.id, ok: false, error: serializeError(err) });
@@ -147,6 +150,15 @@ async function main() {
         // --expose-gc, which worker threads share; elsewhere this does nothing.
         (globalThis as { gc?: () => void }).gc?.();
         return null;
+      case 'dump': {
+        // A checkpoint first, so that a restored copy has little WAL to replay. Then the copy,
+        // under PGlite's transaction lock (which every statement outside a transaction takes
+        // too): no transaction is open while the files are read, and sales wait only for the
+        // copy, not for its compression (done by the caller). See ADR 079.
+        await pg.exec('checkpoint');
+        const tar = await pg._runExclusiveTransaction(() => pg.dumpDataDir('none'));
+        return new Uint8Array(await tar.arrayBuffer());
+      }
       case 'close':
         await pg.close();
         return null;

@@ -220,6 +220,29 @@ export class S3FileStore implements FileStore {
 }
 
 const stores = new WeakMap<Config, FileStore>();
+const backupStores = new WeakMap<Config, FileStore>();
+const s3Clients = new WeakMap<Config, S3Client>();
+
+/** One S3 client per configuration, shared by the uploads and the backups. */
+function s3Client(config: Config): S3Client {
+  let client = s3Clients.get(config);
+  if (!client) {
+    client = new S3Client({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      credentials:
+        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            }
+          : undefined,
+    });
+    s3Clients.set(config, client);
+  }
+  return client;
+}
 
 /** The file store the configuration names, one per configuration (the S3 client is reused). */
 export function fileStore(deps: Pick<AppDeps, 'config'>): FileStore {
@@ -227,23 +250,26 @@ export function fileStore(deps: Pick<AppDeps, 'config'>): FileStore {
   let store = stores.get(config);
   if (!store) {
     store = config.S3_BUCKET
-      ? new S3FileStore(
-          new S3Client({
-            endpoint: config.S3_ENDPOINT,
-            region: config.S3_REGION,
-            forcePathStyle: config.S3_FORCE_PATH_STYLE,
-            credentials:
-              config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-                ? {
-                    accessKeyId: config.S3_ACCESS_KEY_ID,
-                    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-                  }
-                : undefined,
-          }),
-          config.S3_BUCKET,
-        )
+      ? new S3FileStore(s3Client(config), config.S3_BUCKET)
       : new DiskFileStore(uploadsDir(deps));
     stores.set(config, store);
+  }
+  return store;
+}
+
+/**
+ * Where scheduled backups go (ADR 079): the same store as the uploads, in a place of their own
+ * (`backups/` in the bucket, DATA_DIR/backups on disk) that /uploads/ never serves and the
+ * uploads sweep never lists.
+ */
+export function backupStore(deps: Pick<AppDeps, 'config'>): FileStore {
+  const { config } = deps;
+  let store = backupStores.get(config);
+  if (!store) {
+    store = config.S3_BUCKET
+      ? new S3FileStore(s3Client(config), config.S3_BUCKET, 'backups/')
+      : new DiskFileStore(path.join(config.DATA_DIR, 'backups'));
+    backupStores.set(config, store);
   }
   return store;
 }

@@ -29,6 +29,8 @@ export const CHANGE_INVALIDATES: Record<ChangeTopic, readonly string[]> = {
   ],
   expenses: ['expenses', 'dashboard', 'analytics'],
   customers: ['customers', 'sales', 'dashboard'],
+  purchasing: ['purchasing'],
+  shifts: ['shifts'],
 };
 
 /** Root keys a change touches, for one business (queries of other businesses stay). */

@@ -18,6 +18,11 @@ const TOPICS: Record<string, ChangeTopic[]> = {
   // receiving business: transfers.routes.ts).
   'stock-counts': ['stock', 'inventory'],
   transfers: ['stock', 'inventory'],
+  // Receiving an order moves stock (and may pay the supplier from the till's expenses).
+  suppliers: ['purchasing'],
+  'purchase-orders': ['purchasing', 'stock', 'inventory', 'expenses'],
+  // Another device's pay-in, close or opening shows on this till's chip and Shifts screen.
+  shifts: ['shifts'],
 };
 
 export function changeTopicsFor(routeUrl: string): ChangeTopic[] | null {
@@ -26,7 +31,8 @@ export function changeTopicsFor(routeUrl: string): ChangeTopic[] | null {
 }
 
 /**
- * After any successful write to a business's sales, stock, inventory, expenses or customers, its
+ * After any successful write to a business's sales, stock, inventory, expenses, customers,
+ * purchasing or shifts, its
  * owner and managers get one small `changed` signal on the bus ({ businessId, topics }); their
  * open apps refresh the matching queries. One hook for every write route, so no write is missed.
  */

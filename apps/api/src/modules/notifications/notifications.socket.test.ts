@@ -115,6 +115,37 @@ describe('notifications over the socket', () => {
     o.close();
     s.close();
   });
+
+  it("signals the till's and purchasing's writes too: a shift opened, a supplier added", async () => {
+    const owner = await createUser(t);
+    const business = await createBusinessRow(t, owner);
+    const o = connect(wsUrl(t.app, owner.token));
+    await o.next('connected');
+    const shift = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/shifts`,
+      headers: owner.headers,
+      payload: { openingFloat: '10.00' },
+    });
+    expect(shift.statusCode, shift.body).toBe(201);
+    expect((await o.next('changed')).data).toEqual({
+      businessId: business.id,
+      topics: ['shifts'],
+    });
+    const supplier = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/suppliers`,
+      headers: owner.headers,
+      payload: { name: 'Dangote Flour' },
+    });
+    expect(supplier.statusCode, supplier.body).toBe(201);
+    const purchasing = (m: Message) => (m.data as { topics: string[] }).topics[0] === 'purchasing';
+    expect((await o.next('changed', purchasing)).data).toEqual({
+      businessId: business.id,
+      topics: ['purchasing'],
+    });
+    o.close();
+  });
 });
 
 describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL', () => {

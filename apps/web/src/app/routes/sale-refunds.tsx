@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { RefundSale } from '#src/features/refunds/components/refund-sale.tsx';
 import { SaleRefunds } from '#src/features/refunds/components/sale-refunds.tsx';
 import { canRefund } from '#src/features/refunds/refund-draft.ts';
+import { deviceRegister } from '#src/features/shifts/register.ts';
 import { whatsappUrl } from '#src/features/sales/receipt-text.ts';
 import {
   SaleRefundSlotsContext,
@@ -19,6 +20,7 @@ const slots: SaleRefundSlots = {
       business={business}
       sale={sale}
       onClose={onClose}
+      register={deviceRegister()}
       whatsappLink={(text, phone) => whatsappUrl(text, phone, business.country)}
     />
   ),

@@ -1,6 +1,13 @@
 import type { Sale } from '@app/contracts/sale';
 import { describe, expect, it } from 'vitest';
-import { amountOf, canRefund, initialDraft, previewRefund, refundBody } from './refund-draft.ts';
+import {
+  amountOf,
+  canRefund,
+  initialDraft,
+  previewRefund,
+  provisionalRefund,
+  refundBody,
+} from './refund-draft.ts';
 
 const sale = {
   id: 's1',
@@ -56,14 +63,38 @@ describe('refund draft', () => {
     expect(amountOf(previewRefund(sale, oneLoaf))).toBe(24.5);
   });
 
-  it('sends the chosen lines by their id, with a client id and a trimmed reason', () => {
+  it('sends the chosen lines by their id, with a client id, a trimmed reason and the register', () => {
     const draft = { ...initialDraft(sale), units: { a: 1, b: 0 }, reason: '  Bruised ' };
-    expect(refundBody(sale, draft, 'r1')).toEqual({
+    expect(refundBody(sale, draft, 'r1', 'Front')).toEqual({
       id: 'r1',
       lines: [{ lineId: 'a', quantity: 1 }],
       restock: true,
       method: 'cash',
       reason: 'Bruised',
+      register: 'Front',
     });
+  });
+
+  it('builds the receipt of a refund waiting offline with the amounts the server will compute', () => {
+    const draft = { ...initialDraft(sale), units: { a: 1, b: 0 } };
+    const body = refundBody(sale, draft, 'r2', 'Main');
+    const refund = provisionalRefund(
+      sale,
+      body,
+      previewRefund(sale, draft),
+      { userId: 'u1', username: 'amina' },
+      new Date('2026-12-07T10:00:00.000Z'),
+    );
+    expect(refund).toMatchObject({
+      id: 'r2',
+      saleId: sale.id,
+      amount: amountOf(previewRefund(sale, draft)),
+      register: 'Main',
+      refundedAt: '2026-12-07T10:00:00.000Z',
+      createdByUsername: 'amina',
+    });
+    expect(refund.lines).toEqual([
+      expect.objectContaining({ saleItemId: 'a', quantity: 1, name: sale.items[0]!.name }),
+    ]);
   });
 });

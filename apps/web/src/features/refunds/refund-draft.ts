@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@app/contracts/payment-methods';
+import type { Refund } from '@app/contracts/refund';
 import type { CreateRefundBody } from '@app/contracts/refunds';
 import type { Sale } from '@app/contracts/sale';
 import { fromCents, toCents } from '@app/contracts/domain/money';
@@ -61,11 +62,15 @@ export function previewRefund(sale: Sale, draft: RefundDraft): RefundAmounts {
   );
 }
 
-/** The request: lines by the sale line's id (a deleted product's line has no product id). */
+/**
+ * The request: lines by the sale line's id (a deleted product's line has no product id), at this
+ * device's register (its open shift gets the refund).
+ */
 export function refundBody(
   sale: Sale,
   draft: RefundDraft,
   id: string,
+  register: string,
 ): CreateRefundBody & { id: string } {
   const reason = draft.reason.trim();
   return {
@@ -76,6 +81,49 @@ export function refundBody(
     restock: draft.restock,
     method: draft.method,
     ...(reason ? { reason } : {}),
+    register,
+  };
+}
+
+const money = (cents: bigint) => Number(fromCents(cents));
+
+/**
+ * The refund as the server will record it, for its receipt while it waits on this phone
+ * (offline): the amounts by the same shared arithmetic (refund-totals.ts).
+ */
+export function provisionalRefund(
+  sale: Sale,
+  body: CreateRefundBody & { id: string },
+  amounts: RefundAmounts,
+  by: { userId: string | null; username: string | null },
+  now = new Date(),
+): Refund {
+  const byLine = new Map(sale.items.map((item) => [item.id, item]));
+  return {
+    id: body.id,
+    saleId: sale.id,
+    method: body.method,
+    subtotal: money(amounts.subtotal),
+    discount: money(amounts.discount),
+    tax: money(amounts.tax),
+    amount: money(amounts.amount),
+    restock: body.restock,
+    reason: body.reason ?? null,
+    register: body.register ?? 'Main',
+    shiftId: null,
+    refundedAt: now.toISOString(),
+    createdBy: by.userId,
+    createdByUsername: by.username,
+    lines: amounts.lines
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({
+        id: `${body.id}:${line.id}`,
+        saleItemId: line.id,
+        productId: byLine.get(line.id)?.productId ?? null,
+        name: byLine.get(line.id)?.name ?? '',
+        quantity: line.quantity,
+        amount: money(line.amount),
+      })),
   };
 }
 

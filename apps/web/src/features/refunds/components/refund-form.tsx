@@ -23,12 +23,14 @@ import { Textarea } from '#src/components/ui/textarea.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatMoney } from '#src/lib/format.ts';
+import { useSession } from '#src/lib/session.ts';
 import { REFUND_METHOD_SHORT_LABELS } from '../labels.ts';
 import { useCreateRefund } from '../api/create-refund.ts';
 import {
   amountOf,
   initialDraft,
   previewRefund,
+  provisionalRefund,
   refundBody,
   unitsLeft,
   type RefundDraft,
@@ -53,13 +55,18 @@ export function RefundForm({
   sale,
   onDone,
   onCancel,
+  register,
 }: {
   businessId: string;
   currency: string;
   sale: Sale;
-  onDone: (refund: Refund) => void;
+  /** The refund, and whether it waits on this phone to sync. */
+  onDone: (refund: Refund, queued: boolean) => void;
   onCancel: () => void;
+  /** This device's register: its open shift gets the refund. */
+  register: string;
 }) {
+  const { user } = useSession();
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<RefundDraft>(() => initialDraft(sale));
   const [confirming, setConfirming] = useState(false);
@@ -81,13 +88,12 @@ export function RefundForm({
   const submit = async () => {
     setError(null);
     try {
-      const refund = await create.mutateAsync({
-        businessId,
-        saleId: sale.id,
-        body: refundBody(sale, draft, refundId),
-        idempotencyKey: `refund-${refundId}`,
-      });
-      onDone(refund);
+      const body = refundBody(sale, draft, refundId, register);
+      const result = await create.mutateAsync({ businessId, saleId: sale.id, body });
+      // Offline it waits on this phone: its receipt shows what the server will record.
+      const by = { userId: user?.id ?? null, username: user?.username ?? null };
+      if (result.queued) onDone(provisionalRefund(sale, body, preview, by), true);
+      else onDone(result.value, false);
     } catch (err) {
       // Shown under the form, with the choices kept: the dialog closes so it can be read.
       setError(errorMessage(err, REFUND_MESSAGES.createFailed));

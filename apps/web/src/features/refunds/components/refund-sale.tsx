@@ -14,24 +14,29 @@ export function RefundSale({
   sale,
   whatsappLink,
   onClose,
+  register,
 }: {
   business: RefundBusiness;
   sale: Sale;
   whatsappLink: WhatsappLink;
   onClose: () => void;
+  /** This device's register (features/shifts): its open shift gets the refund. */
+  register: string;
 }) {
-  const [refund, setRefund] = useState<Refund | null>(null);
-  if (!refund) {
+  const [done, setDone] = useState<{ refund: Refund; queued: boolean } | null>(null);
+  if (!done) {
     return (
       <RefundForm
         businessId={business.id}
         currency={business.currency}
         sale={sale}
-        onDone={setRefund}
+        register={register}
+        onDone={(refund, queued) => setDone({ refund, queued })}
         onCancel={onClose}
       />
     );
   }
+  const { refund, queued } = done;
   return (
     <div className="space-y-4">
       <p
@@ -39,7 +44,11 @@ export function RefundSale({
         className="flex items-center gap-2 rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-primary"
       >
         <CheckCircle2 className="size-4" aria-hidden />
-        <Trans>Refund recorded</Trans>
+        {queued ? (
+          <Trans>Refund saved on this phone: it syncs when you are back online</Trans>
+        ) : (
+          <Trans>Refund recorded</Trans>
+        )}
       </p>
       <div className="rounded-2xl border border-border p-4">
         <RefundReceiptView refund={refund} sale={sale} business={business} />

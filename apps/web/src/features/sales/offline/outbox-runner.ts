@@ -1,22 +1,22 @@
 import { plural, t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '#src/lib/toast.ts';
-import { ApiError, errorMessage } from '#src/lib/api-client.ts';
-import { getSale } from '../api/get-sale.ts';
+import {
+  onOutboxSyncRequest,
+  onQueuedWritesChange,
+  updateQueuedWrite,
+} from '#src/lib/queued-writes.ts';
+import { newTally, outboxEntries, outboxPort } from './outbox-entries.ts';
 import { withOutboxLock } from './outbox-lock.ts';
-import { sendQueued } from './outbox-send.ts';
-import { onOutboxChange, queuedSales, removeQueuedSale, updateQueuedSale } from './outbox-store.ts';
+import { onOutboxChange, updateQueuedSale } from './outbox-store.ts';
 import { syncOutbox } from './outbox-sync.ts';
 import { createSyncStatusReporting } from './sync-status-reporting.ts';
 
 /** How often the queue is looked at while the app is open (each sale also has its own back-off). */
 export const SYNC_EVERY_MS = 15_000;
 
-const wake = new EventTarget();
-/** "Sync now" from a button: the runner tries every waiting sale at once. */
-export function requestOutboxSync(): void {
-  wake.dispatchEvent(new Event('sync'));
-}
+/** "Sync now" from a button: the runner tries every waiting sale and till write at once. */
+export { requestOutboxSync } from '#src/lib/queued-writes.ts';
 
 /**
  * Keeps one user's queue moving while the app is open: on start, when the connection returns,
@@ -26,49 +26,33 @@ export function requestOutboxSync(): void {
  */
 export function startOutboxRunner(userId: string, queryClient: QueryClient): () => void {
   let running = false;
+  /** A wake during a round (a till write just queued): one more forced round after it. */
+  let again = false;
   let stopped = false;
   const reporting = createSyncStatusReporting(userId);
   const run = async (force = false) => {
+    if (running) again ||= force;
     if (running || stopped || !navigator.onLine) return;
     running = true;
-    /** Businesses whose sales reached the server in this round. */
-    const reached = new Set<string>();
+    const tally = newTally();
     try {
       // One round at a time across the device's tabs, the queue read inside the lock: a sale
       // another tab (or the checkout) has sent meanwhile is no longer in it.
       const result = await withOutboxLock(async () => {
         if (stopped || !navigator.onLine) return null;
         if (force) {
-          for (const sale of await queuedSales(userId)) {
-            if (sale.status === 'waiting') await updateQueuedSale(sale.id, { nextAttemptAt: 0 });
+          for (const entry of await outboxEntries(userId)) {
+            if (entry.item.status !== 'waiting') continue;
+            if (entry.source === 'sale') await updateQueuedSale(entry.id, { nextAttemptAt: 0 });
+            else await updateQueuedWrite(entry.id, { nextAttemptAt: 0 });
           }
         }
-        return syncOutbox({
-          list: () => queuedSales(userId),
-          send: async (sale) => {
-            await sendQueued(sale);
-            reached.add(sale.businessId);
-          },
-          isRecorded: async (sale) => {
-            try {
-              const recorded = (await getSale(sale.businessId, sale.id)).id === sale.id;
-              if (recorded) reached.add(sale.businessId);
-              return recorded;
-            } catch (err) {
-              if (err instanceof ApiError && err.status === 404) return false;
-              throw err;
-            }
-          },
-          update: updateQueuedSale,
-          remove: removeQueuedSale,
-          now: Date.now,
-          reasonOf: (err) => errorMessage(err, t`The server refused this sale.`),
-        });
+        return syncOutbox(outboxPort(userId, tally));
       });
       if (!result) return;
-      if (result.sent > 0) {
-        await queryClient.invalidateQueries();
-        const sent = result.sent;
+      if (result.sent > 0) await queryClient.invalidateQueries();
+      if (tally.salesSent > 0) {
+        const sent = tally.salesSent;
         toast.success(
           t`${plural(sent, {
             one: 'A sale made offline is synced',
@@ -76,8 +60,11 @@ export function startOutboxRunner(userId: string, queryClient: QueryClient): () 
           })}`,
         );
       }
-      if (result.refused > 0) {
-        const refused = result.refused;
+      if (tally.writesRefusedUnseen > 0) {
+        toast.error(t`A change made offline was refused: open the waiting sales to see why`);
+      }
+      if (tally.salesRefused > 0) {
+        const refused = tally.salesRefused;
         toast.error(
           t`${plural(refused, {
             one: 'A sale made offline was refused: open the waiting sales to see why',
@@ -90,7 +77,11 @@ export function startOutboxRunner(userId: string, queryClient: QueryClient): () 
     } finally {
       running = false;
     }
-    if (!stopped) await reporting.afterRound(reached).catch(() => {});
+    if (!stopped) await reporting.afterRound(tally.reached).catch(() => {});
+    if (again && !stopped) {
+      again = false;
+      await run(true);
+    }
   };
   const onOnline = () => void run();
   const onWake = () => void run(true);
@@ -99,15 +90,17 @@ export function startOutboxRunner(userId: string, queryClient: QueryClient): () 
     if (!running && !stopped) void reporting.reportAll().catch(() => {});
   };
   window.addEventListener('online', onOnline);
-  wake.addEventListener('sync', onWake);
+  const stopWaking = onOutboxSyncRequest(onWake);
   const stopWatching = onOutboxChange(onChange);
+  const stopWatchingWrites = onQueuedWritesChange(onChange);
   const timer = setInterval(() => void run(), SYNC_EVERY_MS);
   void run();
   return () => {
     stopped = true;
     window.removeEventListener('online', onOnline);
-    wake.removeEventListener('sync', onWake);
+    stopWaking();
     stopWatching();
+    stopWatchingWrites();
     clearInterval(timer);
   };
 }

@@ -1,20 +1,11 @@
 import type { Sale } from '@app/contracts/sales';
-import { createSale } from '../api/create-sale.ts';
+import { newTally, outboxPort, sendQueued } from './outbox-entries.ts';
 import { withOutboxLock } from './outbox-lock.ts';
-import { queuedSale, removeQueuedSale, updateQueuedSale, type QueuedSale } from './outbox-store.ts';
-import { isTransient } from './outbox-sync.ts';
+import { queuedSale, removeQueuedSale, updateQueuedSale } from './outbox-store.ts';
+import { isTransient, syncOutbox } from './outbox-sync.ts';
 
 /** How long the checkout waits for a round another tab (or this one) is running. */
 export const CHECKOUT_LOCK_WAIT_MS = 5_000;
-
-/** The one request that sends a queued sale: the checkout's and the background rounds'. */
-export function sendQueued(sale: QueuedSale): Promise<Sale> {
-  return createSale({
-    businessId: sale.businessId,
-    body: sale.body,
-    idempotencyKey: sale.idempotencyKey,
-  });
-}
 
 export type CheckoutSend =
   /** The server recorded it (its answer is the receipt); it has left the queue. */
@@ -46,6 +37,15 @@ export async function sendFromCheckout(
       const sale = await queuedSale(saleId);
       if (!sale || sale.status !== 'waiting') return { kind: 'gone' };
       if (!navigator.onLine) return { kind: 'kept' };
+      // A shift opened (or cash moved) on this device before the sale goes first, in order.
+      const before = await syncOutbox(
+        outboxPort(
+          sale.userId,
+          newTally(),
+          (e) => e.source === 'write' && e.queuedAt <= sale.queuedAt,
+        ),
+      );
+      if (before.left > 0) return { kind: 'kept' };
       try {
         const recorded = await sendQueued(sale);
         await removeQueuedSale(sale.id);

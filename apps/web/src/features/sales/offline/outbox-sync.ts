@@ -1,5 +1,4 @@
 import { ApiError, isNetworkFailure } from '#src/lib/api-client.ts';
-import type { QueuedSale } from './outbox-store.ts';
 
 /** Back-off after a failed attempt: 2 s doubling to 5 min, with ±30 % jitter so tills don't stampede. */
 export const BACKOFF_FIRST_MS = 2_000;
@@ -12,7 +11,7 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
 
 /**
  * Whether a failure is worth trying again by itself: no answer, a timeout, or the server
- * (or a proxy) being unavailable. Anything else is the server refusing this sale.
+ * (or a proxy) being unavailable. Anything else is the server refusing this write.
  */
 export function isTransient(err: unknown): boolean {
   if (isNetworkFailure(err)) return true;
@@ -23,20 +22,43 @@ export function isTransient(err: unknown): boolean {
   return true;
 }
 
-export interface OutboxPort {
-  list: () => Promise<QueuedSale[]>;
-  send: (sale: QueuedSale) => Promise<void>;
-  update: (id: string, patch: Partial<QueuedSale>) => Promise<void>;
+/**
+ * What a round sends: a queued sale, or another till write (lib/queued-writes.ts), both kept
+ * until the server answers. `recordedCodes`: the error codes that may mean "already recorded"
+ * (a sale's: SALE_ID_CONFLICT).
+ */
+export interface OutboxItem {
+  id: string;
+  status: 'waiting' | 'attention';
+  attempts: number;
+  nextAttemptAt: number;
+  recordedCodes?: string[];
+  reason?: string;
+  reasonCode?: string;
+}
+
+export interface OutboxPort<T extends OutboxItem> {
+  list: () => Promise<T[]>;
+  send: (item: T) => Promise<void>;
+  /** Writes the round's bookkeeping (attempts, back-off, attention) back to its store. */
+  update: (
+    id: string,
+    patch: Partial<
+      Pick<OutboxItem, 'status' | 'attempts' | 'nextAttemptAt' | 'reason' | 'reasonCode'>
+    >,
+  ) => Promise<void>;
   remove: (id: string) => Promise<void>;
   now: () => number;
-  reasonOf: (err: unknown) => string;
+  reasonOf: (err: unknown, item: T) => string;
+  /** Told of each refusal after the item is marked "needs attention". */
+  onRefused?: (item: T, err: unknown) => void;
   /**
-   * Whether the server already holds this sale (GET by its id in its business). Asked when a
+   * Whether the server already holds this item (a sale: GET by its id in its business). Asked when a
    * resend is answered SALE_ID_CONFLICT: past the idempotency key's 24 h the server no longer
    * replays the first answer, but the sale it names may be this very one, recorded by a round
    * whose answer never arrived.
    */
-  isRecorded: (sale: QueuedSale) => Promise<boolean>;
+  isRecorded: (item: T) => Promise<boolean>;
 }
 
 /** The server's answer when a client-made sale id is already taken in this business. */
@@ -52,39 +74,45 @@ export interface SyncResult {
 }
 
 /**
- * Sends the waiting sales that are due, oldest first, one at a time. A transient failure stops the
- * round (later sales keep their order and wait for the connection); a refusal moves that sale to
+ * Sends the waiting items that are due, oldest first, one at a time. A transient failure stops the
+ * round (later items keep their order and wait for the connection); a refusal moves that item to
  * "needs attention" with the server's reason and the round goes on.
  */
-export async function syncOutbox(port: OutboxPort): Promise<SyncResult> {
+export async function syncOutbox<T extends OutboxItem>(port: OutboxPort<T>): Promise<SyncResult> {
   const result: SyncResult = { sent: 0, refused: 0, left: 0 };
   const waiting = (await port.list()).filter((s) => s.status === 'waiting');
-  for (const [index, sale] of waiting.entries()) {
-    if (sale.nextAttemptAt > port.now()) {
+  for (const [index, item] of waiting.entries()) {
+    if (item.nextAttemptAt > port.now()) {
       result.left = waiting.length - index;
       break;
     }
     try {
       try {
-        await port.send(sale);
+        await port.send(item);
       } catch (err) {
         // Already recorded (its earlier answer was lost): confirmed, not refused.
-        if (errorCodeOf(err) !== SALE_ID_CONFLICT || !(await port.isRecorded(sale))) throw err;
+        const recordedCodes = item.recordedCodes ?? [SALE_ID_CONFLICT];
+        const code = errorCodeOf(err);
+        if (!code || !recordedCodes.includes(code) || !(await port.isRecorded(item))) throw err;
       }
-      await port.remove(sale.id);
+      await port.remove(item.id);
       result.sent++;
     } catch (err) {
       if (isTransient(err)) {
-        const attempts = sale.attempts + 1;
-        await port.update(sale.id, { attempts, nextAttemptAt: port.now() + backoffMs(attempts) });
+        const attempts = item.attempts + 1;
+        await port.update(item.id, {
+          attempts,
+          nextAttemptAt: port.now() + backoffMs(attempts),
+        });
         result.left = waiting.length - index;
         break;
       }
-      await port.update(sale.id, {
+      await port.update(item.id, {
         status: 'attention',
-        reason: port.reasonOf(err),
+        reason: port.reasonOf(err, item),
         reasonCode: errorCodeOf(err),
       });
+      port.onRefused?.(item, err);
       result.refused++;
     }
   }

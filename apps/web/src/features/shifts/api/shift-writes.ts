@@ -6,51 +6,98 @@ import {
   type CashMovementBody,
   type OpenShiftBody,
 } from '@app/contracts/shifts';
-import { api, parseResponse } from '#src/lib/api-client.ts';
+import { parseResponse } from '#src/lib/api-client.ts';
+import { sendTillWrite } from '#src/lib/queued-writes.ts';
+import { useSession } from '#src/lib/session.ts';
+import { getShift } from './get-shifts.ts';
 import { shiftKeys, shiftPath, shiftsPath } from './keys.ts';
 
-/** POST /businesses/{id}/shifts (the client adds the Idempotency-Key; the shift's id is ours). */
-export async function openShift(businessId: string, body: OpenShiftBody) {
-  const data = await api.post(shiftsPath(businessId), { json: body }).json();
-  return parseResponse(ShiftResponseSchema, data).shift;
+// Every shift write goes through the outbox, online too (lib/queued-writes.ts `sendTillWrite`): a
+// close sent directly could reach the server before a sale of the same shift still queued here.
+
+/** POST /businesses/{id}/shifts, with the shift's own client-made id. */
+function openShift(userId: string, businessId: string, body: OpenShiftBody & { id: string }) {
+  return sendTillWrite(
+    {
+      id: body.id,
+      kind: 'shift-open',
+      userId,
+      businessId,
+      path: shiftsPath(businessId),
+      body,
+      recordedCodes: ['SHIFT_ID_CONFLICT'],
+      subject: { register: body.register, shiftId: body.id },
+    },
+    (answer) => parseResponse(ShiftResponseSchema, answer).shift,
+    () => getShift(businessId, body.id),
+  );
 }
 
 /** POST .../shifts/{shiftId}/cash-movements: a pay-in or pay-out with its reason. */
-export async function addCashMovement(businessId: string, shiftId: string, body: CashMovementBody) {
-  const data = await api
-    .post(`${shiftPath(businessId, shiftId)}/cash-movements`, { json: body })
-    .json();
-  return parseResponse(CashMovementResponseSchema, data).cashMovement;
+function addCashMovement(
+  userId: string,
+  businessId: string,
+  shiftId: string,
+  body: CashMovementBody,
+) {
+  return sendTillWrite(
+    {
+      id: crypto.randomUUID(),
+      kind: 'cash-movement',
+      userId,
+      businessId,
+      path: `${shiftPath(businessId, shiftId)}/cash-movements`,
+      body,
+      recordedCodes: [],
+      subject: { shiftId },
+    },
+    (answer): unknown => parseResponse(CashMovementResponseSchema, answer).cashMovement,
+    // Its answer is not read back: the screen only needs to know it is recorded.
+    async () => null,
+  );
 }
 
 /** POST .../shifts/{shiftId}/close: the counted cash; answers the Z report. */
-export async function closeShift(businessId: string, shiftId: string, countedCash: string) {
-  const data = await api
-    .post(`${shiftPath(businessId, shiftId)}/close`, { json: { countedCash } })
-    .json();
-  return parseResponse(ShiftReportResponseSchema, data).shift;
+function closeShift(userId: string, businessId: string, shiftId: string, countedCash: string) {
+  return sendTillWrite(
+    {
+      id: crypto.randomUUID(),
+      kind: 'shift-close',
+      userId,
+      businessId,
+      path: `${shiftPath(businessId, shiftId)}/close`,
+      body: { countedCash },
+      recordedCodes: [],
+      subject: { shiftId },
+    },
+    (answer) => parseResponse(ShiftReportResponseSchema, answer).shift,
+    () => getShift(businessId, shiftId),
+  );
 }
 
 /** Every shift query refetches after a write: the lists, the POS's chip, the reports. */
-function useShiftMutation<I, O>(fn: (input: I) => Promise<O>) {
+function useShiftMutation<I, O>(fn: (userId: string, input: I) => Promise<O>) {
   const queryClient = useQueryClient();
+  const userId = useSession().user?.id ?? '';
   return useMutation({
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+    mutationFn: (input: I) => fn(userId, input),
+    // Not awaited: offline, the refetch waits for the network, and the screen must not.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
   });
 }
 
 export const useOpenShift = () =>
-  useShiftMutation((input: { businessId: string; body: OpenShiftBody }) =>
-    openShift(input.businessId, input.body),
+  useShiftMutation((userId, input: { businessId: string; body: OpenShiftBody & { id: string } }) =>
+    openShift(userId, input.businessId, input.body),
   );
 
 export const useCashMovement = () =>
-  useShiftMutation((input: { businessId: string; shiftId: string; body: CashMovementBody }) =>
-    addCashMovement(input.businessId, input.shiftId, input.body),
+  useShiftMutation(
+    (userId, input: { businessId: string; shiftId: string; body: CashMovementBody }) =>
+      addCashMovement(userId, input.businessId, input.shiftId, input.body),
   );
 
 export const useCloseShift = () =>
-  useShiftMutation((input: { businessId: string; shiftId: string; countedCash: string }) =>
-    closeShift(input.businessId, input.shiftId, input.countedCash),
+  useShiftMutation((userId, input: { businessId: string; shiftId: string; countedCash: string }) =>
+    closeShift(userId, input.businessId, input.shiftId, input.countedCash),
   );

@@ -13,7 +13,7 @@ import { currencySymbol } from '#src/lib/format.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useCashMovement } from '../api/shift-writes.ts';
 import { typedCents } from '../money-input.ts';
-import { MoneyBox } from './money-box.tsx';
+import { MoneyInput } from '#src/components/ui/money-input.tsx';
 
 export type MovementType = 'in' | 'out';
 
@@ -63,12 +63,13 @@ function CashMovementForm({
     setTried(true);
     if (amountError || reasonError || cents === null) return;
     try {
-      await move.mutateAsync({
+      const result = await move.mutateAsync({
         businessId,
         shiftId,
         body: { type, amount: fromCents(cents), reason: reason.trim() },
       });
-      toast.success(type === 'in' ? t`Pay-in recorded` : t`Pay-out recorded`);
+      if (result.queued) toast.success(t`Saved on this phone: it syncs when you are back online`);
+      else toast.success(type === 'in' ? t`Pay-in recorded` : t`Pay-out recorded`);
       onClose();
     } catch (err) {
       toast.error(errorMessage(err, t`Could not record the cash movement`));
@@ -100,7 +101,8 @@ function CashMovementForm({
         {choice('out', t`Pay out`, ArrowUpFromLine)}
       </div>
       <Field label={t`Amount`} error={tried ? amountError : undefined}>
-        <MoneyBox
+        <MoneyInput
+          size="lg"
           value={amount}
           onChange={setAmount}
           symbol={currencySymbol(currency)}

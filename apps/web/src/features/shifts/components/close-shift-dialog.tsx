@@ -10,11 +10,12 @@ import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { currencySymbol, formatMoney } from '#src/lib/format.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useOnlineStatus } from '#src/lib/use-online-status.ts';
 import { useShift } from '../api/get-shifts.ts';
 import { useCloseShift } from '../api/shift-writes.ts';
 import { differenceTone } from '../labels.ts';
 import { centsToNumber, typedCents } from '../money-input.ts';
-import { MoneyBox } from './money-box.tsx';
+import { MoneyInput } from '#src/components/ui/money-input.tsx';
 import { signed } from './shift-report-view.tsx';
 
 interface CloseShiftDialogProps {
@@ -53,6 +54,9 @@ function CloseShiftForm({
   const close = useCloseShift();
   const [counted, setCounted] = useState('');
   const [tried, setTried] = useState(false);
+  // Offline (or the report failing), the count is taken all the same: the Z report compares.
+  const online = useOnlineStatus();
+  const unknown = !shift.data && (shift.isError || !online);
   const countedCents = typedCents(counted);
   const expected = shift.data ? toCents(shift.data.report.expectedCash.toFixed(2)) : null;
   const difference =
@@ -64,13 +68,18 @@ function CloseShiftForm({
     setTried(true);
     if (countedCents === null) return;
     try {
-      const closed = await close.mutateAsync({
+      const result = await close.mutateAsync({
         businessId,
         shiftId,
         countedCash: fromCents(countedCents),
       });
+      if (result.queued) {
+        toast.success(t`Shift closed on this phone: its report is ready once it syncs`);
+        onClose();
+        return;
+      }
       toast.success(t`Shift closed`);
-      onClosed(closed);
+      onClosed(result.value);
     } catch (err) {
       toast.error(errorMessage(err, t`Could not close the shift`));
     }
@@ -80,7 +89,13 @@ function CloseShiftForm({
     <form className="space-y-4 pb-4" onSubmit={(e) => void submit(e)} noValidate>
       <div className="grid grid-cols-2 gap-3">
         <Figure label={t`Expected cash`}>
-          {shift.data ? money(shift.data.report.expectedCash) : <Skeleton className="h-7 w-24" />}
+          {shift.data ? (
+            money(shift.data.report.expectedCash)
+          ) : unknown ? (
+            '–'
+          ) : (
+            <Skeleton className="h-7 w-24" />
+          )}
         </Figure>
         <Figure
           label={t`Difference`}
@@ -95,16 +110,19 @@ function CloseShiftForm({
         label={t`Counted cash`}
         error={tried && countedCents === null ? t`Enter the cash you counted` : undefined}
         hint={
-          difference === null
-            ? t`The float, the cash taken and pay-ins, less pay-outs and cash refunds.`
-            : difference === 0
-              ? t`The drawer balances.`
-              : difference < 0
-                ? t`The drawer is short.`
-                : t`The drawer is over.`
+          unknown
+            ? t`The expected cash is not known here offline: the shift's report compares it once it syncs.`
+            : difference === null
+              ? t`The float, the cash taken and pay-ins, less pay-outs and cash refunds.`
+              : difference === 0
+                ? t`The drawer balances.`
+                : difference < 0
+                  ? t`The drawer is short.`
+                  : t`The drawer is over.`
         }
       >
-        <MoneyBox
+        <MoneyInput
+          size="lg"
           value={counted}
           onChange={setCounted}
           symbol={currencySymbol(currency)}
@@ -116,7 +134,7 @@ function CloseShiftForm({
         <Button type="button" variant="outline" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" loading={close.isPending} disabled={!shift.data}>
+        <Button type="submit" loading={close.isPending} disabled={!shift.data && !unknown}>
           <Trans>Close shift</Trans>
         </Button>
       </div>

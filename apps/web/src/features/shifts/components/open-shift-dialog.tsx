@@ -1,5 +1,5 @@
 import { fromCents } from '@app/contracts/domain/money';
-import { REGISTER_MAX_LENGTH, type Shift } from '@app/contracts/shifts';
+import { REGISTER_MAX_LENGTH } from '@app/contracts/shifts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { toast } from '#src/lib/toast.ts';
 import { useOpenShift } from '../api/shift-writes.ts';
 import { typedCents } from '../money-input.ts';
 import { setDeviceRegister } from '../register.ts';
-import { MoneyBox } from './money-box.tsx';
+import { MoneyInput } from '#src/components/ui/money-input.tsx';
 
 interface OpenShiftDialogProps {
   open: boolean;
@@ -20,7 +20,6 @@ interface OpenShiftDialogProps {
   businessId: string;
   currency: string;
   register: string;
-  onOpened?: (shift: Shift) => void;
 }
 
 /** Opening a shift: count the float in the drawer; the till's name is this device's register. */
@@ -43,7 +42,6 @@ function OpenShiftForm({
   businessId,
   currency,
   register: initialRegister,
-  onOpened,
 }: OpenShiftDialogProps) {
   const { t } = useLingui();
   const [float, setFloat] = useState('');
@@ -58,13 +56,14 @@ function OpenShiftForm({
     setTried(true);
     if (cents === null || !registerName) return;
     try {
-      const shift = await open.mutateAsync({
+      const result = await open.mutateAsync({
         businessId,
         body: { id: crypto.randomUUID(), openingFloat: fromCents(cents), register: registerName },
       });
-      setDeviceRegister(shift.register);
-      toast.success(t`Shift opened`);
-      onOpened?.(shift);
+      setDeviceRegister(result.queued ? registerName : result.value.register);
+      if (result.queued)
+        toast.success(t`Shift opened on this phone: it syncs when you are back online`);
+      else toast.success(t`Shift opened`);
       onOpenChange(false);
     } catch (err) {
       toast.error(errorMessage(err, t`Could not open the shift`));
@@ -78,7 +77,8 @@ function OpenShiftForm({
         hint={t`The cash in the drawer now, for change.`}
         error={tried && cents === null ? t`Enter the amount you counted` : undefined}
       >
-        <MoneyBox
+        <MoneyInput
+          size="lg"
           value={float}
           onChange={setFloat}
           symbol={currencySymbol(currency)}

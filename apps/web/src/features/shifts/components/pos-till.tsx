@@ -10,9 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '#src/components/ui/dropdown-menu.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { useQueuedWrites } from '#src/lib/use-queued-writes.ts';
 import { useOpenShift } from '../api/get-shifts.ts';
 import type { ShiftsBusiness } from '../business.ts';
 import { useDeviceRegister } from '../register.ts';
+import { tillShift } from '../till-shift.ts';
 import { useTillDialogs } from './till-dialogs.tsx';
 
 /** What the POS shows of the till's shift: composed into the sales page by its route. */
@@ -26,15 +28,17 @@ export interface PosTill {
 }
 
 /**
- * The POS's view of the till. With `shiftRequired` and no open shift (as the server last said),
- * selling waits for one; when the shift cannot be read (offline), the POS never blocks: the
- * server records a sale made earlier and queued while offline (sales.service.ts).
+ * The POS's view of the till: the server's open shift moved on by the shift writes still queued
+ * here (a shift opened offline is open at once). With `shiftRequired` and no open shift, selling
+ * waits for one; when the shift cannot be read (offline), the POS never blocks: the server
+ * records a sale made earlier and queued while offline (sales.service.ts). Offline, a shift can
+ * still be opened, paid into and closed: the writes wait in the outbox, in order with the sales.
  */
 export function usePosTill(business: ShiftsBusiness & { shiftRequired: boolean }): PosTill {
   const { t } = useLingui();
   const [register] = useDeviceRegister();
   const current = useOpenShift(business.id, register);
-  const open = current.data ?? null;
+  const open = tillShift(current.data ?? null, useQueuedWrites(), business.id, register);
   const known = current.isSuccess;
   const till = useTillDialogs(business, register, open);
   const dialogs = till.dialogs;
@@ -51,13 +55,23 @@ export function usePosTill(business: ShiftsBusiness & { shiftRequired: boolean }
       {open ? (
         <DropdownMenu>
           <DropdownMenuTrigger className={chipClass} data-testid="shift-chip">
-            <span className="size-2 rounded-full bg-primary" aria-hidden />
+            <span
+              className={cn('size-2 rounded-full', open.pending ? 'bg-warning' : 'bg-primary')}
+              aria-hidden
+            />
             <Trans>Shift open · {register}</Trans>
+            {open.pending && <span className="sr-only">{t`(waiting to sync)`}</span>}
           </DropdownMenuTrigger>
           <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => till.viewShift(open.id)}>
-              <FileText aria-hidden /> <Trans>X report</Trans>
-            </DropdownMenuItem>
+            {open.pending ? (
+              <DropdownMenuItem disabled>
+                <FileText aria-hidden /> <Trans>X report once it syncs</Trans>
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem onSelect={() => till.viewShift(open.id)}>
+                <FileText aria-hidden /> <Trans>X report</Trans>
+              </DropdownMenuItem>
+            )}
             <DropdownMenuItem onSelect={() => till.moveCash('in')}>
               <ArrowDownUp aria-hidden /> <Trans>Pay in / out</Trans>
             </DropdownMenuItem>
@@ -76,7 +90,8 @@ export function usePosTill(business: ShiftsBusiness & { shiftRequired: boolean }
           type="button"
           className={chipClass}
           onClick={till.openShift}
-          disabled={!known}
+          // Offline with nothing known, a shift can still be opened (it waits in the outbox).
+          disabled={current.isPending && current.fetchStatus === 'fetching'}
           data-testid="shift-chip"
           aria-label={t`No open shift on ${register}: open one`}
         >
