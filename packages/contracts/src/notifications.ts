@@ -21,6 +21,7 @@ export const NOTIFICATION_EVENTS = [
   'shop_order',
   'plan_ending',
   'sale_refused',
+  'data_export',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_PREFERENCE_KEYS = [

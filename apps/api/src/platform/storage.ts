@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { buffer as readAll } from 'node:stream/consumers';
 import {
   DeleteObjectCommand,
@@ -78,6 +79,8 @@ async function collect(files: AsyncIterable<StoredFile>): Promise<StoredFile[]> 
 export interface FileStore {
   readonly kind: 'disk' | 's3';
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** A file too large to hold in memory (an export), streamed from `body` of `size` bytes. */
+  putStream(name: string, body: Readable, size: number, contentType: string): Promise<void>;
   /** The file's bytes as a stream, or null when there is no such file. */
   get(name: string): Promise<{ body: Readable; size?: number } | null>;
   /** Removes the file; a missing one is not an error. */
@@ -96,6 +99,11 @@ export class DiskFileStore implements FileStore {
   async put(name: string, bytes: Buffer) {
     await mkdir(this.dir, { recursive: true });
     await writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
+  }
+
+  async putStream(name: string, body: Readable) {
+    await mkdir(this.dir, { recursive: true });
+    await pipeline(body, createWriteStream(path.join(this.dir, name), { flags: 'wx' }));
   }
 
   async get(name: string) {
@@ -154,6 +162,20 @@ export class S3FileStore implements FileStore {
         Body: bytes,
         ContentType: contentType,
         CacheControl: 'public, max-age=604800, immutable',
+      }),
+    );
+  }
+
+  async putStream(name: string, body: Readable, size: number, contentType: string) {
+    // A stream body needs its length up front (no chunked upload in a plain PutObject).
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.prefix + name,
+        Body: body,
+        ContentLength: size,
+        ContentType: contentType,
+        CacheControl: 'private, no-store',
       }),
     );
   }
@@ -220,6 +242,28 @@ export class S3FileStore implements FileStore {
 }
 
 const stores = new WeakMap<Config, FileStore>();
+const exportStores = new WeakMap<Config, FileStore>();
+const s3Clients = new WeakMap<Config, S3Client>();
+
+function s3Client(config: Config): S3Client {
+  let client = s3Clients.get(config);
+  if (!client) {
+    client = new S3Client({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      credentials:
+        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            }
+          : undefined,
+    });
+    s3Clients.set(config, client);
+  }
+  return client;
+}
 
 /** The file store the configuration names, one per configuration (the S3 client is reused). */
 export function fileStore(deps: Pick<AppDeps, 'config'>): FileStore {
@@ -227,23 +271,26 @@ export function fileStore(deps: Pick<AppDeps, 'config'>): FileStore {
   let store = stores.get(config);
   if (!store) {
     store = config.S3_BUCKET
-      ? new S3FileStore(
-          new S3Client({
-            endpoint: config.S3_ENDPOINT,
-            region: config.S3_REGION,
-            forcePathStyle: config.S3_FORCE_PATH_STYLE,
-            credentials:
-              config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-                ? {
-                    accessKeyId: config.S3_ACCESS_KEY_ID,
-                    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-                  }
-                : undefined,
-          }),
-          config.S3_BUCKET,
-        )
+      ? new S3FileStore(s3Client(config), config.S3_BUCKET)
       : new DiskFileStore(uploadsDir(deps));
     stores.set(config, store);
+  }
+  return store;
+}
+
+/**
+ * The owner's exports and the files waiting to be imported (ADR 078): the same store, in a place
+ * of its own (DATA_DIR/exports, or the bucket's exports/ prefix), so nothing there is ever served
+ * under /uploads/ or seen by the uploads sweep. Only the exports routes read it, for the owner.
+ */
+export function exportStore(deps: Pick<AppDeps, 'config'>): FileStore {
+  const { config } = deps;
+  let store = exportStores.get(config);
+  if (!store) {
+    store = config.S3_BUCKET
+      ? new S3FileStore(s3Client(config), config.S3_BUCKET, 'exports/')
+      : new DiskFileStore(path.join(config.DATA_DIR, 'exports'));
+    exportStores.set(config, store);
   }
   return store;
 }

@@ -348,6 +348,7 @@ describe('notifications', () => {
       shop_order: true,
       plan_ending: true,
       sale_refused: true,
+      data_export: true,
     });
     await inject(u, 'PUT', '/notifications/preferences', { low_stock: false });
     expect(
