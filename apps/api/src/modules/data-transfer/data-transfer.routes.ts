@@ -6,11 +6,19 @@ import {
   ExportListResponseSchema,
   ExportParamsSchema,
   ExportResponseSchema,
+  DATA_IMPORT_MAX_BYTES,
+  DATA_TRANSFER_MESSAGES,
+  DataImportFieldsSchema,
+  DataImportParamsSchema,
+  DataImportResponseSchema,
 } from '@app/contracts';
+import { requireWriteAccess } from '#src/platform/access.ts';
+import { readForm, validationError } from '#src/platform/multipart.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import type { ExportRow } from './data-transfer.repo.ts';
 import * as exports from './export.service.ts';
+import * as imports from './import.service.ts';
 
 const tags = ['data'];
 const security = [{ bearer: [] }];
@@ -158,6 +166,90 @@ export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = row.createdAt.toISOString().slice(0, 10);
       return sendZip(reply, row, `shopbook-account-${day}.zip`);
     },
+  );
+
+  // Imports: the owner's write (an expired plan may not), previewed, then applied.
+  const ownerWrite = {
+    onRequest: [app.requireVerified],
+    preValidation: [requireBusiness('owner'), requireWriteAccess('import_data')],
+  };
+
+  app.post(
+    '/businesses/:id/imports',
+    {
+      ...ownerWrite,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        params: BusinessIdParamsSchema,
+        response: { 201: DataImportResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, {
+        fileField: 'file',
+        maxFileBytes: DATA_IMPORT_MAX_BYTES,
+        fileTooLargeMessage: DATA_TRANSFER_MESSAGES.tooLarge,
+      });
+      const fields = DataImportFieldsSchema.safeParse(form.fields);
+      if (!fields.success) {
+        throw validationError(
+          fields.error.issues.map((issue) => ({
+            field: issue.path.join('.') || 'request',
+            message: issue.message,
+          })),
+        );
+      }
+      if (!form.file || form.file.buffer.length === 0) {
+        throw validationError([{ field: 'file', message: DATA_TRANSFER_MESSAGES.fileRequired }]);
+      }
+      const created = await imports.createImport(
+        app.deps,
+        currentBusiness(request),
+        currentAuth(request).user.id,
+        fields.data,
+        form.file.buffer,
+      );
+      return reply.code(201).send({ import: created });
+    },
+  );
+
+  app.get(
+    '/businesses/:id/imports/:importId',
+    {
+      ...owner,
+      schema: {
+        tags,
+        security,
+        params: DataImportParamsSchema,
+        response: { 200: DataImportResponseSchema },
+      },
+    },
+    async (request) => ({
+      import: await imports.getImport(app.deps, currentBusiness(request), request.params.importId),
+    }),
+  );
+
+  app.post(
+    '/businesses/:id/imports/:importId/apply',
+    {
+      ...ownerWrite,
+      schema: {
+        tags,
+        security,
+        params: DataImportParamsSchema,
+        response: { 200: DataImportResponseSchema },
+      },
+    },
+    async (request) => ({
+      import: await imports.applyImport(
+        app.deps,
+        currentBusiness(request),
+        currentAuth(request).user.id,
+        request.params.importId,
+      ),
+    }),
   );
 
   app.deps.jobs.register<{ exportId: string }>(EXPORT_JOB_NAME, (payload, ctx) =>
