@@ -346,7 +346,7 @@ async function notifyReady(deps: AppDeps, row: repo.ExportRow, size: number) {
         size: megabytes,
       }),
     }),
-    actionUrl: row.businessId ? `/settings/${row.businessId}/data` : '/settings/data',
+    actionUrl: row.businessId ? `/settings/${row.businessId}?section=data` : '/settings',
     metadata: { exportId: row.id, businessId: row.businessId },
     isImportant: false,
   });

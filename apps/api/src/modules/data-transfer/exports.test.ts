@@ -140,7 +140,10 @@ describe('data exports', () => {
         where user_id = ${shop.owner.user.id} and source = 'data_export'`),
     );
     expect(notes).toEqual([
-      { title: 'Your ShopBook export is ready', action_url: `/settings/${shop.businessId}/data` },
+      {
+        title: 'Your ShopBook export is ready',
+        action_url: `/settings/${shop.businessId}?section=data`,
+      },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, KeyRound, Printer, UserRound } from 'lucide-react';
+import { AtSign, DatabaseBackup, KeyRound, Printer, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
@@ -37,6 +37,12 @@ const LanguageSetting = lazy(() =>
 const PrinterSettingsSection = lazy(() =>
   import('#src/features/printing/components/printer-settings-section.tsx').then((m) => ({
     default: m.PrinterSettingsSection,
+  })),
+);
+// Settings › Your data: exports and imports (issue 47), the owner's only.
+const DataSection = lazy(() =>
+  import('#src/features/data-transfer/components/data-section.tsx').then((m) => ({
+    default: m.DataSection,
   })),
 );
 const DeleteAccountSection = lazy(() =>
@@ -168,6 +174,22 @@ export function SettingsRoute() {
             render: () => (
               <Suspense fallback={<Skeleton className="h-64" />}>
                 <PrinterSettingsSection business={business} />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
+    ...(business?.role === 'owner'
+      ? [
+          {
+            id: 'data',
+            label: t`Your data`,
+            icon: DatabaseBackup,
+            title: t`Your data`,
+            description: t`Take everything out, or bring items and customers in from another app.`,
+            render: () => (
+              <Suspense fallback={<Skeleton className="h-64" />}>
+                <DataSection business={business} />
               </Suspense>
             ),
           },
