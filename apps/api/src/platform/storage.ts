@@ -252,6 +252,10 @@ function s3Client(config: Config): S3Client {
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      // Checksums only where S3 requires them: with the SDK's default, a stream body (an export,
+      // ADR 078) goes out aws-chunked, which S3-compatible stores (s3rver, older MinIO) keep
+      // with its chunk headers in the object.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       credentials:
         config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
           ? {
