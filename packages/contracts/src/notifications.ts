@@ -22,6 +22,7 @@ export const NOTIFICATION_EVENTS = [
   'plan_ending',
   'sale_refused',
   'staff_locked',
+  'data_export',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_PREFERENCE_KEYS = [

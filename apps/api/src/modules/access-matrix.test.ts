@@ -231,6 +231,18 @@ const POLICIES: Record<string, Policy> = {
   'suppliers.delete': 'memberWrite',
   'suppliers.listPayments': 'member',
   'suppliers.createPayments': 'memberWrite',
+  // The owner's data (issue 47, ADR 078): the owner only, even on an expired plan (their data
+  // is theirs to take out); a manager neither takes the whole history out nor restores into it.
+  'data.createExports': 'owner',
+  'data.listExports': 'owner',
+  'data.getExport': 'owner',
+  'data.getExportsDownload': 'owner',
+  'data.accountExports': 'verified',
+  'data.getAccountExport': 'verified',
+  'data.getAccountExportsDownload': 'verified',
+  'data.imports': 'ownerWrite',
+  'data.getImport': 'owner',
+  'data.importsApply': 'ownerWrite',
   'purchaseOrders.list': 'member',
   'purchaseOrders.create': 'memberWrite',
   'purchaseOrders.get': 'member',

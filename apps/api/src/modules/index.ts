@@ -11,6 +11,7 @@ import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { customersServiceRoutes } from './customers/customers-service.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
+import { dataTransferRoutes } from './data-transfer/data-transfer.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { expensesRoutes } from './expenses/expenses.routes.ts';
 import { expensesScheduler } from './expenses/expenses.scheduler.ts';
@@ -92,4 +93,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(pushRoutes);
   await app.register(notificationsDelivery);
   await app.register(assistantRoutes);
+  await app.register(dataTransferRoutes);
 };

@@ -10,7 +10,9 @@ import { createUser, type TestUser } from '#test/builders.ts';
 import { image, multipart, validBusiness } from '#test/businesses.ts';
 import { call } from '#src/modules/auth/test-support.ts';
 import { startS3Server } from '#test/s3-server.ts';
-import { fileStore } from './storage.ts';
+import { Readable } from 'node:stream';
+import { buffer as readAll } from 'node:stream/consumers';
+import { exportStore, fileStore } from './storage.ts';
 
 /**
  * A file uploaded through one instance is served, removed and swept by another, with the disk
@@ -139,6 +141,28 @@ function storageSuite(name: string, backend: 'disk' | 's3') {
       });
       for (const name of names) await fileStore(a.app.deps).remove(name);
       expect(await fileStore(b.app.deps).usage()).toEqual(before);
+    });
+
+    it('an export streamed in through A is read by B, apart from the uploads (ADR 078)', async () => {
+      const bytes = randomBytes(3 * 1024 * 1024 + 17);
+      const name = 'export-test.zip';
+      const chunks = Array.from({ length: 4 }, (_, i) =>
+        bytes.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024),
+      );
+      await exportStore(a.app.deps).putStream(
+        name,
+        Readable.from(chunks),
+        bytes.length,
+        'application/zip',
+      );
+      const file = await exportStore(b.app.deps).get(name);
+      expect(file?.size).toBe(bytes.length);
+      expect((await readAll(file!.body)).equals(bytes)).toBe(true);
+      // Not an upload: not listed there, not served under /uploads/.
+      expect(await stored(b)).not.toContain(name);
+      expect((await b.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404);
+      await exportStore(b.app.deps).remove(name);
+      expect(await exportStore(a.app.deps).get(name)).toBeNull();
     });
 
     it('the sweep on B removes an orphan A stored, once it is past the grace period', async () => {

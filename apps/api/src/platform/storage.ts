@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { buffer as readAll } from 'node:stream/consumers';
 import {
   DeleteObjectCommand,
@@ -78,6 +79,8 @@ async function collect(files: AsyncIterable<StoredFile>): Promise<StoredFile[]> 
 export interface FileStore {
   readonly kind: 'disk' | 's3';
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** A file too large to hold in memory (an export), streamed from `body` of `size` bytes. */
+  putStream(name: string, body: Readable, size: number, contentType: string): Promise<void>;
   /** The file's bytes as a stream, or null when there is no such file. */
   get(name: string): Promise<{ body: Readable; size?: number } | null>;
   /** Removes the file; a missing one is not an error. */
@@ -96,6 +99,11 @@ export class DiskFileStore implements FileStore {
   async put(name: string, bytes: Buffer) {
     await mkdir(this.dir, { recursive: true });
     await writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
+  }
+
+  async putStream(name: string, body: Readable) {
+    await mkdir(this.dir, { recursive: true });
+    await pipeline(body, createWriteStream(path.join(this.dir, name), { flags: 'wx' }));
   }
 
   async get(name: string) {
@@ -154,6 +162,20 @@ export class S3FileStore implements FileStore {
         Body: bytes,
         ContentType: contentType,
         CacheControl: 'public, max-age=604800, immutable',
+      }),
+    );
+  }
+
+  async putStream(name: string, body: Readable, size: number, contentType: string) {
+    // A stream body needs its length up front (no chunked upload in a plain PutObject).
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.prefix + name,
+        Body: body,
+        ContentLength: size,
+        ContentType: contentType,
+        CacheControl: 'private, no-store',
       }),
     );
   }
@@ -220,10 +242,9 @@ export class S3FileStore implements FileStore {
 }
 
 const stores = new WeakMap<Config, FileStore>();
-const backupStores = new WeakMap<Config, FileStore>();
 const s3Clients = new WeakMap<Config, S3Client>();
 
-/** One S3 client per configuration, shared by the uploads and the backups. */
+/** One S3 client per configuration, shared by the uploads, the backups and the exports. */
 function s3Client(config: Config): S3Client {
   let client = s3Clients.get(config);
   if (!client) {
@@ -231,6 +252,10 @@ function s3Client(config: Config): S3Client {
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      // Checksums only where S3 requires them: with the SDK's default, a stream body (an export,
+      // ADR 078) goes out aws-chunked, which S3-compatible stores (s3rver, older MinIO) keep
+      // with its chunk headers in the object.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       credentials:
         config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
           ? {
@@ -257,22 +282,38 @@ export function fileStore(deps: Pick<AppDeps, 'config'>): FileStore {
   return store;
 }
 
+/** The file store's private areas, each a place of its own: never served, never swept. */
+type PrivateArea = 'backups' | 'exports';
+const areaStores: Record<PrivateArea, WeakMap<Config, FileStore>> = {
+  backups: new WeakMap(),
+  exports: new WeakMap(),
+};
+
+function privateAreaStore(deps: Pick<AppDeps, 'config'>, area: PrivateArea): FileStore {
+  const { config } = deps;
+  let store = areaStores[area].get(config);
+  if (!store) {
+    store = config.S3_BUCKET
+      ? new S3FileStore(s3Client(config), config.S3_BUCKET, `${area}/`)
+      : new DiskFileStore(path.join(config.DATA_DIR, area));
+    areaStores[area].set(config, store);
+  }
+  return store;
+}
+
 /**
  * Where scheduled backups go (ADR 079): the same store as the uploads, in a place of their own
  * (`backups/` in the bucket, DATA_DIR/backups on disk) that /uploads/ never serves and the
  * uploads sweep never lists.
  */
-export function backupStore(deps: Pick<AppDeps, 'config'>): FileStore {
-  const { config } = deps;
-  let store = backupStores.get(config);
-  if (!store) {
-    store = config.S3_BUCKET
-      ? new S3FileStore(s3Client(config), config.S3_BUCKET, 'backups/')
-      : new DiskFileStore(path.join(config.DATA_DIR, 'backups'));
-    backupStores.set(config, store);
-  }
-  return store;
-}
+export const backupStore = (deps: Pick<AppDeps, 'config'>) => privateAreaStore(deps, 'backups');
+
+/**
+ * The owner's exports and the files waiting to be imported (ADR 078): likewise in a place of
+ * their own (DATA_DIR/exports, or the bucket's exports/ prefix). Only the exports routes read it,
+ * for the owner.
+ */
+export const exportStore = (deps: Pick<AppDeps, 'config'>) => privateAreaStore(deps, 'exports');
 
 /**
  * Checks that the bytes are an image we accept (by content, never by name or MIME type),

@@ -21,3 +21,4 @@ export * from './purchasing.ts';
 export * from './stock-counts.ts';
 export * from './transfers.ts';
 export * from './staff.ts';
+export * from './data-transfer.ts';

@@ -349,6 +349,7 @@ describe('notifications', () => {
       plan_ending: true,
       sale_refused: true,
       staff_locked: true,
+      data_export: true,
     });
     await inject(u, 'PUT', '/notifications/preferences', { low_stock: false });
     expect(

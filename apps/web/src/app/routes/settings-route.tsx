@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, KeyRound, Printer, UserRound, UsersRound } from 'lucide-react';
+import { AtSign, DatabaseBackup, KeyRound, Printer, UserRound, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
@@ -43,6 +43,12 @@ const PrinterSettingsSection = lazy(() =>
 const StaffSection = lazy(() =>
   import('#src/features/staff/components/staff-section.tsx').then((m) => ({
     default: m.StaffSection,
+  })),
+);
+// Settings › Your data: exports and imports (issue 47), the owner's only.
+const DataSection = lazy(() =>
+  import('#src/features/data-transfer/components/data-section.tsx').then((m) => ({
+    default: m.DataSection,
   })),
 );
 const DeleteAccountSection = lazy(() =>
@@ -186,6 +192,22 @@ export function SettingsRoute() {
             render: () => (
               <Suspense fallback={<Skeleton className="h-64" />}>
                 <PrinterSettingsSection business={business} />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
+    ...(business?.role === 'owner'
+      ? [
+          {
+            id: 'data',
+            label: t`Your data`,
+            icon: DatabaseBackup,
+            title: t`Your data`,
+            description: t`Take everything out, or bring items and customers in from another app.`,
+            render: () => (
+              <Suspense fallback={<Skeleton className="h-64" />}>
+                <DataSection business={business} />
               </Suspense>
             ),
           },
