@@ -45,6 +45,8 @@ const REFERENCES = [
 const USERS = ['created_by', 'opened_by', 'closed_by'] as const;
 /** Stored files stay with the business that uploaded them (their removal follows its rows). */
 const FILES = ['image', 'receipt_image'] as const;
+/** The old business's staff (ADR 076) are not copied, their PINs above all: who served is dropped. */
+const STAFF = ['staff_id', 'opened_by_staff_id', 'closed_by_staff_id'] as const;
 
 export function readShopbookJson(files: Record<string, Uint8Array>): ShopbookData {
   let data: unknown;
@@ -97,7 +99,7 @@ export async function restoreBusiness(
       }
       for (const column of USERS)
         if (copy[column] !== undefined && copy[column] !== null) copy[column] = userId;
-      for (const column of FILES) if (column in copy) copy[column] = null;
+      for (const column of [...FILES, ...STAFF]) if (column in copy) copy[column] = null;
       return copy;
     });
     for (let i = 0; i < rows.length; i += BATCH) {

@@ -144,6 +144,16 @@ describe('restore a ShopBook export', () => {
       paymentMethod: 'cash',
     });
     expect(expense.statusCode, expense.body).toBe(201);
+    // A sale a cashier served (ADR 076): the staff member stays behind, the sale comes along.
+    const cashier = await inject('POST', source.url('/staff'), source, {
+      name: 'Tunde',
+      role: 'cashier',
+      pin: '4821',
+    });
+    expect(cashier.statusCode, cashier.body).toBe(201);
+    await t.database.db.execute(
+      sql`update sales set staff_id = ${cashier.json().staff.id} where id = ${first!.id}`,
+    );
     // The few thousand: customers and expenses written in bulk (the rollup triggers run).
     await t.database.db.execute(sql`insert into customers (business_id, name, phone)
       select ${source.businessId}, 'Customer ' || n, '+23480' || lpad(n::text, 8, '0')
