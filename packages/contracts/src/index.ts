@@ -31,3 +31,4 @@ export * from './suppliers.ts';
 export * from './purchase-orders.ts';
 export * from './stock-counts.ts';
 export * from './transfers.ts';
+export * from './payments.ts';

@@ -123,6 +123,11 @@ export const ERROR_CODES = [
   'STOCK_COUNT_NOT_FOUND',
   'STOCK_COUNT_CLOSED',
   'STOCK_COUNT_OVERLAP',
+  // Mobile money at the till (issue 46)
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_NOT_PAID',
+  'PAYMENT_ALREADY_USED',
+  'PAYMENT_NOT_UNMATCHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -74,6 +74,8 @@ export const CreateSaleBodySchema = z
     id: IdSchema.optional(),
     /** The till it is rung up on ("Main" when absent): the sale joins that register's open shift. */
     register: RegisterSchema.optional(),
+    /** A paid mobile-money payment of this business and amount (issue 46): it pays this sale. */
+    paymentId: IdSchema.optional(),
   })
   .refine(sentAtNeedsSoldAt, sentAtRule);
 export type CreateSaleBody = z.input<typeof CreateSaleBodySchema>;

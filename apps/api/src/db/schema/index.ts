@@ -20,3 +20,4 @@ export * from './suppliers.ts';
 export * from './purchasing.ts';
 export * from './stock-counts.ts';
 export * from './transfers.ts';
+export * from './payments.ts';
