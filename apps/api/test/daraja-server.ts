@@ -194,7 +194,11 @@ export async function startDarajaServer(options: { port?: number } = {}) {
         .toString('utf8')
         .split(':');
       const known = apps.size === 0 ? Boolean(key && secret) : apps.get(key ?? '') === secret;
-      if (!auth.startsWith('Basic ') || !known || url.searchParams.get('grant_type') !== 'client_credentials') {
+      if (
+        !auth.startsWith('Basic ') ||
+        !known ||
+        url.searchParams.get('grant_type') !== 'client_credentials'
+      ) {
         return daraja(res, 400, '400.008.01', 'Invalid Authentication passed');
       }
       const token = randomBytes(14).toString('base64url');
@@ -219,10 +223,13 @@ export async function startDarajaServer(options: { port?: number } = {}) {
       ];
       const missing = required.find((f) => body[f] === undefined || body[f] === '');
       if (missing) return daraja(res, 400, '400.002.02', `Bad Request - Invalid ${missing}`);
-      if (!['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'].includes(String(body.TransactionType))) {
+      if (
+        !['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'].includes(String(body.TransactionType))
+      ) {
         return daraja(res, 400, '400.002.02', 'Bad Request - Invalid TransactionType');
       }
-      if (!passwordValid(body)) return daraja(res, 400, '400.002.02', 'Bad Request - Invalid Password');
+      if (!passwordValid(body))
+        return daraja(res, 400, '400.002.02', 'Bad Request - Invalid Password');
       if (!/^2547\d{8}$|^2541\d{8}$/.test(String(body.PhoneNumber))) {
         return daraja(res, 400, '400.002.02', 'Bad Request - Invalid PhoneNumber');
       }
@@ -237,7 +244,8 @@ export async function startDarajaServer(options: { port?: number } = {}) {
       };
       stk.set(record.checkoutRequestId, record);
       const answer = behaviour.answer;
-      if (answer !== 'silent') later(behaviour.answerAfterMs, () => void answerCustomer(record, answer));
+      if (answer !== 'silent')
+        later(behaviour.answerAfterMs, () => void answerCustomer(record, answer));
       return send(res, 200, {
         MerchantRequestID: record.merchantRequestId,
         CheckoutRequestID: record.checkoutRequestId,
@@ -247,7 +255,8 @@ export async function startDarajaServer(options: { port?: number } = {}) {
       });
     }
     if (url.pathname === '/mpesa/stkpushquery/v1/query' && req.method === 'POST') {
-      if (!passwordValid(body)) return daraja(res, 400, '400.002.02', 'Bad Request - Invalid Password');
+      if (!passwordValid(body))
+        return daraja(res, 400, '400.002.02', 'Bad Request - Invalid Password');
       const record = stk.get(String(body.CheckoutRequestID ?? ''));
       if (!record) return daraja(res, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
       if (record.resultCode === null) {

@@ -76,16 +76,14 @@ export function normaliseKenyanPhone(input: string): string | null {
 
 /** POST /businesses/{id}/payments/mpesa (send an Idempotency-Key). */
 export const StkPushBodySchema = z.object({
-  phone: z
-    .string({ error: PAYMENT_MESSAGES.phoneInvalid })
-    .transform((v, ctx) => {
-      const phone = normaliseKenyanPhone(v);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.phoneInvalid });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: z.string({ error: PAYMENT_MESSAGES.phoneInvalid }).transform((v, ctx) => {
+    const phone = normaliseKenyanPhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  }),
   amount: z
     .number({ error: PAYMENT_MESSAGES.wholeAmount })
     .int(PAYMENT_MESSAGES.wholeAmount)
@@ -141,10 +139,10 @@ export const MatchPaymentBodySchema = z
     customerId: IdSchema.optional(),
     dismiss: z.literal(true).optional(),
   })
-  .refine(
-    (b) => [b.saleId, b.customerId, b.dismiss].filter((v) => v !== undefined).length === 1,
-    { message: PAYMENT_MESSAGES.matchOne, path: ['saleId'] },
-  );
+  .refine((b) => [b.saleId, b.customerId, b.dismiss].filter((v) => v !== undefined).length === 1, {
+    message: PAYMENT_MESSAGES.matchOne,
+    path: ['saleId'],
+  });
 export type MatchPaymentBody = z.input<typeof MatchPaymentBodySchema>;
 
 /** The realtime event when a payment changes (platform/realtime.ts). */

@@ -16,7 +16,8 @@ export interface DarajaCredentials {
   consumerSecret: string;
 }
 
-const unavailable = () => new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.providerDown, 503);
+const unavailable = () =>
+  new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.providerDown, 503);
 
 /** YYYYMMDDHHmmss in Nairobi time (UTC+3 all year). */
 export function darajaTimestamp(date: Date): string {
@@ -67,9 +68,7 @@ async function call(
 }
 
 const why = (answer: Answer) =>
-  String(
-    answer.body?.errorMessage ?? answer.body?.ResponseDescription ?? `HTTP ${answer.status}`,
-  );
+  String(answer.body?.errorMessage ?? answer.body?.ResponseDescription ?? `HTTP ${answer.status}`);
 
 async function accessToken(config: Config, creds: DarajaCredentials): Promise<string> {
   const basic = Buffer.from(`${creds.consumerKey}:${creds.consumerSecret}`).toString('base64');
@@ -80,7 +79,11 @@ async function accessToken(config: Config, creds: DarajaCredentials): Promise<st
   const token = answer.body?.access_token;
   if (answer.status >= 500) throw unavailable();
   if (answer.status !== 200 || typeof token !== 'string') {
-    throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.providerRefused(why(answer)), 502);
+    throw new AppError(
+      'PAYMENT_PROVIDER_ERROR',
+      PAYMENT_MESSAGES.providerRefused(why(answer)),
+      502,
+    );
   }
   return token;
 }
@@ -122,7 +125,11 @@ export async function stkPush(
   const checkout = answer.body?.CheckoutRequestID;
   if (answer.status >= 500) throw unavailable();
   if (answer.status !== 200 || answer.body?.ResponseCode !== '0' || typeof checkout !== 'string') {
-    throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.providerRefused(why(answer)), 502);
+    throw new AppError(
+      'PAYMENT_PROVIDER_ERROR',
+      PAYMENT_MESSAGES.providerRefused(why(answer)),
+      502,
+    );
   }
   return { checkoutRequestId: checkout, merchantRequestId: String(answer.body?.MerchantRequestID) };
 }
@@ -173,7 +180,11 @@ export async function registerC2BUrls(
   });
   if (answer.status >= 500) throw unavailable();
   if (answer.status !== 200 || answer.body?.ResponseCode !== '0') {
-    throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.providerRefused(why(answer)), 502);
+    throw new AppError(
+      'PAYMENT_PROVIDER_ERROR',
+      PAYMENT_MESSAGES.providerRefused(why(answer)),
+      502,
+    );
   }
 }
 

@@ -6,7 +6,10 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type MpesaSettingsRow = typeof mpesaSettings.$inferSelect;
 
 export async function findSettings(db: DbOrTx, businessId: string) {
-  const [row] = await db.select().from(mpesaSettings).where(eq(mpesaSettings.businessId, businessId));
+  const [row] = await db
+    .select()
+    .from(mpesaSettings)
+    .where(eq(mpesaSettings.businessId, businessId));
   return row;
 }
 
@@ -63,7 +66,9 @@ export async function listPayments(
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.businessId, businessId), status ? eq(payments.status, status) : undefined))
+    .where(
+      and(eq(payments.businessId, businessId), status ? eq(payments.status, status) : undefined),
+    )
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit);
 }
@@ -106,7 +111,9 @@ export async function suggestSales(
       and not exists (select 1 from payments p where p.sale_id = s.id)
     order by abs(extract(epoch from s.sold_at - ${before.toISOString()}::timestamptz))
     limit 3`);
-  return (result as unknown as { rows: { id: string; receiptNumber: number; total: string; soldAt: string | Date }[] }).rows.map(
-    (r) => ({ ...r, receiptNumber: Number(r.receiptNumber), soldAt: new Date(r.soldAt) }),
-  );
+  return (
+    result as unknown as {
+      rows: { id: string; receiptNumber: number; total: string; soldAt: string | Date }[];
+    }
+  ).rows.map((r) => ({ ...r, receiptNumber: Number(r.receiptNumber), soldAt: new Date(r.soldAt) }));
 }

@@ -39,7 +39,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.requireVerified],
       preValidation: [requireBusiness('owner')],
-      schema: { tags, security, params: BusinessIdParamsSchema, response: { 200: PaymentSettingsResponseSchema } },
+      schema: {
+        operationId: 'payments.getSettings',
+        tags,
+        security,
+        params: BusinessIdParamsSchema,
+        response: { 200: PaymentSettingsResponseSchema },
+      },
     },
     async (request) => service.getSettings(app.deps, currentBusiness(request)),
   );
@@ -49,6 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...write('update_payment_settings', 'owner'),
       schema: {
+        operationId: 'payments.putMpesaSettings',
         tags,
         security,
         params: BusinessIdParamsSchema,
@@ -63,7 +70,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/businesses/:id/payment-settings/mpesa/register-c2b',
     {
       ...write('register_c2b', 'owner'),
-      schema: { tags, security, params: BusinessIdParamsSchema, response: { 200: RegisterC2BResponseSchema } },
+      schema: {
+        operationId: 'payments.registerC2B',
+        tags,
+        security,
+        params: BusinessIdParamsSchema,
+        response: { 200: RegisterC2BResponseSchema },
+      },
     },
     async (request) => service.registerC2B(app.deps, currentBusiness(request), origin(request)),
   );
@@ -74,6 +87,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...write('request_mpesa_payment'),
       schema: {
+        operationId: 'payments.requestMpesa',
         tags,
         security,
         params: BusinessIdParamsSchema,
@@ -117,10 +131,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/businesses/:id/payments/:paymentId',
     {
       ...read,
-      schema: { tags, security, params: PaymentParamsSchema, response: { 200: PaymentResponseSchema } },
+      schema: {
+        tags,
+        security,
+        params: PaymentParamsSchema,
+        response: { 200: PaymentResponseSchema },
+      },
     },
     async (request) => ({
-      payment: await service.getPayment(app.deps, currentBusiness(request), request.params.paymentId),
+      payment: await service.getPayment(
+        app.deps,
+        currentBusiness(request),
+        request.params.paymentId,
+      ),
     }),
   );
 

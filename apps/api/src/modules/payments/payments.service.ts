@@ -218,11 +218,16 @@ export async function requestStkPush(
         .update(payments)
         .set({ providerRef: pushed.checkoutRequestId, updatedAt: sql`now()` })
         .where(eq(payments.id, id));
-      await deps.jobs.enqueue(tx, STK_TIMEOUT_JOB, { paymentId: id }, {
-        runAt: new Date(now.getTime() + deps.config.MPESA_STK_TIMEOUT_MS),
-        maxAttempts: STK_TIMEOUT_ATTEMPTS,
-        singletonKey: `${STK_TIMEOUT_JOB}:${id}`,
-      });
+      await deps.jobs.enqueue(
+        tx,
+        STK_TIMEOUT_JOB,
+        { paymentId: id },
+        {
+          runAt: new Date(now.getTime() + deps.config.MPESA_STK_TIMEOUT_MS),
+          maxAttempts: STK_TIMEOUT_ATTEMPTS,
+          singletonKey: `${STK_TIMEOUT_JOB}:${id}`,
+        },
+      );
     });
     void deps.jobs.kick();
   } catch (err) {
@@ -290,16 +295,25 @@ export async function handleStkCallback(
   body: unknown,
 ): Promise<string> {
   if (!UUID_PATTERN.test(paymentId)) return 'unknown';
-  const row = await repo.findPayment(deps.db, paymentId.toLowerCase());
+  let row = await repo.findPayment(deps.db, paymentId.toLowerCase());
   if (!row || row.source !== 'stk' || !tokenMatches(token, row.callbackTokenHash)) {
     return 'unknown';
   }
   const callback = parseStkCallback(body);
   if (!callback) return 'malformed';
+  // A quick customer can answer before Daraja's answer to the push itself is recorded: wait
+  // for it (it comes within MPESA_HTTP_TIMEOUT_MS), so the CheckoutRequestID can be compared.
+  const end = Date.now() + deps.config.MPESA_HTTP_TIMEOUT_MS;
+  while (row && row.status === 'pending' && row.providerRef === null && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    row = await repo.findPayment(deps.db, row.id);
+  }
+  if (!row) return 'unknown';
   if (row.status !== 'pending') return 'replayed';
   if (row.providerRef !== callback.checkoutRequestId) return 'unknown';
   if (callback.resultCode === '0') {
-    if (callback.amount === null || callback.amount !== Number(row.amount)) return 'amount_mismatch';
+    if (callback.amount === null || callback.amount !== Number(row.amount))
+      return 'amount_mismatch';
     if (!callback.receipt) return 'malformed';
   }
   return confirmWithDaraja(deps, row, callback.receipt);

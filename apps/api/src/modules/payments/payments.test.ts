@@ -55,7 +55,11 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().payment as Payment;
   };
-  const settled = (id: string) => until(() => getPayment(id), (p) => p.status !== 'pending');
+  const settled = (id: string) =>
+    until(
+      () => getPayment(id),
+      (p) => p.status !== 'pending',
+    );
   const kesShop = async () => {
     const s = await createShop(t);
     await t.database.db
@@ -104,12 +108,18 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     const manager = await addManager(t, shop);
     const refused = await call('PUT', '/payment-settings/mpesa', SETTINGS, manager.headers);
     expect(refused.statusCode).toBe(403);
-    const bad = await call('PUT', '/payment-settings/mpesa', { ...SETTINGS, shortcode: '12', passkey: '' });
+    const bad = await call('PUT', '/payment-settings/mpesa', {
+      ...SETTINGS,
+      shortcode: '12',
+      passkey: '',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual([
-      'passkey',
-      'shortcode',
-    ]);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['passkey', 'shortcode']);
   });
 
   it('pushes, hears the callback, confirms with Daraja, and the sale takes the payment once', async () => {
@@ -129,7 +139,11 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
       PhoneNumber: '254712345678',
     });
     const callbackUrl = String(stk.body.CallBackURL);
-    expect(callbackUrl.startsWith(`${t.app.deps.config.PUBLIC_URL}/api/pay-callbacks/stk/${pending.id}/`)).toBe(true);
+    expect(
+      callbackUrl.startsWith(
+        `${t.app.deps.config.PUBLIC_URL}/api/pay-callbacks/stk/${pending.id}/`,
+      ),
+    ).toBe(true);
     const timestamp = String(stk.body.Timestamp);
     expect(Buffer.from(String(stk.body.Password), 'base64').toString()).toBe(
       `174379${SETTINGS.passkey}${timestamp}`,
@@ -158,7 +172,11 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
       paymentMethod: 'cash',
       paymentId: pending.id,
     });
-    expect(sale).toMatchObject({ paymentMethod: 'mobile_money', mpesaReceipt: stk.receipt, total: 25 });
+    expect(sale).toMatchObject({
+      paymentMethod: 'mobile_money',
+      mpesaReceipt: stk.receipt,
+      total: 25,
+    });
     expect((await getPayment(pending.id)).saleId).toBe(sale.id);
     const receipt = await t.app.inject({ method: 'GET', url: `/api/receipts/${sale.receiptCode}` });
     expect(receipt.body).toContain(stk.receipt!);
@@ -177,7 +195,11 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     const foreign = await call(
       'POST',
       '/sales',
-      { items: [{ productId: otherItem.id, quantity: 1 }], paymentMethod: 'mobile_money', paymentId: pending.id },
+      {
+        items: [{ productId: otherItem.id, quantity: 1 }],
+        paymentMethod: 'mobile_money',
+        paymentId: pending.id,
+      },
       other.owner.headers,
       other,
     );
@@ -327,10 +349,12 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
   it('refuses bad pushes with field errors: KES only, whole amounts, Kenyan phones', async () => {
     const bad = await push({ phone: '0812345678', amount: 1.5 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual([
-      'amount',
-      'phone',
-    ]);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['amount', 'phone']);
     expect((await push({ phone: '0712345678', amount: 0 })).statusCode).toBe(400);
     const naira = await createShop(t);
     await call('PUT', '/payment-settings/mpesa', SETTINGS, naira.owner.headers, naira);
@@ -409,7 +433,10 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     const [credit] = (await call('GET', '/payments?status=unmatched')).json()
       .payments as PaymentWithSuggestions[];
     expect(credit!.mpesaReceipt).toBe(debt.transId);
-    const both = await call('PUT', `/payments/${credit!.id}`, { saleId: sale.id, customerId: customer.id });
+    const both = await call('PUT', `/payments/${credit!.id}`, {
+      saleId: sale.id,
+      customerId: customer.id,
+    });
     expect(both.statusCode).toBe(400);
     const toCustomer = await call('PUT', `/payments/${credit!.id}`, { customerId: customer.id });
     expect(toCustomer.statusCode, toCustomer.body).toBe(200);
@@ -418,7 +445,8 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     expect(after.balance).toBe(40);
 
     const stray = await fake.postC2B({ shortcode: '174379', amount: 5 });
-    const [strayRow] = (await call('GET', '/payments?status=unmatched')).json().payments as Payment[];
+    const [strayRow] = (await call('GET', '/payments?status=unmatched')).json()
+      .payments as Payment[];
     expect(strayRow!.mpesaReceipt).toBe(stray.transId);
     const dismissed = await call('PUT', `/payments/${strayRow!.id}`, { dismiss: true });
     expect(dismissed.json().payment.status).toBe('dismissed');
@@ -434,7 +462,13 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     });
     expect(res.statusCode).toBe(404);
     const own = (await call('GET', '/payments')).json().payments as Payment[];
-    const peek = await call('GET', `/payments/${own[0]!.id}`, undefined, stranger.owner.headers, stranger);
+    const peek = await call(
+      'GET',
+      `/payments/${own[0]!.id}`,
+      undefined,
+      stranger.owner.headers,
+      stranger,
+    );
     expect(peek.statusCode).toBe(404);
   });
 });
