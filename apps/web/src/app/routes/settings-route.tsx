@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, KeyRound, Printer, UserRound } from 'lucide-react';
+import { AtSign, KeyRound, Printer, Smartphone, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
@@ -37,6 +37,12 @@ const LanguageSetting = lazy(() =>
 const PrinterSettingsSection = lazy(() =>
   import('#src/features/printing/components/printer-settings-section.tsx').then((m) => ({
     default: m.PrinterSettingsSection,
+  })),
+);
+// The owner's M-Pesa settings (features/payments, issue 46).
+const MpesaSettingsSection = lazy(() =>
+  import('#src/features/payments/components/mpesa-settings-section.tsx').then((m) => ({
+    default: m.MpesaSettingsSection,
   })),
 );
 const DeleteAccountSection = lazy(() =>
@@ -168,6 +174,22 @@ export function SettingsRoute() {
             render: () => (
               <Suspense fallback={<Skeleton className="h-64" />}>
                 <PrinterSettingsSection business={business} />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
+    ...(business?.role === 'owner'
+      ? [
+          {
+            id: 'payments',
+            label: t`Payments`,
+            icon: Smartphone,
+            title: t`M-Pesa payments`,
+            description: t`Ask customers' phones for the money at the till, and match payments to your till or paybill.`,
+            render: () => (
+              <Suspense fallback={<Skeleton className="h-80" />}>
+                <MpesaSettingsSection business={business} />
               </Suspense>
             ),
           },
