@@ -6,6 +6,8 @@ import { createContext, type ReactNode } from 'react';
  */
 export interface MobileMoneyRequestProps {
   businessId: string;
+  /** The cart's own id (the sale's): a push belongs to one cart. */
+  cartId: string;
   /** The cart's total in minor units. */
   totalMinor: bigint;
   customerPhone: string | null;

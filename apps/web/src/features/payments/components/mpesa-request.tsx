@@ -8,8 +8,16 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { requestMpesa, usePayment } from '../api/payments.ts';
 
+/**
+ * The push in flight per cart and total: the checkout remounts when the screen crosses the
+ * phone breakpoint (its sheet), and the till must not forget the customer it is waiting for.
+ */
+const inFlight = new Map<string, { paymentId: string; phone: string }>();
+
 export interface MpesaRequestProps {
   businessId: string;
+  /** The cart (its sale's id): a push belongs to one cart. */
+  cartId: string;
   /** The cart's total in minor units (cents): M-Pesa takes whole shillings. */
   totalMinor: bigint;
   /** The customer's phone, when the cart has a customer with one. */
@@ -29,14 +37,23 @@ export interface MpesaRequestProps {
  */
 export function MpesaRequest({
   businessId,
+  cartId,
   totalMinor,
   customerPhone,
   onPaid,
   onOtherWay,
 }: MpesaRequestProps) {
   const { t } = useLingui();
-  const [phone, setPhone] = useState(customerPhone ?? '');
-  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const slot = `${cartId}:${totalMinor}`;
+  const [phone, setPhone] = useState(inFlight.get(slot)?.phone ?? customerPhone ?? '');
+  const [paymentId, setPaymentIdState] = useState<string | null>(
+    inFlight.get(slot)?.paymentId ?? null,
+  );
+  const setPaymentId = (id: string | null) => {
+    if (id) inFlight.set(slot, { paymentId: id, phone });
+    else inFlight.delete(slot);
+    setPaymentIdState(id);
+  };
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [taken, setTaken] = useState<string | null>(null);
@@ -185,7 +202,10 @@ export function MpesaRequest({
           <Button
             variant="ghost"
             className={status === 'pending' ? 'col-span-2' : undefined}
-            onClick={onOtherWay}
+            onClick={() => {
+              inFlight.delete(slot);
+              onOtherWay();
+            }}
           >
             <Trans>Paid another way</Trans>
           </Button>

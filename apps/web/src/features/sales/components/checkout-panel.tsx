@@ -173,6 +173,7 @@ export function CheckoutPanel({
           <div key={totals.total.toString()}>
             {mobileMoney({
               businessId,
+              cartId: cart.checkoutId,
               totalMinor: totals.total,
               customerPhone: cart.customer?.phone ?? null,
               onPaid: mpesaPaid,
