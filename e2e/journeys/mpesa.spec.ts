@@ -52,11 +52,20 @@ test('sell with an M-Pesa STK push, then match a till payment to a customer cred
   await expect(
     mpesa.getByText('Waiting for the customer to enter their M-Pesa PIN…'),
   ).toBeVisible();
-  await captureScreens(page, '91-mpesa-waiting');
+  // On a phone the checkout is a sheet: opened for the pictures.
+  const openCart = async () => {
+    if ((page.viewportSize()?.width ?? 1280) >= 1024 || (await mpesa.isVisible())) return;
+    await page
+      .getByRole('button', { name: /^Charge .*230/ })
+      .first()
+      .click();
+    await mpesa.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  };
+  await captureScreens(page, '91-mpesa-waiting', undefined, openCart);
   await expect(mpesa.getByText(/Paid by M-Pesa: receipt [A-Z0-9]{10}/)).toBeVisible({
     timeout: 20_000,
   });
-  await captureScreens(page, '92-mpesa-paid');
+  await captureScreens(page, '92-mpesa-paid', undefined, openCart);
   const receiptNumber = /receipt ([A-Z0-9]{10})/.exec(
     (await mpesa.getByText(/Paid by M-Pesa/).textContent()) ?? '',
   )![1]!;
@@ -95,7 +104,7 @@ test('sell with an M-Pesa STK push, then match a till payment to a customer cred
   await expect(card).toHaveCount(1);
   await expect(card.getByText('Otieno')).toBeVisible();
   await captureScreens(page, '93-mpesa-unmatched');
-  await card.getByRole('button', { name: /Walk-in customer/ }).click();
+  await card.getByRole('button', { name: /Tap to choose the customer who paid/ }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose a customer' });
   await chooser.getByRole('searchbox', { name: 'Search customers' }).fill('Otieno');
   await chooser.getByRole('button', { name: /Otieno Ouma/ }).click();

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { PaymentsPage } from '#src/features/payments/pages/payments-page.tsx';
@@ -10,6 +11,7 @@ import { RouteBusiness } from './route-business.tsx';
  * customer picker is given to it from here: features do not import each other.
  */
 export function PaymentsRoute() {
+  const { t } = useLingui();
   const { businessId } = useParams();
   const query = useBusiness(businessId);
 
@@ -22,6 +24,7 @@ export function PaymentsRoute() {
           customerPicker={({ value, onChange }) => (
             <CustomerPicker
               businessId={business.id}
+              placeholder={t`Tap to choose the customer who paid`}
               value={value ? { id: value.id, name: value.name, phone: null } : null}
               onChange={(c) => onChange(c ? { id: c.id, name: c.name } : null)}
             />

@@ -149,7 +149,11 @@ function PaymentCard({
 
       <div className="space-y-2 border-t border-border pt-3">
         <p className="text-sm font-medium">
-          <Trans>Or to a customer's credit</Trans>
+          {payment.suggestions.length > 0 ? (
+            <Trans>Or to a customer's credit</Trans>
+          ) : (
+            <Trans>To a customer's credit</Trans>
+          )}
         </p>
         {customerPicker({ value: customer, onChange: setCustomer })}
         <div className="flex flex-wrap gap-2">
