@@ -54,11 +54,11 @@ test('sell with an M-Pesa STK push, then match a till payment to a customer cred
   ).toBeVisible();
   // On a phone the checkout is a sheet: opened for the pictures.
   const openCart = async () => {
-    if ((page.viewportSize()?.width ?? 1280) >= 1024 || (await mpesa.isVisible())) return;
-    await page
-      .getByRole('button', { name: /^Charge .*230/ })
-      .first()
-      .click();
+    if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
+    // The resize may remount the POS a moment later (and close a sheet opened before).
+    await page.waitForTimeout(700);
+    if (await mpesa.isVisible()) return;
+    await page.getByRole('button', { name: /item.*Charge .*230/ }).click();
     await mpesa.waitFor({ timeout: 5_000 }).catch(() => undefined);
   };
   await captureScreens(page, '91-mpesa-waiting', undefined, openCart);
