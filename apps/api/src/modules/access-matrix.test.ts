@@ -149,7 +149,7 @@ const POLICIES: Record<string, Policy> = {
   // Mobile money (issue 46): settings are the owner's; the till asks, reads and matches.
   'payments.getSettings': 'owner',
   'payments.putMpesaSettings': 'ownerWrite',
-  'payments.registerC2B': 'ownerWrite',
+  'payments.registerPaymentUrls': 'ownerWrite',
   'payments.requestMpesa': 'memberWrite',
   'payments.list': 'member',
   'payments.get': 'member',

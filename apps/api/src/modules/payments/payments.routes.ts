@@ -71,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...write('register_c2b', 'owner'),
       schema: {
-        operationId: 'payments.registerC2B',
+        operationId: 'payments.registerPaymentUrls',
         tags,
         security,
         params: BusinessIdParamsSchema,
