@@ -38,6 +38,12 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_source_check" CHECK ("payments"."source" in ('stk', 'c2b', 'paystack'))
 );
 --> statement-breakpoint
+CREATE TABLE "paystack_settings" (
+	"business_id" uuid PRIMARY KEY NOT NULL,
+	"secret_key_enc" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "mpesa_receipt" text;--> statement-breakpoint
 ALTER TABLE "mpesa_settings" ADD CONSTRAINT "mpesa_settings_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -45,6 +51,7 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_sale_id_sales_id_fk" FOREIGN KEY
 ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_payment_id_customer_payments_id_fk" FOREIGN KEY ("customer_payment_id") REFERENCES "public"."customer_payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "paystack_settings" ADD CONSTRAINT "paystack_settings_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mpesa_settings_shortcode_idx" ON "mpesa_settings" USING btree ("shortcode");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_sale_key" ON "payments" USING btree ("sale_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_ref_key" ON "payments" USING btree ("source","provider_ref");--> statement-breakpoint

@@ -34,6 +34,7 @@ export const PAYMENT_MESSAGES = {
   shortcode: 'The shortcode is 5 to 7 digits',
   required: 'Required',
   publicUrlRequired: 'PUBLIC_URL must be set so that M-Pesa can reach this server',
+  paystackPaid: 'Paid through Paystack mobile money',
 } as const;
 
 const secret = z
@@ -147,3 +148,35 @@ export type MatchPaymentBody = z.input<typeof MatchPaymentBodySchema>;
 
 /** The realtime event when a payment changes (platform/realtime.ts). */
 export const PAYMENT_UPDATED_EVENT = 'payment_updated';
+
+/** Paystack's mobile money providers: Ghana's MTN, Telecel (vod), AirtelTigo (atl); Kenya's M-Pesa. */
+export const PAYSTACK_MOBILE_PROVIDERS = ['mtn', 'vod', 'atl', 'mpesa'] as const;
+
+/** PUT /businesses/{id}/payment-settings/paystack (owner only): the business's own secret key. */
+export const PaystackSettingsBodySchema = z.object({
+  secretKey: z
+    .string({ error: PAYMENT_MESSAGES.required })
+    .trim()
+    .regex(
+      /^sk_(test|live)_[A-Za-z0-9]{10,100}$/,
+      'A Paystack secret key starts sk_test_ or sk_live_',
+    ),
+});
+export const PaystackSettingsResponseSchema = z.object({
+  paystack: z.object({ configured: z.literal(true) }),
+});
+
+/** POST /businesses/{id}/payments/paystack (send an Idempotency-Key): amount in major units. */
+export const PaystackChargeBodySchema = z.object({
+  phone: z
+    .string({ error: 'Enter the mobile money number' })
+    .trim()
+    .regex(/^\+?\d{9,15}$/, 'Enter the mobile money number in digits'),
+  provider: z.enum(PAYSTACK_MOBILE_PROVIDERS, {
+    error: `Provider must be one of ${PAYSTACK_MOBILE_PROVIDERS.join(', ')}`,
+  }),
+  amount: z
+    .number({ error: 'The amount must be more than 0' })
+    .positive('The amount must be more than 0')
+    .max(10_000_000, 'The amount is too large'),
+});

@@ -151,6 +151,8 @@ const POLICIES: Record<string, Policy> = {
   'payments.putMpesaSettings': 'ownerWrite',
   'payments.registerPaymentUrls': 'ownerWrite',
   'payments.requestMpesa': 'memberWrite',
+  'payments.putPaystackSettings': 'ownerWrite',
+  'payments.requestPaystack': 'memberWrite',
   'payments.list': 'member',
   'payments.get': 'member',
   'payments.update': 'memberWrite',

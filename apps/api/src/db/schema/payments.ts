@@ -104,3 +104,16 @@ export const payments = pgTable(
     check('payments_source_check', sql`${t.source} in ('stk', 'c2b', 'paystack')`),
   ],
 );
+
+/**
+ * A business's own Paystack secret key (issue 46: mobile money for sales where Paystack serves
+ * it), AES-256-GCM under PAYMENT_SECRETS_KEY like the M-Pesa secrets; never answered. It also
+ * verifies the business's webhooks (HMAC-SHA512 of the body, as Paystack signs them).
+ */
+export const paystackSettings = pgTable('paystack_settings', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  secretKeyEnc: text('secret_key_enc').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

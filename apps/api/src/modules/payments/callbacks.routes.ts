@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as service from './payments.service.ts';
+import { handlePaystackWebhook } from './paystack.service.ts';
 
 /** Public: Daraja posts here. Limited per address like every public route. */
 export const PAYMENT_CALLBACK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
@@ -15,14 +16,19 @@ const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
  * nothing about, not a 400 it would retry.
  */
 export const paymentCallbacksRoutes: FastifyPluginAsync = async (app) => {
+  // The exact bytes: Paystack signs them; Daraja's are parsed here leniently.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  const raw = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+  const json = (body: unknown): unknown => {
     try {
-      done(null, JSON.parse(String(body)) as unknown);
+      return JSON.parse(raw(body).toString('utf8')) as unknown;
     } catch {
-      done(null, null);
+      return null;
     }
-  });
+  };
   const config = { rateLimit: PAYMENT_CALLBACK_RATE_LIMIT };
   const schema = { hide: true };
 
@@ -31,7 +37,12 @@ export const paymentCallbacksRoutes: FastifyPluginAsync = async (app) => {
     { config, schema },
     async (request) => {
       const outcome = await service
-        .handleStkCallback(app.deps, request.params.paymentId, request.params.token, request.body)
+        .handleStkCallback(
+          app.deps,
+          request.params.paymentId,
+          request.params.token,
+          json(request.body),
+        )
         .catch((err: unknown) => {
           request.log.warn({ err }, 'STK callback not confirmed');
           return 'error';
@@ -55,10 +66,27 @@ export const paymentCallbacksRoutes: FastifyPluginAsync = async (app) => {
         app.deps,
         request.params.businessId,
         request.params.token,
-        request.body,
+        json(request.body),
       );
       request.log.info({ outcome }, 'M-Pesa C2B confirmation');
       return ACCEPTED;
+    },
+  );
+
+  // Paystack's webhook for one business (its dashboard's webhook URL), signed with its key.
+  app.post<{ Params: { businessId: string } }>(
+    '/pay-callbacks/paystack/:businessId',
+    { config, schema },
+    async (request) => {
+      const signature = request.headers['x-paystack-signature'];
+      const outcome = await handlePaystackWebhook(
+        app.deps,
+        request.params.businessId,
+        raw(request.body),
+        typeof signature === 'string' ? signature : undefined,
+      );
+      request.log.info({ outcome }, 'Paystack mobile money webhook');
+      return { received: true, outcome };
     },
   );
 };

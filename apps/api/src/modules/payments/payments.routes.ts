@@ -9,6 +9,9 @@ import {
   PaymentParamsSchema,
   PaymentResponseSchema,
   PaymentSettingsResponseSchema,
+  PaystackChargeBodySchema,
+  PaystackSettingsBodySchema,
+  PaystackSettingsResponseSchema,
   RegisterC2BResponseSchema,
   StkPushBodySchema,
 } from '@app/contracts';
@@ -17,6 +20,7 @@ import { currentBusiness, requireBusiness } from '#src/platform/business-access.
 import { withIdempotentStatement } from '#src/platform/idempotency.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './payments.service.ts';
+import * as paystackService from './paystack.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -106,6 +110,53 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           claim,
           origin(request),
+        );
+        return { statusCode: 201, body: { payment }, storedPayload };
+      });
+    },
+  );
+
+  app.put(
+    '/businesses/:id/payment-settings/paystack',
+    {
+      ...write('update_payment_settings', 'owner'),
+      schema: {
+        operationId: 'payments.putPaystackSettings',
+        tags,
+        security,
+        params: BusinessIdParamsSchema,
+        body: PaystackSettingsBodySchema,
+        response: { 200: PaystackSettingsResponseSchema },
+      },
+    },
+    async (request) =>
+      paystackService.putPaystackSettings(app.deps, currentBusiness(request), request.body),
+  );
+
+  // Mobile money through Paystack (Ghana, Kenya): confirmed by webhook and by verifying.
+  app.post(
+    '/businesses/:id/payments/paystack',
+    {
+      ...write('request_paystack_payment'),
+      schema: {
+        operationId: 'payments.requestPaystack',
+        tags,
+        security,
+        params: BusinessIdParamsSchema,
+        body: PaystackChargeBodySchema,
+        response: { 201: PaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const access = currentBusiness(request);
+      const { user } = currentAuth(request);
+      await withIdempotentStatement(request, reply, 'request_paystack_payment', async (claim) => {
+        const { payment, storedPayload } = await paystackService.requestPaystackCharge(
+          app.deps,
+          access,
+          user,
+          request.body,
+          claim,
         );
         return { statusCode: 201, body: { payment }, storedPayload };
       });

@@ -81,7 +81,7 @@ async function credentials(deps: AppDeps, businessId: string) {
 }
 
 /** Everyone of the business hears of a payment's change, live (the one event bus). */
-async function publishPayment(deps: AppDeps, row: repo.PaymentRow) {
+export async function publishPayment(deps: AppDeps, row: repo.PaymentRow) {
   try {
     const audience = await businessMembers(deps, row.businessId);
     if (audience.length === 0) return;
