@@ -1,15 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startDarajaServer } from '../apps/api/test/daraja-server.ts';
 import { startOidcProvider } from '../apps/api/test/oidc-provider.ts';
 import { GOOGLE_ACCOUNT } from './fixtures/google.ts';
 import { startMailSink } from './fixtures/mail-sink.ts';
 import { startServer } from './fixtures/server.ts';
-import { E2E_PORT, MAIL_API_PORT, OIDC_PORT } from './playwright.config.ts';
+import { DARAJA_PORT, E2E_PORT, MAIL_API_PORT, OIDC_PORT } from './playwright.config.ts';
 
 /**
  * Starts the mail sink, a real OpenID Connect provider standing in for Google (its own sign-in
- * page, which the browser clicks through) and the real server on a fresh data directory; returns
+ * page, which the browser clicks through), the fake M-Pesa Daraja API and the real server on a fresh data directory; returns
  * the teardown.
  */
 export default async function globalSetup() {
@@ -21,6 +22,8 @@ export default async function globalSetup() {
     accounts: [GOOGLE_ACCOUNT],
     redirectUris: [`http://127.0.0.1:${E2E_PORT}/auth/callback`],
   });
+  // Safaricom's Daraja, played by the fake (issue 46): journeys steer it on its control routes.
+  const daraja = await startDarajaServer({ port: DARAJA_PORT });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopbook-e2e-'));
   const server = await startServer({
     port: E2E_PORT,
@@ -34,6 +37,7 @@ export default async function globalSetup() {
       GOOGLE_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
+      MPESA_API_URL: daraja.url,
     },
   });
 
@@ -41,6 +45,7 @@ export default async function globalSetup() {
     await server.stop();
     await sink.close();
     await google.close();
+    await daraja.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

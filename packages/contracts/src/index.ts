@@ -33,3 +33,4 @@ export * from './purchase-orders.ts';
 export * from './stock-counts.ts';
 export * from './transfers.ts';
 export * from './data-transfer.ts';
+export * from './payments.ts';

@@ -131,6 +131,11 @@ export const ERROR_CODES = [
   'DEVICE_NOT_FOUND',
   'DEVICE_INVALID',
   'STAFF_NOT_ALLOWED',
+  // Mobile money at the till (issue 46)
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_NOT_PAID',
+  'PAYMENT_ALREADY_USED',
+  'PAYMENT_NOT_UNMATCHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -111,6 +111,8 @@ export const SaleSchema = z.object({
   amountPaid: z.number(),
   balance: z.number(),
   paymentMethod: PaymentMethodSchema,
+  /** The M-Pesa receipt of the confirmed payment that paid it (issue 46). */
+  mpesaReceipt: z.string().nullable().optional(),
   note: z.string().nullable(),
   soldAt: z.string(),
   createdBy: z.string().nullable(),

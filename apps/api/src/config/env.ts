@@ -68,6 +68,18 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optionalString,
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_API_BASE: z.string().default('https://api.paystack.co'),
+  /** Daraja's base URL (issue 46): the sandbox until going live (docs/operations.md). */
+  MPESA_API_URL: z.string().url().default('https://sandbox.safaricom.co.ke'),
+  /** Each call to Daraja gives up after this long; token + push stay inside 30 s. */
+  MPESA_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(14_000).default(12_000),
+  /** An STK push nobody answered is asked about, then timed out, after this long. */
+  MPESA_STK_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /**
+   * Encrypts the businesses' payment secrets at rest (AES-256-GCM): 32 bytes, base64 or hex.
+   * Unset: generated at first start and kept in DATA_DIR/payment-secrets-key. Several instances
+   * must share one key.
+   */
+  PAYMENT_SECRETS_KEY: optionalString,
   /** Shared rate-limit counters in Redis instead of the database (ADR 020). */
   REDIS_URL: optionalString,
   /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (ADR 021). */
@@ -112,9 +124,14 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'DATA_DIR' | 'BETA_ENDS_AT'> & {
+export type Config = Omit<
+  z.infer<typeof EnvSchema>,
+  'JWT_SECRET' | 'DATA_DIR' | 'BETA_ENDS_AT' | 'PAYMENT_SECRETS_KEY'
+> & {
   DATA_DIR: string;
   JWT_SECRET: string;
+  /** 32 bytes: the payment secrets' key. */
+  PAYMENT_SECRETS_KEY: Buffer;
   BETA_ENDS_AT: Date | undefined;
   /** The paid plans with their prices, from PLAN_MONTHLY_PRICES and PLAN_YEARLY_PRICES. */
   PLANS: Plan[];
@@ -159,6 +176,17 @@ export function loadOrCreateSecret(dataDir: string, name: string, create: () => 
   return secret;
 }
 
+/** 32 bytes as 64 hex digits or base64. */
+function paymentSecretsKey(value: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, 'hex')
+    : Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
+  if (key.length !== 32) {
+    throw new Error('Invalid configuration: PAYMENT_SECRETS_KEY must be 32 bytes (base64 or hex)');
+  }
+  return key;
+}
+
 export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
@@ -184,6 +212,12 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET:
       env.JWT_SECRET ??
       loadOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+    PAYMENT_SECRETS_KEY: paymentSecretsKey(
+      env.PAYMENT_SECRETS_KEY ??
+        loadOrCreateSecret(dataDir, 'payment-secrets-key', () =>
+          randomBytes(32).toString('base64'),
+        ),
+    ),
     BETA_ENDS_AT: env.BETA_ENDS_AT ? new Date(env.BETA_ENDS_AT) : undefined,
     PLANS: [
       {

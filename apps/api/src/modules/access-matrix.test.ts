@@ -81,6 +81,9 @@ const CASHIER_OK = new Set([
   'shifts.close',
   'shop.listOrders',
   'shop.getOrder',
+  'payments.requestMpesa',
+  'payments.requestPaystack',
+  'payments.get',
 ]);
 
 function row(...outcomes: Outcome[]): Record<Role, Outcome> {
@@ -180,6 +183,16 @@ const POLICIES: Record<string, Policy> = {
   'stockCounts.update': 'memberWrite',
   'stockCounts.apply': 'memberWrite',
   'stockCounts.cancel': 'memberWrite',
+  // Mobile money (issue 46): settings are the owner's; the till asks, reads and matches.
+  'payments.getSettings': 'owner',
+  'payments.putMpesaSettings': 'ownerWrite',
+  'payments.registerPaymentUrls': 'ownerWrite',
+  'payments.requestMpesa': 'memberWrite',
+  'payments.putPaystackSettings': 'ownerWrite',
+  'payments.requestPaystack': 'memberWrite',
+  'payments.list': 'member',
+  'payments.get': 'member',
+  'payments.update': 'memberWrite',
   'transfers.list': 'member',
   'transfers.create': 'ownerWrite',
   'transfers.get': 'member',

@@ -22,6 +22,9 @@ import { changeSignals } from './notifications/changes.ts';
 import { notificationsDelivery } from './notifications/notifications.delivery.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { pushRoutes } from './notifications/push.routes.ts';
+import { paymentCallbacksRoutes } from './payments/callbacks.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { paymentsScheduler } from './payments/payments.scheduler.ts';
 import { managersRoutes } from './managers/managers.routes.ts';
 import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
@@ -94,4 +97,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(notificationsDelivery);
   await app.register(assistantRoutes);
   await app.register(dataTransferRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(paymentCallbacksRoutes);
+  await app.register(paymentsScheduler);
 };

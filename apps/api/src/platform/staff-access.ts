@@ -65,6 +65,10 @@ export const STAFF_ROUTES: Record<string, StaffPermission | StaffPermission[] | 
   [`GET ${B}/dashboard`]: ['viewReports', 'viewCostAndProfit'],
   [`GET ${B}/reports/stock`]: ['viewReports', 'viewCostAndProfit'],
   [`GET ${B}/reports/staff`]: 'viewReports',
+  // Asking the customer's phone for the money at the till, and watching the answer (ADR 077).
+  [`POST ${B}/payments/mpesa`]: null,
+  [`POST ${B}/payments/paystack`]: null,
+  [`GET ${B}/payments/:paymentId`]: null,
   [`GET ${B}/orders`]: null,
   [`GET ${B}/orders/:orderId`]: null,
   [`PUT ${B}/orders/:orderId`]: 'manageInventory',

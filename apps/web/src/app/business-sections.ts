@@ -7,6 +7,7 @@ export const BUSINESS_MORE_SECTIONS = [
   'analytics',
   'shifts',
   'expenses',
+  'payments',
   'purchasing',
   'catalog',
   'orders',

@@ -277,6 +277,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/shifts-route.tsx'), 'ShiftsRoute'),
           },
           {
+            ...businessRoute('payments', msg`Payments`),
+            lazy: page(() => import('./routes/payments-route.tsx'), 'PaymentsRoute'),
+          },
+          {
             ...businessRoute('expenses', msg`Expenses`),
             lazy: page(() => import('./routes/expenses-route.tsx'), 'ExpensesRoute'),
           },

@@ -268,11 +268,13 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
   PAYMENTS_NOT_CONFIGURED: {
     'Card payments are not set up': msg`Card payments are not set up`,
     'Mobile money payments are not set up': msg`Mobile money payments are not set up`,
+    'M-Pesa is not set up for this business': msg`M-Pesa is not set up for this business`,
   },
   PAYMENT_PROVIDER_ERROR: {
     'Could not reach the payment provider': msg`Could not reach the payment provider`,
     'Could not start the card payment': msg`Could not start the card payment`,
     'Could not cancel the card subscription': msg`Could not cancel the card subscription`,
+    'M-Pesa did not answer. Try again, or take the payment another way.': msg`M-Pesa did not answer. Try again, or take the payment another way.`,
   },
   UNSUPPORTED_CURRENCY: {
     'This plan is not sold in this currency': msg`This plan is not sold in this currency`,
@@ -314,4 +316,13 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
     'This device is not registered as a till': msg`This device is not registered as a till`,
   },
   STAFF_NOT_ALLOWED: { 'A till sign-in cannot do this': msg`A till sign-in cannot do this` },
+  // Mobile money at the till (issue 46)
+  PAYMENT_NOT_FOUND: { 'Payment not found': msg`Payment not found` },
+  PAYMENT_NOT_PAID: { 'This payment is not paid': msg`This payment is not paid` },
+  PAYMENT_ALREADY_USED: {
+    'This payment already paid another sale': msg`This payment already paid another sale`,
+  },
+  PAYMENT_NOT_UNMATCHED: {
+    'Only an unmatched payment can be matched or dismissed': msg`Only an unmatched payment can be matched or dismissed`,
+  },
 };

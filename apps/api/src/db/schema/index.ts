@@ -22,3 +22,4 @@ export * from './stock-counts.ts';
 export * from './transfers.ts';
 export * from './staff.ts';
 export * from './data-transfer.ts';
+export * from './payments.ts';

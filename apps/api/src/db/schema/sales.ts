@@ -56,6 +56,8 @@ export const sales = pgTable(
     cogs: money('cogs').notNull().default('0'),
     paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHOD_VALUES }).notNull(),
     note: text('note'),
+    /** The M-Pesa receipt number of the payment that paid it (issue 46), confirmed by Daraja. */
+    mpesaReceipt: text('mpesa_receipt'),
     /** The till it was rung up on ("Main" unless the POS names another) and its open shift then. */
     register: text('register').notNull().default('Main'),
     shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),

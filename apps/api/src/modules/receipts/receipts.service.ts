@@ -39,6 +39,7 @@ export async function verifyReceipt(deps: AppDeps, code: string): Promise<Receip
       tax: sale.tax,
       total: sale.total,
       currency: business.currency,
+      ...(sale.mpesaReceipt ? { mpesaReceipt: sale.mpesaReceipt } : {}),
     },
   };
 }

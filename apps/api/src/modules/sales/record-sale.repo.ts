@@ -120,7 +120,7 @@ export type SaleWrite = Required<
     | 'register'
     | 'staffId'
   >
->;
+> & { mpesaReceipt?: string | null };
 
 /** A product whose stock fell short under the write's lock. */
 export interface ShortProduct {
@@ -169,6 +169,8 @@ export async function writeSale(
     stockNote: SQL;
     enqueueLowStock: (payloads: SQL) => { insert: SQL; notify: SQL | null };
     folds: SaleFoldsSql;
+    /** A confirmed mobile-money payment taken for this sale (issue 46, payments/sale-payment.ts). */
+    payment?: { cte: SQL; refusal: SQL } | null;
   },
 ): Promise<{
   receiptNumber: number;
@@ -196,6 +198,7 @@ export async function writeSale(
       SHORT_STOCK_REFUSAL,
       sql`(select json_agg(short order by "productId") from short)`,
     )} as stock_enough`,
+    ...(input.payment ? [input.payment.refusal] : []),
     ...(folds.refuseUnclaimed ? [sql`${folds.refuseUnclaimed} as claimed`] : []),
     ...(jobs.notify ? [sql`${jobs.notify} as jobs_notified`] : []),
     ...(folds.signal ? [folds.signal] : []),
@@ -243,7 +246,7 @@ export async function writeSale(
       ), numbered as (
         -- The code reads the number as numbered.n, as everything after it does.
         select numbered.n, ${input.receiptCode} as code from counter numbered
-      )${claim}, moved as (
+      )${claim}${input.payment?.cte ?? sql``}, moved as (
         update inventory_items i set stock = i.stock + m.quantity, updated_at = now()
         from moves m
         where i.id = m."productId" and i.business_id = ${sale.businessId}
@@ -253,7 +256,8 @@ export async function writeSale(
       ), sale as (
         insert into sales (id, business_id, customer_id, receipt_number, receipt_code, subtotal,
           discount, tax_rate, tax, total, amount_paid, balance, cogs, payment_method, note,
-          sold_at, created_by, created_at, updated_at, register, shift_id, staff_id)
+          sold_at, created_by, created_at, updated_at, register, shift_id, staff_id,
+          mpesa_receipt)
         select ${sale.id}::uuid, ${sale.businessId}::uuid, ${sale.customerId}::uuid,
           numbered.n, numbered.code, ${sale.subtotal}::numeric,
           ${sale.discount}::numeric, ${sale.taxRate}::numeric, ${sale.tax}::numeric,
@@ -261,7 +265,8 @@ export async function writeSale(
           ${sale.cogs}::numeric, ${sale.paymentMethod}, ${sale.note},
           ${sale.soldAt.toISOString()}::timestamptz, ${sale.createdBy}::uuid,
           ${sale.createdAt.toISOString()}::timestamptz, ${sale.createdAt.toISOString()}::timestamptz,
-          ${sale.register}, (select id from open_shift), ${sale.staffId}::uuid
+          ${sale.register}, (select id from open_shift), ${sale.staffId}::uuid,
+          ${sale.mpesaReceipt ?? null}
         from numbered
       ), lines as (
         insert into sale_items (id, sale_id, business_id, product_id, position, name, cost,

@@ -45,6 +45,12 @@ import {
   type PricedLine,
 } from './sale-totals.ts';
 import { saleTimeMs } from './sale-time.ts';
+import {
+  checkSalePayment,
+  claimPaymentSql,
+  PAYMENT_TAKEN_REFUSAL,
+  paymentAlreadyUsed,
+} from '#src/modules/payments/sale-payment.ts';
 import { dayBounds, decodeSaleCursor, encodeSaleCursor } from './sales-query.ts';
 import {
   NUMBERED,
@@ -102,6 +108,7 @@ export function toSaleDto(
     amountPaid: money(row.amountPaid),
     balance: money(row.balance),
     paymentMethod: row.paymentMethod,
+    mpesaReceipt: row.mpesaReceipt ?? null,
     note: row.note,
     soldAt: row.soldAt.toISOString(),
     createdBy: row.createdBy,
@@ -394,7 +401,8 @@ export async function createSale(
     lineTotals: priced.lines.map((l) => l.lineTotal),
     discount: input.discount ?? '0.00',
     taxRateUnits,
-    paymentMethod: input.paymentMethod,
+    // Paid by a confirmed mobile-money payment (issue 46): the payment is the money.
+    paymentMethod: input.paymentId ? 'mobile_money' : input.paymentMethod,
     amountPaid: input.amountPaid,
   });
   const { cogs, problems: costProblems } = costOfGoods(priced.lines);
@@ -415,6 +423,9 @@ export async function createSale(
   const deltas = new Map([...quantitiesByProduct(priced.lines)].map(([id, q]) => [id, -q]));
   assertStock(access, products, deltas);
   const staffId = await attributedStaffId(db, access, input.staffId);
+  const salePayment = input.paymentId
+    ? await checkSalePayment(db, access.id, input.paymentId, totals.total)
+    : null;
 
   const id = input.id?.toLowerCase() ?? randomUUID();
   const row: repo.SaleRow = {
@@ -426,7 +437,8 @@ export async function createSale(
     ...totals,
     cogs,
     taxRate: rateText(taxRateUnits),
-    paymentMethod: input.paymentMethod,
+    paymentMethod: salePayment ? 'mobile_money' : input.paymentMethod,
+    mpesaReceipt: salePayment?.mpesaReceipt ?? null,
     note: input.note ?? null,
     requestHash: null,
     register,
@@ -480,6 +492,7 @@ export async function createSale(
         refuseUnclaimed: claim ? refuseUnclaimed(sql`claim`) : null,
         signal: folds.signal,
       },
+      payment: salePayment ? claimPaymentSql(access.id, id, salePayment.id) : null,
     });
     if (written.lowStockJobs > 0) void deps.jobs.kick();
     sale.receiptNumber = written.receiptNumber;
@@ -496,6 +509,7 @@ export async function createSale(
  * or deleted the product in between): the same answers the read's checks give.
  */
 function refuseRace(err: unknown, input: CreateSaleInput): void {
+  if (refusalOf(err, PAYMENT_TAKEN_REFUSAL)) throw paymentAlreadyUsed();
   const short = refusalOf(err, SHORT_STOCK_REFUSAL);
   if (short) throw insufficientStock(short.detail as ShortProduct[]);
   const gone = refusalOf(err, PRODUCT_GONE_REFUSAL);

@@ -8,6 +8,7 @@ import type { Business } from '@app/contracts';
 import { useCurrentBusiness } from '../current-business.tsx';
 import { ReceiptPrinterProvider } from './receipt-printer-provider.tsx';
 import { RouteBusiness } from './route-business.tsx';
+import { WithMobileMoney } from './sale-mobile-money.tsx';
 import { WithSaleRefunds } from './sale-refunds.tsx';
 
 /** /sales/{businessId?}: the loader has resolved the business (SPEC section 2). */
@@ -25,13 +26,15 @@ export function SalesRoute() {
   return (
     <ReceiptPrinterProvider>
       <WithSaleRefunds>
-        {business ? (
-          <SalesWithTill key={business.id} business={business} />
-        ) : (
-          <RouteBusiness query={query} loadingLabel={msg`Loading sales`}>
-            {(loaded) => <SalesWithTill key={loaded.id} business={loaded} />}
-          </RouteBusiness>
-        )}
+        <WithMobileMoney>
+          {business ? (
+            <SalesWithTill key={business.id} business={business} />
+          ) : (
+            <RouteBusiness query={query} loadingLabel={msg`Loading sales`}>
+              {(loaded) => <SalesWithTill key={loaded.id} business={loaded} />}
+            </RouteBusiness>
+          )}
+        </WithMobileMoney>
       </WithSaleRefunds>
     </ReceiptPrinterProvider>
   );

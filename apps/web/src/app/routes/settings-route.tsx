@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, DatabaseBackup, KeyRound, Printer, UserRound, UsersRound } from 'lucide-react';
+import {
+  AtSign,
+  DatabaseBackup,
+  KeyRound,
+  Printer,
+  Smartphone,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
@@ -49,6 +57,12 @@ const StaffSection = lazy(() =>
 const DataSection = lazy(() =>
   import('#src/features/data-transfer/components/data-section.tsx').then((m) => ({
     default: m.DataSection,
+  })),
+);
+// The owner's M-Pesa settings (features/payments, issue 46).
+const MpesaSettingsSection = lazy(() =>
+  import('#src/features/payments/components/mpesa-settings-section.tsx').then((m) => ({
+    default: m.MpesaSettingsSection,
   })),
 );
 const DeleteAccountSection = lazy(() =>
@@ -199,6 +213,18 @@ export function SettingsRoute() {
       : []),
     ...(business?.role === 'owner'
       ? [
+          {
+            id: 'payments',
+            label: t`Payments`,
+            icon: Smartphone,
+            title: t`M-Pesa payments`,
+            description: t`Ask customers' phones for the money at the till, and match payments to your till or paybill.`,
+            render: () => (
+              <Suspense fallback={<Skeleton className="h-80" />}>
+                <MpesaSettingsSection business={business} />
+              </Suspense>
+            ),
+          },
           {
             id: 'data',
             label: t`Your data`,

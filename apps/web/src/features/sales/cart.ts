@@ -40,6 +40,8 @@ export interface Cart {
    * corrected sale and takes the refused one off the "needs attention" list.
    */
   replacesQueuedId?: string;
+  /** A confirmed M-Pesa payment for this cart's total (issue 46): the sale records it. */
+  paymentId?: string;
 }
 
 export const QUANTITY_MAX = 1_000_000_000;
@@ -68,6 +70,7 @@ export type CartAction =
   | { type: 'payment'; method: PaymentMethod }
   | { type: 'amountPaid'; amount: string }
   | { type: 'note'; note: string }
+  | { type: 'mpesaPaid'; paymentId: string }
   | { type: 'reset' }
   | { type: 'replace'; cart: Cart };
 
@@ -138,6 +141,13 @@ function content(cart: Cart, action: CartAction): Cart {
       return { ...cart, amountPaid: action.amount };
     case 'note':
       return { ...cart, note: action.note };
+    case 'mpesaPaid':
+      return {
+        ...cart,
+        paymentMethod: 'mobile_money',
+        amountPaid: '',
+        paymentId: action.paymentId,
+      };
     case 'reset':
       return emptyCart();
     case 'replace':
@@ -146,8 +156,13 @@ function content(cart: Cart, action: CartAction): Cart {
 }
 
 export function cartReducer(cart: Cart, action: CartAction): Cart {
-  const next = content(cart, action);
+  let next = content(cart, action);
   if (next === cart || action.type === 'reset' || action.type === 'replace') return next;
+  // A payment pays this total, by M-Pesa: another total or method lets it go.
+  if (next.paymentId && !['mpesaPaid', 'note', 'customer'].includes(action.type)) {
+    const { paymentId: _released, ...rest } = next;
+    next = rest;
+  }
   return { ...next, idempotencyKey: newIdempotencyKey() };
 }
 
@@ -217,5 +232,6 @@ export function saleBody(cart: Cart): CreateSaleBody {
       : {}),
     paymentMethod: cart.paymentMethod,
     note: cart.note.trim() || null,
+    ...(cart.paymentId ? { paymentId: cart.paymentId } : {}),
   };
 }

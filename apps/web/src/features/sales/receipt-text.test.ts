@@ -73,6 +73,16 @@ describe("a receipt's words are the business's language, not the seller's", () =
     expect(text).toContain('Check this receipt: https://x.example/verify-receipt?code=');
   });
 
+  it('carries the M-Pesa receipt of a sale paid by a confirmed payment (issue 46)', async () => {
+    const paid = { ...sale, mpesaReceipt: 'TPP0TXEM5N' } as Sale;
+    expect(receiptText(paid, { ...business, language: 'en' }, i18n, 'https://x.example')).toContain(
+      'M-Pesa receipt: TPP0TXEM5N',
+    );
+    const sw = receiptText(paid, business, await i18nFor('sw'), 'https://x.example');
+    expect(sw).toContain('Risiti ya M-Pesa: TPP0TXEM5N');
+    expect(receiptText(sale, business, i18n, 'https://x.example')).not.toContain('M-Pesa');
+  });
+
   it('labels the PDF receipt of a Swahili business in Swahili while the app is in English', async () => {
     const label = receiptPdfLabels(sale, business.name, await i18nFor('sw'));
     expect(label).toEqual({

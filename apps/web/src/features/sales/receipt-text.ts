@@ -75,6 +75,10 @@ export function receiptText(
   const method = i18n._(PAYMENT_LABELS[sale.paymentMethod]);
   const paid = money(sale.amountPaid);
   lines.push(i18n._(msg`Paid (${method}): ${paid}`));
+  if (sale.mpesaReceipt) {
+    const mpesa = sale.mpesaReceipt;
+    lines.push(i18n._(msg`M-Pesa receipt: ${mpesa}`));
+  }
   if (sale.balance > 0) {
     const balance = money(sale.balance);
     lines.push(`*${i18n._(msg`Balance owed: ${balance}`)}*`);

@@ -93,6 +93,9 @@ export function LiveUpdates() {
           if (change && typeof change.businessId === 'string' && Array.isArray(change.topics)) {
             void invalidateChanged(queryClient, change);
           }
+        } else if (type === 'payment_updated') {
+          // A mobile-money payment moved (issue 46): the till waiting on it reads it again.
+          void queryClient.invalidateQueries({ queryKey: ['payments'] });
         } else if (type === SUBSCRIPTION_CHANGED) {
           void invalidatePlanChanged(queryClient);
         }

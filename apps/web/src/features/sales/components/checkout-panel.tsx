@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, ShoppingCart, WifiOff } from 'lucide-react';
-import { useCallback, useState, type Dispatch, type ReactNode } from 'react';
+import { use, useCallback, useState, type Dispatch, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { cn } from '#src/lib/cn.ts';
@@ -17,6 +17,7 @@ import { minorToNumber } from '../money.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 import { MoneyField } from './money-field.tsx';
+import { MobileMoneySlotContext } from '../mobile-money-slot.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 
 export interface CheckoutError {
@@ -41,6 +42,8 @@ interface CheckoutPanelProps {
   chargeLabel?: string;
   /** Hidden in the phone sheet, which has its own title. */
   heading?: ReactNode;
+  /** The POS (not an edit): a KES business may ask the customer's phone for M-Pesa. */
+  mobileMoneyRequest?: boolean;
 }
 
 export function CheckoutPanel({
@@ -56,9 +59,11 @@ export function CheckoutPanel({
   onCharge,
   chargeLabel,
   heading,
+  mobileMoneyRequest = false,
 }: CheckoutPanelProps) {
   const { t, i18n } = useLingui();
   const [tried, setTried] = useState(false);
+  const mobileMoney = use(MobileMoneySlotContext);
   const totals = totalsOf(cart, taxRate);
   const problem = cartProblem(cart, totals);
   const money = (cents: bigint) => formatMoney(minorToNumber(cents), currency);
@@ -83,6 +88,14 @@ export function CheckoutPanel({
   );
   const setPayment = useCallback(
     (method: Cart['paymentMethod']) => dispatch({ type: 'payment', method }),
+    [dispatch],
+  );
+  const mpesaPaid = useCallback(
+    (paymentId: string) => dispatch({ type: 'mpesaPaid', paymentId }),
+    [dispatch],
+  );
+  const paidAnotherWay = useCallback(
+    () => dispatch({ type: 'payment', method: 'cash' }),
     [dispatch],
   );
   const setAmountPaid = useCallback(
@@ -152,6 +165,22 @@ export function CheckoutPanel({
       />
 
       <PaymentMethods value={cart.paymentMethod} onChange={setPayment} />
+
+      {mobileMoney &&
+        mobileMoneyRequest &&
+        currency === 'KES' &&
+        cart.paymentMethod === 'mobile_money' && (
+          <div key={totals.total.toString()}>
+            {mobileMoney({
+              businessId,
+              cartId: cart.checkoutId,
+              totalMinor: totals.total,
+              customerPhone: cart.customer?.phone ?? null,
+              onPaid: mpesaPaid,
+              onOtherWay: paidAnotherWay,
+            })}
+          </div>
+        )}
 
       <div className="space-y-2 rounded-xl bg-surface-muted/60 p-3">
         <label className="flex items-center justify-between gap-3 text-sm">

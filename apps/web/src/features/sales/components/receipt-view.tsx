@@ -146,6 +146,11 @@ function ReceiptContent({ sale, business, className }: ReceiptViewProps) {
           </dd>
         </div>
         <Line label={t`Paid (${method})`} value={money(sale.amountPaid)} />
+        {sale.mpesaReceipt ? (
+          <Line label={t`M-Pesa receipt`} value={sale.mpesaReceipt} />
+        ) : sale.paymentMethod === 'mobile_money' ? (
+          <Line label={t`Mobile money`} value={t`Unconfirmed`} />
+        ) : null}
         {change > 0 && (
           <Line
             label={t({ message: 'Change', context: 'money given back to the customer' })}

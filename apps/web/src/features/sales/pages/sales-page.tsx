@@ -310,6 +310,7 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
         charging={create.isPending || queuing}
         error={error}
         onCharge={() => void charge()}
+        mobileMoneyRequest
       />
     </Suspense>
   );
