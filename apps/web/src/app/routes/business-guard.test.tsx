@@ -269,7 +269,7 @@ describe('settings', () => {
       within(sections)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Managers', 'Printer', 'Account']);
+    ).toEqual(['Managers', 'Staff', 'Printer', 'Account']);
     expect(screen.getByText('You are a manager of Corner Phones')).toBeInTheDocument();
   });
 
