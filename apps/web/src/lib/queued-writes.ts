@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { api } from './api-client.ts';
+import { changeChannel } from './change-channel.ts';
 
 /**
  * The till's writes other than sales (issue 43): a shift opened, cash paid in or out, a shift
@@ -37,8 +38,6 @@ interface WritesDb extends DBSchema {
   writes: { key: string; value: QueuedWrite; indexes: { byQueuedAt: number } };
 }
 
-const CHANNEL = 'shopbook-writes';
-
 let opening: Promise<IDBPDatabase<WritesDb>> | null = null;
 const db = () =>
   (opening ??= openDB<WritesDb>('shopbook-writes', 1, {
@@ -47,17 +46,9 @@ const db = () =>
     },
   }));
 
-const listeners = new Set<() => void>();
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
-channel?.addEventListener('message', () => listeners.forEach((l) => l()));
-function changed() {
-  listeners.forEach((l) => l());
-  channel?.postMessage('changed');
-}
-export function onQueuedWritesChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const writesChannel = changeChannel('shopbook-writes');
+const changed = writesChannel.changed;
+export const onQueuedWritesChange = writesChannel.subscribe;
 
 /** A user's queued writes, oldest first. */
 export async function queuedWrites(userId: string): Promise<QueuedWrite[]> {

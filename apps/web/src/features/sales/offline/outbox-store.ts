@@ -1,5 +1,6 @@
 import type { CreateSaleBody } from '@app/contracts/sales';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { changeChannel } from '#src/lib/change-channel.ts';
 
 /**
  * The durable queue of sales recorded on this device and not yet confirmed by the server
@@ -45,17 +46,9 @@ const db = () =>
   }));
 
 /** Tells this tab and the others that the queue changed (counts in the navigation follow). */
-const listeners = new Set<() => void>();
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
-channel?.addEventListener('message', () => listeners.forEach((l) => l()));
-function changed() {
-  listeners.forEach((l) => l());
-  channel?.postMessage('changed');
-}
-export function onOutboxChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const queueChannel = changeChannel(CHANNEL);
+const changed = queueChannel.changed;
+export const onOutboxChange = queueChannel.subscribe;
 
 /** A user's queued sales, oldest first (another account's stay untouched on a shared phone). */
 export async function queuedSales(userId: string): Promise<QueuedSale[]> {
