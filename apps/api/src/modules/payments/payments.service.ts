@@ -231,17 +231,25 @@ export async function requestStkPush(
     });
     void deps.jobs.kick();
   } catch (err) {
-    await deps.db.transaction(async (tx) => {
-      await tx.delete(payments).where(eq(payments.id, id));
-      if (claim) {
-        await tx
-          .delete(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-      }
-    });
+    await forgetPayment(deps, id, claim);
     throw err;
   }
   return { payment, storedPayload };
+}
+
+/**
+ * The provider refused or never answered the request: the payment and its Idempotency-Key go, so
+ * nothing is half-recorded and the till may ask again with the same key.
+ */
+export async function forgetPayment(deps: AppDeps, id: string, claim: KeyClaim | null) {
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(payments).where(eq(payments.id, id));
+    if (claim) {
+      await tx
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    }
+  });
 }
 
 export async function getPayment(deps: AppDeps, access: BusinessAccess, paymentId: string) {

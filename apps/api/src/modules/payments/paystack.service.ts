@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { currencyDigits, PAYMENT_MESSAGES, UUID_PATTERN, type Payment } from '@app/contracts';
-import { idempotencyKeys, payments, paystackSettings } from '#src/db/schema/index.ts';
+import { payments, paystackSettings } from '#src/db/schema/index.ts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
@@ -10,7 +10,7 @@ import { type KeyClaim, refuseUnclaimed } from '#src/platform/idempotency.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import * as paystack from './paystack.ts';
 import * as repo from './payments.repo.ts';
-import { publishPayment, toPaymentDto } from './payments.service.ts';
+import { forgetPayment, publishPayment, toPaymentDto } from './payments.service.ts';
 import { decryptSecret, encryptSecret } from './secrets.ts';
 
 /** Paystack mobile money for sales (issue 46, ADR 077), with the business's own secret key. */
@@ -122,14 +122,7 @@ export async function requestPaystackCharge(
       provider: body.provider,
     });
   } catch (err) {
-    await deps.db.transaction(async (tx) => {
-      await tx.delete(payments).where(eq(payments.id, id));
-      if (claim) {
-        await tx
-          .delete(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-      }
-    });
+    await forgetPayment(deps, id, claim);
     throw err;
   }
   return { payment, storedPayload };
