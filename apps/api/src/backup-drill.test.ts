@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LIST_MAX_LIMIT, type Sale } from '@app/contracts';
+import type { Sale } from '@app/contracts';
 import { buildApp } from '#src/app.ts';
 import { parseConfig } from '#src/config/env.ts';
 import { pgToolsInstalled } from '#src/platform/backup.ts';
@@ -22,6 +22,7 @@ import {
 import { createTestDatabase, TEST_DB_KIND, type TestContext } from '#test/app.ts';
 import { adminUrl } from '#test/global-setup.ts';
 import { startServer, type ServerProcess } from '#test/server-process.ts';
+import { allSalesOverHttp, stockOverHttp } from '#test/shop-over-http.ts';
 
 /*
  * The restore drill of docs/operations.md, as CI runs it (issue 47, ADR 079): the compiled
@@ -154,30 +155,8 @@ describe.skipIf(!canRun)(`backup drill on ${TEST_DB_KIND}`, () => {
     return res.status;
   }
 
-  async function allSales(base: string): Promise<Sale[]> {
-    const sales: Sale[] = [];
-    let cursor: string | null = null;
-    do {
-      const query = new URLSearchParams({ limit: String(LIST_MAX_LIMIT) });
-      if (cursor) query.set('cursor', cursor);
-      const res = await fetch(`${base}${shop.url(`/sales?${query}`)}`, {
-        headers: shop.owner.headers,
-      });
-      expect(res.status).toBe(200);
-      const page = (await res.json()) as { sales: Sale[]; nextCursor: string | null };
-      sales.push(...page.sales);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return sales;
-  }
-
-  async function stockOf(base: string, productId: string): Promise<number> {
-    const res = await fetch(`${base}${shop.url(`/inventory/${productId}`)}`, {
-      headers: shop.owner.headers,
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { item: { stock: number } }).item.stock;
-  }
+  const allSales = (base: string) => allSalesOverHttp(base, shop);
+  const stockOf = (base: string, productId: string) => stockOverHttp(base, shop, productId);
 
   const summary = (sales: Sale[]) =>
     new Map(sales.map((s) => [s.id, { receiptNumber: s.receiptNumber, total: s.total }]));

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LIST_MAX_LIMIT, type Sale } from '@app/contracts';
 import { buildApp } from '#src/app.ts';
 import { parseConfig } from '#src/config/env.ts';
 import { openDatabase, type Database } from '#src/platform/db.ts';
@@ -17,6 +16,7 @@ import {
 } from '#src/modules/inventory/inventory.fixtures.ts';
 import { createTestDatabase, TEST_DB_KIND, type TestContext } from '#test/app.ts';
 import { startServer, type ServerProcess } from '#test/server-process.ts';
+import { allSalesOverHttp, stockOverHttp } from '#test/shop-over-http.ts';
 
 /*
  * Crash safety (issue 12): the compiled server is killed with SIGKILL at a random moment while
@@ -120,30 +120,8 @@ describe('kill -9 while sales are recorded', () => {
     }
   }
 
-  async function allSales(base: string): Promise<Sale[]> {
-    const sales: Sale[] = [];
-    let cursor: string | null = null;
-    do {
-      const query = new URLSearchParams({ limit: String(LIST_MAX_LIMIT) });
-      if (cursor) query.set('cursor', cursor);
-      const res = await fetch(`${base}${shop.url(`/sales?${query}`)}`, {
-        headers: shop.owner.headers,
-      });
-      expect(res.status).toBe(200);
-      const page = (await res.json()) as { sales: Sale[]; nextCursor: string | null };
-      sales.push(...page.sales);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return sales;
-  }
-
-  async function stockOf(base: string, productId: string): Promise<number> {
-    const res = await fetch(`${base}${shop.url(`/inventory/${productId}`)}`, {
-      headers: shop.owner.headers,
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { item: { stock: number } }).item.stock;
-  }
+  const allSales = (base: string) => allSalesOverHttp(base, shop);
+  const stockOf = (base: string, productId: string) => stockOverHttp(base, shop, productId);
 
   /** What a restarted server must show: every acknowledged sale once, stock to match. */
   async function expectIntact(base: string, acknowledged: Map<string, Attempt>, round: number) {
