@@ -1,0 +1,97 @@
+import type { StaffPermissions, StaffRole } from '@app/contracts/staff';
+import {
+  readJson,
+  readString,
+  removeKey,
+  STORAGE_KEYS,
+  writeJson,
+  writeString,
+} from './storage.ts';
+
+/**
+ * A till device (issue 45, ADR 076): what this device keeps once an owner registered it, and the
+ * staff member signed in by PIN. Shared by the till screens and the features that act on a staff
+ * member's permissions (the POS's discount cap, attribution of queued writes). Never in the shell:
+ * the shell's guards read only the key.
+ */
+export interface TillDevice {
+  deviceToken: string;
+  businessId: string;
+  businessName: string;
+}
+
+export interface TillStaff {
+  id: string;
+  name: string;
+  role: StaffRole;
+  permissions: StaffPermissions;
+  businessId: string;
+}
+
+export const TILL_IDLE_CHOICES = [1, 2, 5, 10] as const;
+export const TILL_IDLE_DEFAULT = 2;
+
+function isTillDevice(value: unknown): value is TillDevice {
+  const v = value as Partial<TillDevice> | null;
+  return (
+    typeof v?.deviceToken === 'string' &&
+    typeof v.businessId === 'string' &&
+    typeof v.businessName === 'string'
+  );
+}
+
+function isTillStaff(value: unknown): value is TillStaff {
+  const v = value as Partial<TillStaff> | null;
+  return (
+    typeof v?.id === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.businessId === 'string' &&
+    (v.role === 'cashier' || v.role === 'manager') &&
+    typeof v.permissions === 'object' &&
+    v.permissions !== null
+  );
+}
+
+export function readTillDevice(): TillDevice | null {
+  const value = readJson<unknown>(STORAGE_KEYS.tillDevice);
+  return isTillDevice(value) ? value : null;
+}
+
+export function saveTillDevice(device: TillDevice): void {
+  writeJson(STORAGE_KEYS.tillDevice, device);
+}
+
+/** A revoked device: it is a till no more; the normal sign-in shows. */
+export function forgetTillDevice(): void {
+  removeKey(STORAGE_KEYS.tillDevice);
+  removeKey(STORAGE_KEYS.tillStaff);
+}
+
+/** The staff member signed in at this till, when the stored session is theirs. */
+export function readTillStaff(): TillStaff | null {
+  const value = readJson<unknown>(STORAGE_KEYS.tillStaff);
+  return isTillStaff(value) && readString(STORAGE_KEYS.token) !== null ? value : null;
+}
+
+export function saveTillStaff(staff: TillStaff): void {
+  writeJson(STORAGE_KEYS.tillStaff, staff);
+}
+
+export function clearTillStaff(): void {
+  removeKey(STORAGE_KEYS.tillStaff);
+}
+
+export function readTillIdleMinutes(): number {
+  const stored = Number(readString(STORAGE_KEYS.tillIdleMinutes));
+  return (TILL_IDLE_CHOICES as readonly number[]).includes(stored) ? stored : TILL_IDLE_DEFAULT;
+}
+
+export function saveTillIdleMinutes(minutes: number): void {
+  writeString(STORAGE_KEYS.tillIdleMinutes, String(minutes));
+}
+
+/** The `staffId` a queued write carries (ADR 076): the member signed in here, if any. */
+export function tillStaffAttribution(businessId: string): { staffId?: string } {
+  const staff = readTillStaff();
+  return staff && staff.businessId === businessId ? { staffId: staff.id } : {};
+}
