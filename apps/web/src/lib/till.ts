@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import type { User } from '@app/contracts/auth';
+import { isLanguage } from '@app/contracts/languages';
 import type { StaffPermissions, StaffRole } from '@app/contracts/staff';
 import {
   readJson,
@@ -94,4 +97,34 @@ export function saveTillIdleMinutes(minutes: number): void {
 export function tillStaffAttribution(businessId: string): { staffId?: string } {
   const staff = readTillStaff();
   return staff && staff.businessId === businessId ? { staffId: staff.id } : {};
+}
+
+/**
+ * The session's user while a staff member is signed in at a till: the till of that business, not
+ * the person. The device's queues (sales, refunds, shift operations) are kept per user, so one
+ * id per till keeps one queue across staff switches; each queued write names its member
+ * (`staffId`), and is sent under whichever member's token is current (ADR 076).
+ */
+export function tillUser(staff: TillStaff, language: string): User {
+  return {
+    id: `till:${staff.businessId}`,
+    username: staff.name,
+    email: '',
+    created_at: new Date().toISOString(),
+    is_verified: true,
+    is_admin: false,
+    username_changed: true,
+    needs_username: false,
+    admin_role: null,
+    language: isLanguage(language) ? language : 'en',
+  };
+}
+
+/**
+ * The member signed in at this till for the screen's life (a switch of staff leaves the screen),
+ * or null on an account's session.
+ */
+export function useTillStaff(): TillStaff | null {
+  const [staff] = useState(readTillStaff);
+  return staff;
 }

@@ -1,4 +1,4 @@
-import { getSession, reloadSession } from '#src/lib/session.ts';
+import { getSession, reloadSession, USER_STORAGE_KEY } from '#src/lib/session.ts';
 import { removeKey, STORAGE_KEYS } from '#src/lib/storage.ts';
 import { clearTillStaff } from '#src/lib/till.ts';
 import { tillSignOut } from './api/till.ts';
@@ -13,6 +13,7 @@ export function switchStaff(): void {
   const token = getSession().token;
   clearTillStaff();
   removeKey(STORAGE_KEYS.token);
+  removeKey(USER_STORAGE_KEY);
   reloadSession({ notifyExpired: false });
   if (token) void tillSignOut(token);
 }

@@ -7,14 +7,14 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '#src/lib/api-client.ts';
-import { reloadSession } from '#src/lib/session.ts';
-import { STORAGE_KEYS, writeString } from '#src/lib/storage.ts';
+import { setSession } from '#src/lib/session.ts';
 import {
   clearTillStaff,
   forgetTillDevice,
   readTillDevice,
   readTillStaff,
   saveTillStaff,
+  tillUser,
   type TillDevice,
 } from '#src/lib/till.ts';
 import { toast } from '#src/lib/toast.ts';
@@ -136,7 +136,7 @@ function PinStep({
   member: { id: string; name: string };
   onBack: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -153,15 +153,15 @@ function PinStep({
         staffId: member.id,
         pin,
       });
-      saveTillStaff({
+      const signedIn = {
         id: staff.id,
         name: staff.name,
         role: staff.role,
         permissions: staff.permissions,
         businessId: staff.businessId,
-      });
-      writeString(STORAGE_KEYS.token, token);
-      reloadSession({ notifyExpired: false });
+      };
+      saveTillStaff(signedIn);
+      setSession(token, tillUser(signedIn, i18n.locale));
       void navigate(tillSalesPath(staff.businessId), { replace: true });
     } catch (err) {
       setPin('');
