@@ -21,11 +21,10 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** The till (register) this device is (issue 43): its sales join that register's open shift. */
   register: 'register',
-  /** A till device (issue 45): its device token and business; the app then shows the PIN pad. */
-  tillDevice: 'till_device',
-  /** The staff member signed in at this till (their token is `token`); gone on switching. */
-  tillStaff: 'till_staff',
-  /** Minutes without a touch before this till goes back to the staff picker. */
-  tillIdleMinutes: 'till_idle_minutes',
 } as const;
+/**
+ * A till device (issue 45): the one key the shell's guards read, apart from STORAGE_KEYS (the
+ * till's other keys are in apps/web/src/lib/till.ts, loaded with the till's screens).
+ */
+export const TILL_DEVICE_KEY = 'till_device';
 export const CACHE_PREFIX = 'app_cache:';

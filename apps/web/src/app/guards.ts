@@ -5,7 +5,7 @@ import {
   isLogoutInProgress,
   rememberAuthRedirect,
 } from '#src/lib/session.ts';
-import { readString, STORAGE_KEYS } from '#src/lib/storage.ts';
+import { readString, TILL_DEVICE_KEY } from '#src/lib/storage.ts';
 
 /**
  * Route guards (SPEC section 2, navigation guard rules), run as route loaders before a screen loads.
@@ -16,7 +16,7 @@ export const LOGIN_PATH = '/login';
 
 /** A till device (issue 45) shows the till, never the account screens or the sign-in. */
 function leaveForTill() {
-  if (readString(STORAGE_KEYS.tillDevice) !== null) throw redirect('/till');
+  if (readString(TILL_DEVICE_KEY) !== null) throw redirect('/till');
 }
 
 /** Keeps the target in auth_redirect; session.ts brings the user back to it after signing in. */

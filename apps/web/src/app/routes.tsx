@@ -212,20 +212,12 @@ export const routes: RouteObject[] = [
         ]),
       },
 
-      // A till device (issue 45): the staff picker and PIN pad, then the POS of the member.
+      // A till device (issue 45): /till the staff picker and PIN pad, /till/{id} the member's POS.
       {
-        path: 'till',
+        path: 'till/:businessId?',
         handle: { title: msg`The till` },
-        lazy: page(() => import('#src/features/till/pages/till-page.tsx'), 'TillPage'),
-      },
-      {
-        path: 'till/sales/:businessId',
-        handle: { title: msg`Sales` },
         ErrorBoundary: PageErrorBoundary,
-        lazy: async () => {
-          const m = await afterZod(() => import('./routes/till-shell.tsx'));
-          return { loader: m.tillLoader, Component: m.TillSalesRoute };
-        },
+        lazy: () => afterZod(() => import('./routes/till-route.tsx')),
       },
 
       // Signed-in routes: a logged-out visitor is sent to /login and brought back afterwards.

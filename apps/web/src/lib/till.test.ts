@@ -7,6 +7,7 @@ import {
   saveTillDevice,
   saveTillIdleMinutes,
   saveTillStaff,
+  TILL_STORAGE_KEYS,
   tillStaffAttribution,
   tillUser,
   type TillStaff,
@@ -50,7 +51,7 @@ describe('till device storage', () => {
     expect(readTillStaff()).toEqual(amina);
     forgetTillDevice();
     expect(readTillStaff()).toBeNull();
-    localStorage.setItem(STORAGE_KEYS.tillStaff, JSON.stringify({ id: 1, name: 'x' }));
+    localStorage.setItem(TILL_STORAGE_KEYS.tillStaff, JSON.stringify({ id: 1, name: 'x' }));
     expect(readTillStaff()).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import {
   readString,
   removeKey,
   STORAGE_KEYS,
+  TILL_DEVICE_KEY,
   writeJson,
   writeString,
 } from './storage.ts';
@@ -30,6 +31,16 @@ export interface TillStaff {
   permissions: StaffPermissions;
   businessId: string;
 }
+
+/** This device's till keys in localStorage (the shell's guards read only TILL_DEVICE_KEY). */
+export const TILL_STORAGE_KEYS = {
+  /** The device token and business; with it the app shows the PIN pad instead of the sign-in. */
+  tillDevice: TILL_DEVICE_KEY,
+  /** The staff member signed in at this till (their token is STORAGE_KEYS.token). */
+  tillStaff: 'till_staff',
+  /** Minutes without a touch before this till goes back to the staff picker. */
+  tillIdleMinutes: 'till_idle_minutes',
+} as const;
 
 export const TILL_IDLE_CHOICES = [1, 2, 5, 10] as const;
 export const TILL_IDLE_DEFAULT = 2;
@@ -56,41 +67,41 @@ function isTillStaff(value: unknown): value is TillStaff {
 }
 
 export function readTillDevice(): TillDevice | null {
-  const value = readJson<unknown>(STORAGE_KEYS.tillDevice);
+  const value = readJson<unknown>(TILL_STORAGE_KEYS.tillDevice);
   return isTillDevice(value) ? value : null;
 }
 
 export function saveTillDevice(device: TillDevice): void {
-  writeJson(STORAGE_KEYS.tillDevice, device);
+  writeJson(TILL_STORAGE_KEYS.tillDevice, device);
 }
 
 /** A revoked device: it is a till no more; the normal sign-in shows. */
 export function forgetTillDevice(): void {
-  removeKey(STORAGE_KEYS.tillDevice);
-  removeKey(STORAGE_KEYS.tillStaff);
+  removeKey(TILL_STORAGE_KEYS.tillDevice);
+  removeKey(TILL_STORAGE_KEYS.tillStaff);
 }
 
 /** The staff member signed in at this till, when the stored session is theirs. */
 export function readTillStaff(): TillStaff | null {
-  const value = readJson<unknown>(STORAGE_KEYS.tillStaff);
+  const value = readJson<unknown>(TILL_STORAGE_KEYS.tillStaff);
   return isTillStaff(value) && readString(STORAGE_KEYS.token) !== null ? value : null;
 }
 
 export function saveTillStaff(staff: TillStaff): void {
-  writeJson(STORAGE_KEYS.tillStaff, staff);
+  writeJson(TILL_STORAGE_KEYS.tillStaff, staff);
 }
 
 export function clearTillStaff(): void {
-  removeKey(STORAGE_KEYS.tillStaff);
+  removeKey(TILL_STORAGE_KEYS.tillStaff);
 }
 
 export function readTillIdleMinutes(): number {
-  const stored = Number(readString(STORAGE_KEYS.tillIdleMinutes));
+  const stored = Number(readString(TILL_STORAGE_KEYS.tillIdleMinutes));
   return (TILL_IDLE_CHOICES as readonly number[]).includes(stored) ? stored : TILL_IDLE_DEFAULT;
 }
 
 export function saveTillIdleMinutes(minutes: number): void {
-  writeString(STORAGE_KEYS.tillIdleMinutes, String(minutes));
+  writeString(TILL_STORAGE_KEYS.tillIdleMinutes, String(minutes));
 }
 
 /** The `staffId` a queued write carries (ADR 076): the member signed in here, if any. */

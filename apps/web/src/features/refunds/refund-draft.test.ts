@@ -1,6 +1,7 @@
 import type { Sale } from '@app/contracts/sale';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
+import { TILL_STORAGE_KEYS } from '#src/lib/till.ts';
 import {
   amountOf,
   canRefund,
@@ -80,7 +81,7 @@ describe('refund draft', () => {
     const draft = { ...initialDraft(sale), units: { a: 1, b: 0 } };
     localStorage.setItem(STORAGE_KEYS.token, 'a.b.c');
     localStorage.setItem(
-      STORAGE_KEYS.tillStaff,
+      TILL_STORAGE_KEYS.tillStaff,
       JSON.stringify({
         id: 'st1',
         name: 'Amina',

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '#src/lib/api-client.ts';
@@ -21,19 +21,22 @@ import { toast } from '#src/lib/toast.ts';
 import { getTillDevice, isDeviceRefused, lockedUntil, tillSignIn } from '../api/till.ts';
 import { PinPad } from '../components/pin-pad.tsx';
 
-export const tillSalesPath = (businessId: string) =>
-  `/till/sales/${encodeURIComponent(businessId)}`;
+export const tillSalesPath = (businessId: string) => `/till/${encodeURIComponent(businessId)}`;
 
 /**
  * /till: a till device with no one signed in (issue 45, ADR 076). The staff picker, then the PIN
  * pad; a good PIN makes the member's token the app's session and opens the POS.
  */
 export function TillPage() {
-  const device = readTillDevice();
-  if (!device) return <Navigate to="/login" replace />;
-  const staff = readTillStaff();
-  if (staff) return <Navigate to={tillSalesPath(staff.businessId)} replace />;
-  return <TillSignIn device={device} />;
+  const navigate = useNavigate();
+  const [device] = useState(readTillDevice);
+  const [staff] = useState(readTillStaff);
+  // useNavigate, not <Navigate>: the shell's router chunk stays as it is.
+  useEffect(() => {
+    if (!device) void navigate('/login', { replace: true });
+    else if (staff) void navigate(tillSalesPath(staff.businessId), { replace: true });
+  }, [device, staff, navigate]);
+  return device && !staff ? <TillSignIn device={device} /> : null;
 }
 
 function TillSignIn({ device }: { device: TillDevice }) {

@@ -1,16 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock, Store } from 'lucide-react';
 import { useEffect } from 'react';
-import { redirect, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
+import { TillPage } from '#src/features/till/pages/till-page.tsx';
 import { switchStaff } from '#src/features/till/switch-staff.ts';
 import { getSession } from '#src/lib/session.ts';
 import { readTillDevice, readTillIdleMinutes, readTillStaff } from '#src/lib/till.ts';
 import { CurrentBusinessProvider } from '../current-business.tsx';
 import { SalesRoute } from './sales-route.tsx';
 
-/** /till/sales/{businessId}: only with a staff member of that business signed in at this till. */
-export function tillLoader({ params }: LoaderFunctionArgs) {
+/**
+ * /till/{businessId}: only with a staff member of that business signed in at this till (else the
+ * picker). /till itself decides in its page (features/till/pages/till-page.tsx).
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.businessId === undefined) return null;
   const staff = readTillStaff();
   if (
     !readTillDevice() ||
@@ -30,7 +35,13 @@ const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
  * nothing of the owner's account (no navigation, account menu or settings). After the device's
  * idle time without a touch it goes back to the staff picker.
  */
-export function TillSalesRoute() {
+/** The till route of routes.tsx: the picker and PIN pad, or the member's POS. */
+export function Component() {
+  const { businessId } = useParams();
+  return businessId === undefined ? <TillPage /> : <TillSalesRoute />;
+}
+
+function TillSalesRoute() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const staff = readTillStaff();
