@@ -136,5 +136,13 @@ test('an owner makes this device a till; a cashier sells by PIN, discounts cappe
   ).toBeVisible();
   await report.scrollIntoViewIfNeeded();
   await captureScreens(ownerPage, '91-staff-report', report);
+
+  // The owner revokes the till: it forgets it is one, and shows the normal sign-in.
+  await ownerPage.getByRole('button', { name: 'Revoke Counter' }).click();
+  await ownerPage.getByRole('button', { name: 'Revoke device' }).click();
+  await expect(ownerPage.getByText('Counter is no longer a till')).toBeVisible();
+  await page.goto('/till');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('This device is no longer a till.', { exact: false })).toBeVisible();
   await owner.close();
 });
