@@ -22,4 +22,9 @@ export const STORAGE_KEYS = {
   /** The till (register) this device is (issue 43): its sales join that register's open shift. */
   register: 'register',
 } as const;
+/**
+ * A till device (issue 45): the one key the shell's guards read, apart from STORAGE_KEYS (the
+ * till's other keys are in apps/web/src/lib/till.ts, loaded with the till's screens).
+ */
+export const TILL_DEVICE_KEY = 'till_device';
 export const CACHE_PREFIX = 'app_cache:';

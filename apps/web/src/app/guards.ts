@@ -5,6 +5,7 @@ import {
   isLogoutInProgress,
   rememberAuthRedirect,
 } from '#src/lib/session.ts';
+import { readString, TILL_DEVICE_KEY } from '#src/lib/storage.ts';
 
 /**
  * Route guards (SPEC section 2, navigation guard rules), run as route loaders before a screen loads.
@@ -12,6 +13,11 @@ import {
  */
 
 export const LOGIN_PATH = '/login';
+
+/** A till device (issue 45) shows the till, never the account screens or the sign-in. */
+function leaveForTill() {
+  if (readString(TILL_DEVICE_KEY) !== null) throw redirect('/till');
+}
 
 /** Keeps the target in auth_redirect; session.ts brings the user back to it after signing in. */
 function rememberTarget(request: Request) {
@@ -33,6 +39,7 @@ export async function requireSuperAdmin(args: LoaderFunctionArgs) {
 
 /** Signed-in routes: a logged-out user is sent to /login and comes back here after signing in. */
 export function requireAuth({ request }: LoaderFunctionArgs) {
+  leaveForTill();
   if (!getSession().isLoggedIn) {
     rememberTarget(request);
     throw redirect(LOGIN_PATH);
@@ -42,6 +49,7 @@ export function requireAuth({ request }: LoaderFunctionArgs) {
 
 /** /, /login and /register: a logged-in user goes to the business list. */
 export function redirectIfLoggedIn() {
+  leaveForTill();
   if (getSession().isLoggedIn) throw redirect(HOME_PATH);
   return null;
 }

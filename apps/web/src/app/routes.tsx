@@ -212,6 +212,14 @@ export const routes: RouteObject[] = [
         ]),
       },
 
+      // A till device (issue 45): /till the staff picker and PIN pad, /till/{id} the member's POS.
+      {
+        path: 'till/:businessId?',
+        handle: { title: msg`The till` },
+        ErrorBoundary: PageErrorBoundary,
+        lazy: () => afterZod(() => import('./routes/till-route.tsx')),
+      },
+
       // Signed-in routes: a logged-out visitor is sent to /login and brought back afterwards.
       {
         loader: requireAuth,

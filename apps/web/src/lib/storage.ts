@@ -1,6 +1,6 @@
-import { CACHE_PREFIX, STORAGE_KEYS } from '@app/contracts/storage-keys';
+import { CACHE_PREFIX, STORAGE_KEYS, TILL_DEVICE_KEY } from '@app/contracts/storage-keys';
 
-export { STORAGE_KEYS, CACHE_PREFIX };
+export { STORAGE_KEYS, CACHE_PREFIX, TILL_DEVICE_KEY };
 
 type Area = 'local' | 'session';
 

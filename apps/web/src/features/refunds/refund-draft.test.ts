@@ -1,5 +1,7 @@
 import type { Sale } from '@app/contracts/sale';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '#src/lib/storage.ts';
+import { TILL_STORAGE_KEYS } from '#src/lib/till.ts';
 import {
   amountOf,
   canRefund,
@@ -73,6 +75,29 @@ describe('refund draft', () => {
       reason: 'Bruised',
       register: 'Front',
     });
+  });
+
+  it("names the member signed in at a till of the sale's business (kept while it waits offline)", () => {
+    const draft = { ...initialDraft(sale), units: { a: 1, b: 0 } };
+    localStorage.setItem(STORAGE_KEYS.token, 'a.b.c');
+    localStorage.setItem(
+      TILL_STORAGE_KEYS.tillStaff,
+      JSON.stringify({
+        id: 'st1',
+        name: 'Amina',
+        role: 'cashier',
+        permissions: {},
+        businessId: 'b1',
+      }),
+    );
+    try {
+      expect(refundBody({ ...sale, businessId: 'b1' }, draft, 'r3', 'Front').staffId).toBe('st1');
+      expect(refundBody({ ...sale, businessId: 'b2' }, draft, 'r4', 'Front')).not.toHaveProperty(
+        'staffId',
+      );
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('builds the receipt of a refund waiting offline with the amounts the server will compute', () => {

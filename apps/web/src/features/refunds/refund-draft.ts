@@ -4,6 +4,7 @@ import type { CreateRefundBody } from '@app/contracts/refunds';
 import type { Sale } from '@app/contracts/sale';
 import { fromCents, toCents } from '@app/contracts/domain/money';
 import { refundTotals, type RefundAmounts } from '@app/contracts/domain/refund-totals';
+import { tillStaffAttribution } from '#src/lib/till.ts';
 
 /** What the refund screen holds: units to give back per sale line, and how. */
 export interface RefundDraft {
@@ -82,6 +83,8 @@ export function refundBody(
     method: draft.method,
     ...(reason ? { reason } : {}),
     register,
+    // At a till, the member who refunds (ADR 076): kept when the refund waits offline.
+    ...tillStaffAttribution(sale.businessId),
   };
 }
 

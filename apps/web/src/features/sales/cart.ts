@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '@app/contracts/customers';
 import type { InventoryItem } from '@app/contracts/inventory';
 import type { CreateSaleBody, SaleCustomer } from '@app/contracts/sales';
+import { discountGiven, discountWithinCap } from '@app/contracts/domain/staff-discount';
 import { newIdempotencyKey } from '#src/lib/api-client.ts';
 import { cartTotals, fromMinor, parseMoneyText, toMinor, type CartTotals } from './money.ts';
 
@@ -210,6 +211,25 @@ export function cartProblem(cart: Cart, totals: CartTotals): MessageDescriptor |
     return msg`The discount cannot be more than the subtotal`;
   if (totals.balance > 0n && !cart.customer) return NEEDS_CUSTOMER;
   return null;
+}
+
+/**
+ * A staff member's discount cap (issue 45, ADR 076): the line and order discounts together may
+ * not exceed `capPercent` % of the list-price subtotal; the server refuses more, so the cart says
+ * it before charging. Prices in a new sale's cart are list prices.
+ */
+export function overDiscountCap(cart: Cart, capPercent: number | null): boolean {
+  if (capPercent === null) return false;
+  const given = discountGiven(
+    cart.lines.map((l) => ({
+      quantity: l.quantity,
+      listPrice: toMinor(l.unitPrice),
+      unitPrice: toMinor(l.unitPrice),
+      discount: moneyOrZero(l.discount),
+    })),
+    moneyOrZero(cart.orderDiscount),
+  );
+  return !discountWithinCap(given, capPercent);
 }
 
 /** The body of POST /sales (or the lines of a PUT): prices left to the server. */

@@ -4,10 +4,12 @@ import { use, useCallback, useState, type Dispatch, type ReactNode } from 'react
 import { Button } from '#src/components/ui/button.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { useTillStaff } from '#src/lib/till.ts';
 import {
   NEEDS_CUSTOMER,
   cartProblem,
   itemCount,
+  overDiscountCap,
   totalsOf,
   type Cart,
   type CartAction,
@@ -65,6 +67,9 @@ export function CheckoutPanel({
   const [tried, setTried] = useState(false);
   const mobileMoney = use(MobileMoneySlotContext);
   const totals = totalsOf(cart, taxRate);
+  const staff = useTillStaff();
+  const cap = staff ? staff.permissions.discountPercentMax : null;
+  const overCap = overDiscountCap(cart, cap);
   const problem = cartProblem(cart, totals);
   const money = (cents: bigint) => formatMoney(minorToNumber(cents), currency);
   const credit = cart.paymentMethod === 'credit';
@@ -74,7 +79,7 @@ export function CheckoutPanel({
 
   const charge = () => {
     setTried(true);
-    if (!problem) onCharge();
+    if (!problem && !overCap) onCharge();
   };
   // Stable, so that the parts an add does not change (customer, payment, discount) skip
   // rendering when an item goes into the cart (issue 14).
@@ -164,7 +169,11 @@ export function CheckoutPanel({
         error={tried && needsCustomer ? i18n._(NEEDS_CUSTOMER) : null}
       />
 
-      <PaymentMethods value={cart.paymentMethod} onChange={setPayment} />
+      <PaymentMethods
+        value={cart.paymentMethod}
+        onChange={setPayment}
+        allowCredit={!staff || staff.permissions.giveCredit}
+      />
 
       {mobileMoney &&
         mobileMoneyRequest &&
@@ -258,6 +267,18 @@ export function CheckoutPanel({
             )}
             <span>{error.message}</span>
           </div>
+        )}
+        {overCap && (
+          <p role="alert" className="text-sm text-danger" data-testid="discount-cap">
+            {cap === 0 ? (
+              <Trans>You may not give discounts. Ask a manager, or remove the discount.</Trans>
+            ) : (
+              <Trans>
+                Discounts are more than the {cap}% of the list price you may give. Ask a manager, or
+                lower the discount.
+              </Trans>
+            )}
+          </p>
         )}
         {tried && problem && !error && (
           <p role="alert" className="text-sm text-danger">

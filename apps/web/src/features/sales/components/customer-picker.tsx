@@ -9,6 +9,7 @@ import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
+import { useTillStaff } from '#src/lib/till.ts';
 import { useQuickAddCustomer } from '../api/create-customer.ts';
 import { useCustomerSearch } from '../api/search-customers.ts';
 import { useDebounced } from '../use-debounced.ts';
@@ -99,6 +100,9 @@ function CustomerDialog({
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);
+  // A till's member without "manage customers" chooses among the customers only (issue 45).
+  const staff = useTillStaff();
+  const mayAddCustomers = !staff || staff.permissions.manageCustomers;
   const search = useDebounced(text, 250);
   const results = useCustomerSearch(businessId, search, !adding);
   const customers = results.data ?? [];
@@ -136,16 +140,18 @@ function CustomerDialog({
               className="pl-9"
             />
           </div>
-          <Button
-            variant="outline"
-            className="w-full justify-start"
-            onClick={() => setAdding(true)}
-          >
-            <UserPlus aria-hidden />
-            <span className="min-w-0 truncate">
-              {typed ? <Trans>New customer: {typed}</Trans> : <Trans>New customer</Trans>}
-            </span>
-          </Button>
+          {mayAddCustomers && (
+            <Button
+              variant="outline"
+              className="w-full justify-start"
+              onClick={() => setAdding(true)}
+            >
+              <UserPlus aria-hidden />
+              <span className="min-w-0 truncate">
+                {typed ? <Trans>New customer: {typed}</Trans> : <Trans>New customer</Trans>}
+              </span>
+            </Button>
+          )}
           {results.isError ? (
             <p role="alert" className="text-sm text-danger">
               {errorMessage(results.error, CUSTOMER_MESSAGES.loadListFailed)}

@@ -24,18 +24,27 @@ const ICONS: Record<PaymentMethod, LucideIcon> = {
 export const PaymentMethods = memo(function PaymentMethods({
   value,
   onChange,
+  allowCredit = true,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
+  /** False for a till's member without "give credit" (issue 45): no credit sale offered. */
+  allowCredit?: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const options = allowCredit
+    ? PAYMENT_OPTIONS
+    : PAYMENT_OPTIONS.filter((o) => o.value !== 'credit');
   return (
     <div
       role="radiogroup"
       aria-label={t`Payment method`}
-      className="grid grid-cols-5 gap-1 rounded-xl bg-surface-muted p-1"
+      className={cn(
+        'grid gap-1 rounded-xl bg-surface-muted p-1',
+        allowCredit ? 'grid-cols-5' : 'grid-cols-4',
+      )}
     >
-      {PAYMENT_OPTIONS.map(({ value: method }) => {
+      {options.map(({ value: method }) => {
         const Icon = ICONS[method];
         const checked = value === method;
         return (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useContext, useState } from 'react';
 import { toast } from '#src/lib/toast.ts';
+import { useTillStaff } from '#src/lib/till.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
@@ -36,6 +37,10 @@ export function SaleDetails({
   const [refunding, setRefunding] = useState(false);
   // A refunded sale keeps its lines: it is no longer edited or deleted (the server refuses).
   const refunded = sale.refunds.length > 0;
+  // At a till, what the signed-in member may do (issue 45); the server refuses the rest too.
+  const staff = useTillStaff();
+  const mayRefund = !staff || staff.permissions.refunds;
+  const mayEdit = !staff || staff.permissions.changePrices;
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteSale();
 
@@ -80,7 +85,16 @@ export function SaleDetails({
             </div>
             {refunds?.history({ sale, business })}
             <ReceiptActions sale={sale} business={business} />
-            {refunds?.canRefund(sale) && (
+            {!mayRefund && (
+              <p className="text-sm text-muted-foreground" data-testid="refund-not-allowed">
+                {mayEdit ? (
+                  <Trans>Refunds and deletions need a manager: you may not do them.</Trans>
+                ) : (
+                  <Trans>Refunds, edits and deletions need a manager: you may not do them.</Trans>
+                )}
+              </p>
+            )}
+            {mayRefund && refunds?.canRefund(sale) && (
               <Button
                 variant="secondary"
                 className="h-11 w-full"
@@ -90,20 +104,24 @@ export function SaleDetails({
                 <Trans context="verb: the button that opens a sale's refund">Refund</Trans>
               </Button>
             )}
-            {!refunded && (
+            {!refunded && (mayEdit || mayRefund) && (
               <div className="grid grid-cols-2 gap-2">
-                <Button variant="secondary" className="h-11" onClick={() => setEditing(true)}>
-                  <Pencil aria-hidden />
-                  <Trans>Edit</Trans>
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="h-11 text-danger hover:bg-danger-soft"
-                  onClick={() => setConfirming(true)}
-                >
-                  <Trash2 aria-hidden />
-                  <Trans>Delete</Trans>
-                </Button>
+                {mayEdit && (
+                  <Button variant="secondary" className="h-11" onClick={() => setEditing(true)}>
+                    <Pencil aria-hidden />
+                    <Trans>Edit</Trans>
+                  </Button>
+                )}
+                {mayRefund && (
+                  <Button
+                    variant="ghost"
+                    className="h-11 text-danger hover:bg-danger-soft"
+                    onClick={() => setConfirming(true)}
+                  >
+                    <Trash2 aria-hidden />
+                    <Trans>Delete</Trans>
+                  </Button>
+                )}
               </div>
             )}
           </div>

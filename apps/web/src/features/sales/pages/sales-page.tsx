@@ -53,6 +53,7 @@ import { sendFromCheckout } from '../offline/outbox-send.ts';
 import { getSale } from '../api/get-sale.ts';
 import { pendingSale } from '../offline/pending-receipt.ts';
 import { useReceiptPrinter } from '#src/lib/receipt-printer.ts';
+import { tillStaffAttribution } from '#src/lib/till.ts';
 
 /**
  * /sales/{businessId}: the point of sale (products | cart) and the sales history below it; on a
@@ -223,6 +224,8 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
       ...saleBody(cart),
       soldAt: new Date().toISOString(),
       ...(till ? { register: till.register } : {}),
+      // At a till, the member who sold (ADR 076): kept while the sale waits in the queue.
+      ...tillStaffAttribution(business.id),
     };
     const queued: QueuedSale | null = userId
       ? {

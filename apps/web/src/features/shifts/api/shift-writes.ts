@@ -9,11 +9,13 @@ import {
 import { parseResponse } from '#src/lib/api-client.ts';
 import { sendTillWrite } from '#src/lib/queued-writes.ts';
 import { useSession } from '#src/lib/session.ts';
+import { tillStaffAttribution } from '#src/lib/till.ts';
 import { getShift } from './get-shifts.ts';
 import { shiftKeys, shiftPath, shiftsPath } from './keys.ts';
 
 // Every shift write goes through the outbox, online too (lib/queued-writes.ts `sendTillWrite`): a
 // close sent directly could reach the server before a sale of the same shift still queued here.
+// At a till each body names the member signed in (ADR 076), who may have switched before it is sent.
 
 /** POST /businesses/{id}/shifts, with the shift's own client-made id. */
 function openShift(userId: string, businessId: string, body: OpenShiftBody & { id: string }) {
@@ -24,7 +26,7 @@ function openShift(userId: string, businessId: string, body: OpenShiftBody & { i
       userId,
       businessId,
       path: shiftsPath(businessId),
-      body,
+      body: { ...body, ...tillStaffAttribution(businessId) },
       recordedCodes: ['SHIFT_ID_CONFLICT'],
       subject: { register: body.register, shiftId: body.id },
     },
@@ -47,7 +49,7 @@ function addCashMovement(
       userId,
       businessId,
       path: `${shiftPath(businessId, shiftId)}/cash-movements`,
-      body,
+      body: { ...body, ...tillStaffAttribution(businessId) },
       recordedCodes: [],
       subject: { shiftId },
     },
@@ -66,7 +68,7 @@ function closeShift(userId: string, businessId: string, shiftId: string, counted
       userId,
       businessId,
       path: `${shiftPath(businessId, shiftId)}/close`,
-      body: { countedCash },
+      body: { countedCash, ...tillStaffAttribution(businessId) },
       recordedCodes: [],
       subject: { shiftId },
     },

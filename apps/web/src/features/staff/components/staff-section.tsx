@@ -13,6 +13,7 @@ import { useDeleteStaff } from '../api/delete-staff.ts';
 import { useDevices } from '../api/get-devices.ts';
 import { useStaff } from '../api/get-staff.ts';
 import { useRevokeDevice } from '../api/revoke-device.ts';
+import { RegisterTillDialog } from './register-till-dialog.tsx';
 import { StaffFormDialog } from './staff-form-dialog.tsx';
 import { StaffReport } from './staff-report.tsx';
 
@@ -21,7 +22,7 @@ export function StaffSection({ business }: { business: Business }) {
   return (
     <div className="space-y-8">
       <StaffList businessId={business.id} />
-      <DeviceList businessId={business.id} />
+      <DeviceList business={business} />
       <StaffReport business={business} />
     </div>
   );
@@ -141,8 +142,10 @@ function StaffList({ businessId }: { businessId: string }) {
   );
 }
 
-function DeviceList({ businessId }: { businessId: string }) {
+function DeviceList({ business }: { business: Business }) {
   const { t } = useLingui();
+  const businessId = business.id;
+  const [registering, setRegistering] = useState(false);
   const devices = useDevices(businessId);
   const revoke = useRevokeDevice();
   const [revoking, setRevoking] = useState<Device | null>(null);
@@ -161,9 +164,15 @@ function DeviceList({ businessId }: { businessId: string }) {
 
   return (
     <section aria-labelledby="till-devices" className="space-y-3">
-      <h3 id="till-devices" className="text-sm font-medium">
-        <Trans>Till devices</Trans>
-      </h3>
+      <div className="flex items-center justify-between gap-3">
+        <h3 id="till-devices" className="text-sm font-medium">
+          <Trans>Till devices</Trans>
+        </h3>
+        <Button size="sm" variant="outline" onClick={() => setRegistering(true)}>
+          <MonitorSmartphone aria-hidden />
+          <Trans>Use this device as a till</Trans>
+        </Button>
+      </div>
       {devices.data ? (
         devices.data.length === 0 ? (
           <p className="flex items-center gap-3 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
@@ -210,6 +219,7 @@ function DeviceList({ businessId }: { businessId: string }) {
       ) : (
         <Skeleton className="h-14 w-full" />
       )}
+      {registering && <RegisterTillDialog business={business} open onOpenChange={setRegistering} />}
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}

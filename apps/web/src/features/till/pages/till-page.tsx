@@ -1,0 +1,221 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Store } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '#src/components/ui/button.tsx';
+import { Skeleton } from '#src/components/ui/skeleton.tsx';
+import { ApiError, errorMessage } from '#src/lib/api-client.ts';
+import { setSession } from '#src/lib/session.ts';
+import {
+  clearTillStaff,
+  forgetTillDevice,
+  readTillDevice,
+  readTillStaff,
+  saveTillStaff,
+  tillUser,
+  type TillDevice,
+} from '#src/lib/till.ts';
+import { toast } from '#src/lib/toast.ts';
+import { getTillDevice, isDeviceRefused, lockedUntil, tillSignIn } from '../api/till.ts';
+import { PinPad } from '../components/pin-pad.tsx';
+
+export const tillSalesPath = (businessId: string) => `/till/${encodeURIComponent(businessId)}`;
+
+/**
+ * /till: a till device with no one signed in (issue 45, ADR 076). The staff picker, then the PIN
+ * pad; a good PIN makes the member's token the app's session and opens the POS.
+ */
+export function TillPage() {
+  const navigate = useNavigate();
+  const [device] = useState(readTillDevice);
+  const [staff] = useState(readTillStaff);
+  // useNavigate, not <Navigate>: the shell's router chunk stays as it is.
+  useEffect(() => {
+    if (!device) void navigate('/login', { replace: true });
+    else if (staff) void navigate(tillSalesPath(staff.businessId), { replace: true });
+  }, [device, staff, navigate]);
+  return device && !staff ? <TillSignIn device={device} /> : null;
+}
+
+function TillSignIn({ device }: { device: TillDevice }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
+  const query = useQuery({
+    queryKey: ['till', 'device', device.deviceToken],
+    queryFn: () => getTillDevice(device.deviceToken),
+    retry: (count, err) => !(err instanceof ApiError) && count < 2,
+  });
+  const refused = query.isError && isDeviceRefused(query.error);
+
+  // A member's session that ended (expired, refused) leaves no member behind.
+  useEffect(() => clearTillStaff(), []);
+
+  useEffect(() => {
+    if (!refused) return;
+    forgetTillDevice();
+    toast.warning(t`This device is no longer a till. Sign in with your account.`);
+    void navigate('/login', { replace: true });
+  }, [refused, navigate, t]);
+
+  const business = query.data?.business.name ?? device.businessName;
+  return (
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center bg-background px-4 pt-10 pb-8 text-foreground"
+    >
+      <div className="flex w-full max-w-md flex-1 flex-col gap-8">
+        <header className="space-y-1 text-center">
+          <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+            <Store className="size-4" aria-hidden />
+            {business}
+          </p>
+          <h1 className="text-2xl font-semibold">
+            {picked ? <Trans>Enter your PIN</Trans> : <Trans>Who is at the till?</Trans>}
+          </h1>
+        </header>
+        {picked ? (
+          <PinStep device={device} member={picked} onBack={() => setPicked(null)} />
+        ) : query.data ? (
+          query.data.staff.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
+              <Trans>
+                No staff yet. The owner adds staff in Settings, Staff and tills, on their own
+                device.
+              </Trans>
+            </p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3" aria-label={t`Staff`}>
+              {query.data.staff.map((member) => (
+                <li key={member.id}>
+                  <button
+                    type="button"
+                    onClick={() => setPicked(member)}
+                    className="flex w-full flex-col items-center gap-2 rounded-2xl border border-border bg-surface p-4 text-center transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary"
+                  >
+                    <span
+                      className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-xl font-semibold text-primary"
+                      aria-hidden
+                    >
+                      {member.name.charAt(0).toUpperCase()}
+                    </span>
+                    <span className="w-full truncate font-medium">{member.name}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {member.role === 'manager' ? <Trans>Manager</Trans> : <Trans>Cashier</Trans>}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : query.isError && !refused ? (
+          <div className="space-y-3 text-center">
+            <p role="alert" className="text-sm text-danger">
+              {errorMessage(query.error, t`Could not load the staff. Try again.`)}
+            </p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function PinStep({
+  device,
+  member,
+  onBack,
+}: {
+  device: TillDevice;
+  member: { id: string; name: string };
+  onBack: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [shake, setShake] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const who = member.name;
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { token, staff } = await tillSignIn({
+        deviceToken: device.deviceToken,
+        staffId: member.id,
+        pin,
+      });
+      const signedIn = {
+        id: staff.id,
+        name: staff.name,
+        role: staff.role,
+        permissions: staff.permissions,
+        businessId: staff.businessId,
+      };
+      saveTillStaff(signedIn);
+      setSession(token, tillUser(signedIn, i18n.locale));
+      void navigate(tillSalesPath(staff.businessId), { replace: true });
+    } catch (err) {
+      setPin('');
+      setShake((n) => n + 1);
+      setBusy(false);
+      if (isDeviceRefused(err)) {
+        forgetTillDevice();
+        void navigate('/login', { replace: true });
+        return;
+      }
+      const until = lockedUntil(err);
+      if (until || (err instanceof ApiError && err.status === 429)) {
+        const minutes = until
+          ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000))
+          : 15;
+        setError(
+          t`${plural(minutes, {
+            one: 'Too many wrong PINs. PIN sign-in is locked for # minute.',
+            other: 'Too many wrong PINs. PIN sign-in is locked for # minutes.',
+          })}`,
+        );
+      } else if (err instanceof ApiError && err.status === 401) {
+        setError(t`Wrong PIN. Try again.`);
+      } else {
+        setError(errorMessage(err, t`Could not sign in. Try again.`));
+      }
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden />
+          <Trans>Not {who}?</Trans>
+        </Button>
+        <span className="truncate font-medium">{member.name}</span>
+      </div>
+      <p role="alert" className="min-h-5 text-center text-sm font-medium text-danger">
+        {error}
+      </p>
+      <PinPad
+        value={pin}
+        onChange={(next) => {
+          setPin(next);
+          if (next) setError(null);
+        }}
+        onSubmit={() => void submit()}
+        disabled={busy}
+        shakeKey={shake}
+      />
+    </div>
+  );
+}
