@@ -22,8 +22,10 @@ import {
 } from '#src/features/businesses/settings-sections.tsx';
 import { SettingsLayout, SettingsPanel } from '#src/features/settings/settings-layout.tsx';
 import { UnsavedChangesGuard } from '#src/features/settings/unsaved-changes-guard.tsx';
+import { queuedSales } from '#src/features/sales/offline/outbox-store.ts';
 import { errorMessage } from '#src/lib/api-client.ts';
-import { useSession } from '#src/lib/session.ts';
+import { queuedWrites } from '#src/lib/queued-writes.ts';
+import { getSession, useSession } from '#src/lib/session.ts';
 
 // The account pieces belong to the auth feature; loaded when the Account section opens.
 const ChangeUsernameDialog = lazy(() =>
@@ -150,6 +152,14 @@ function SettingsSkeleton() {
  * /settings/{businessId?}: the business's sections (by role) beside the account section. The
  * loader has already resolved the business; without any business only the account remains.
  */
+/** Sales and till writes of the signed-in account still waiting on this device. */
+async function waitingOnThisDevice(): Promise<number> {
+  const userId = getSession().user?.id;
+  if (!userId) return 0;
+  const [sales, writes] = await Promise.all([queuedSales(userId), queuedWrites(userId)]);
+  return sales.length + writes.length;
+}
+
 export function SettingsRoute() {
   const { t } = useLingui();
   const account = useAccountSection();
@@ -193,7 +203,7 @@ export function SettingsRoute() {
             description: t`People who sign in at a till with a PIN, what each may do, and sales by staff.`,
             render: () => (
               <Suspense fallback={<Skeleton className="h-64" />}>
-                <StaffSection business={business} />
+                <StaffSection business={business} waitingToSync={waitingOnThisDevice} />
               </Suspense>
             ),
           },

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -19,6 +20,8 @@ interface Props {
   business: { id: string; name: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** How many sales and till writes wait on this device for the owner's account (src/app). */
+  waitingToSync: () => Promise<number>;
 }
 
 /**
@@ -26,7 +29,7 @@ interface Props {
  * keeps its token, the owner's session is signed out here only (their other devices stay signed
  * in), and the PIN pad shows.
  */
-export function RegisterTillDialog({ business, open, onOpenChange }: Props) {
+export function RegisterTillDialog({ business, open, onOpenChange, waitingToSync }: Props) {
   const { t } = useLingui();
   const register = useRegisterDevice();
   const [name, setName] = useState('');
@@ -40,6 +43,18 @@ export function RegisterTillDialog({ business, open, onOpenChange }: Props) {
     setFormError(null);
     if (!name.trim()) {
       setNameError(t`Give this till a name.`);
+      return;
+    }
+    // The owner's queue is theirs: signed out here, it would wait for them and not reach the server.
+    const waiting = await waitingToSync().catch(() => 0);
+    if (waiting > 0) {
+      setFormError(
+        t`${plural(waiting, {
+          one: 'One sale or change made here is waiting to sync: sync it before this device becomes a till.',
+          other:
+            '# sales or changes made here are waiting to sync: sync them before this device becomes a till.',
+        })}`,
+      );
       return;
     }
     try {

@@ -18,11 +18,18 @@ import { StaffFormDialog } from './staff-form-dialog.tsx';
 import { StaffReport } from './staff-report.tsx';
 
 /** Settings, Staff: people who sign in at a till by PIN, the tills, and sales by staff. */
-export function StaffSection({ business }: { business: Business }) {
+export function StaffSection({
+  business,
+  waitingToSync,
+}: {
+  business: Business;
+  /** How many sales and till writes wait on this device (a till must not strand them). */
+  waitingToSync: () => Promise<number>;
+}) {
   return (
     <div className="space-y-8">
       <StaffList businessId={business.id} />
-      <DeviceList business={business} />
+      <DeviceList business={business} waitingToSync={waitingToSync} />
       <StaffReport business={business} />
     </div>
   );
@@ -142,7 +149,13 @@ function StaffList({ businessId }: { businessId: string }) {
   );
 }
 
-function DeviceList({ business }: { business: Business }) {
+function DeviceList({
+  business,
+  waitingToSync,
+}: {
+  business: Business;
+  waitingToSync: () => Promise<number>;
+}) {
   const { t } = useLingui();
   const businessId = business.id;
   const [registering, setRegistering] = useState(false);
@@ -219,7 +232,14 @@ function DeviceList({ business }: { business: Business }) {
       ) : (
         <Skeleton className="h-14 w-full" />
       )}
-      {registering && <RegisterTillDialog business={business} open onOpenChange={setRegistering} />}
+      {registering && (
+        <RegisterTillDialog
+          business={business}
+          open
+          onOpenChange={setRegistering}
+          waitingToSync={waitingToSync}
+        />
+      )}
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
