@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-// clsx, not cn: these classes never conflict, and tailwind-merge stays out of the shell.
-import { clsx } from 'clsx';
 import { hideLoadingOverlay, showLoadingOverlay } from '../loading-overlay-store.ts';
 import { isTabMove } from '../business-sections.ts';
 
@@ -36,16 +34,15 @@ export function RouteTransition() {
   }, [busy, tabMove]);
 
   const active = busy && tabMove;
+  // Plain template strings, not cn or clsx: the classes never conflict, and the shell then carries
+  // neither library (its budget: scripts/shell-size.mjs).
   return (
     <div
       aria-hidden
-      className={clsx(
-        'pointer-events-none fixed inset-x-0 top-0 z-[80] h-0.5 overflow-hidden transition-opacity',
-        active ? 'opacity-100' : 'opacity-0',
-      )}
+      className={`pointer-events-none fixed inset-x-0 top-0 z-[80] h-0.5 overflow-hidden transition-opacity ${active ? 'opacity-100' : 'opacity-0'}`}
     >
       {/* Animated only while shown: an endless animation under opacity 0 still costs frames. */}
-      <div className={clsx('h-full w-1/3 rounded-full bg-primary', active && 'route-progress')} />
+      <div className={`h-full w-1/3 rounded-full bg-primary${active ? ' route-progress' : ''}`} />
     </div>
   );
 }
