@@ -24,6 +24,7 @@ import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import { receiptCodeSql, signReceiptCode } from './receipt-code.ts';
 import * as stockService from '#src/modules/stock/stock.service.ts';
 import {
+  assertCreditAllowed,
   assertDiscountWithinCap,
   attributedStaffId,
 } from '#src/modules/staff/staff-attribution.ts';
@@ -420,6 +421,7 @@ export async function createSale(
     priced.lines.map((l) => ({ ...l, listPrice: products.get(l.productId)?.price ?? l.unitPrice })),
     totals.discount,
   );
+  assertCreditAllowed(access, totals.balance);
   const deltas = new Map([...quantitiesByProduct(priced.lines)].map(([id, q]) => [id, -q]));
   assertStock(access, products, deltas);
   const staffId = await attributedStaffId(db, access, input.staffId);

@@ -66,3 +66,14 @@ export function assertDiscountWithinCap(
     });
   }
 }
+
+/**
+ * A sale that leaves a balance is credit given to the customer: a staff member needs `giveCredit`
+ * for it, as for a payment on a customer's account (the till hides credit from them as well).
+ */
+export function assertCreditAllowed(access: BusinessAccess, balance: string): void {
+  if (!access.staff || access.staff.permissions.giveCredit || balance === '0.00') return;
+  throw new AppError('PERMISSION_REQUIRED', STAFF_MESSAGES.permissionRequired, 403, {
+    permission: 'giveCredit',
+  });
+}

@@ -6,6 +6,7 @@ import {
   TillSignInResponseSchema,
 } from '@app/contracts';
 import { notifications, refunds, shiftCashMovements, shifts } from '#src/db/schema/index.ts';
+import { createCustomer } from '#src/modules/sales/sales.fixtures.ts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import type { TestUser } from '#test/builders.ts';
 import { eq } from 'drizzle-orm';
@@ -242,6 +243,28 @@ describe('staff at the till', () => {
     expect(ofAmina.salesCount).toBe(5);
     // Line and order discounts as recorded; a price charged below list is not stored as one.
     expect(ofAmina.discounts).toBe(20);
+  });
+
+  it('gives credit (a sale that leaves a balance) only with giveCredit', async () => {
+    const amina = (await addStaffList())[0]!.id;
+    const customer = await createCustomer(t, shop, {
+      name: 'Chidi Eze',
+      phone: '+234 805 000 1111',
+    });
+    const onCredit = { paymentMethod: 'credit', customerId: customer.id, amountPaid: 0 };
+    const refused = await sell(await staffToken(amina, '1234'), onCredit);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().errorCode).toBe('PERMISSION_REQUIRED');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: shop.url(`/staff/${amina}`),
+      headers: shop.owner.headers,
+      payload: { permissions: { giveCredit: true } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const allowed = await sell(await staffToken(amina, '1234'), onCredit);
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    expect(allowed.json().sale.balance).toBeGreaterThan(0);
   });
 
   it('records who refunded and who opened, paid in and closed a shift', async () => {
