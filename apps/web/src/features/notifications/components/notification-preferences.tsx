@@ -35,6 +35,11 @@ const ROWS: {
     label: msg`Staff PIN locked`,
     hint: msg`A staff member entered a wrong PIN five times at a till.`,
   },
+  {
+    key: 'data_export',
+    label: msg`Data export ready`,
+    hint: msg`The export of your business or account can be downloaded.`,
+  },
   { key: 'sales_reminders', label: msg`Sales reminders`, hint: msg`Nudges to record your sales.` },
   { key: 'updates', label: msg`Product updates`, hint: msg`New features and changes.` },
   { key: 'tips', label: msg`Tips`, hint: msg`Ideas to get more from ShopBook.` },
