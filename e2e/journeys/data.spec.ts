@@ -33,9 +33,14 @@ test('the owner exports the business, downloads the zip, previews and applies a 
   expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(zip.includes(Buffer.from('shopbook.json'))).toBe(true);
 
-  // Import a Loyverse item export: choose its store, preview, apply.
-  await page.getByLabel('Store', { exact: true }).fill('Main Store');
+  // Import a Loyverse item export: its stores are offered from the file, the first chosen;
+  // preview, apply.
   await page.getByLabel('File', { exact: true }).setInputFiles(LOYVERSE);
+  const storeChoice = page.getByLabel('Store', { exact: true });
+  await expect(storeChoice).toContainText('Main Store');
+  await storeChoice.click();
+  await expect(page.getByRole('option', { name: 'Airport Kiosk' })).toBeVisible();
+  await page.getByRole('option', { name: 'Main Store' }).click();
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByText('3 to create, 0 to update, 2 rows with problems')).toBeVisible();
   await expect(page.getByRole('row', { name: /5 stock Must be a number/ })).toBeVisible();

@@ -85,3 +85,16 @@ export const DATA_TRANSFER_MESSAGES = {
   expired: 'This export has expired: make a new one',
   notReady: 'This export is not ready yet',
 } as const;
+
+/**
+ * Loyverse's per-store columns, "Price [Store name]": the stores an items file names. Read by
+ * the server's import and by the phone, which offers the file's stores to choose from.
+ */
+export function loyverseStores(header: string[]): string[] {
+  const stores = new Set<string>();
+  for (const h of header) {
+    const m = /^(?:price|in stock|low stock|available for sale)\s*\[(.+)\]$/i.exec(h.trim());
+    if (m) stores.add(m[1]!.trim());
+  }
+  return [...stores];
+}

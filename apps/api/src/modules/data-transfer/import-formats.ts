@@ -10,6 +10,7 @@ import {
   ITEM_CODE_MAX_LENGTH,
   ITEM_DESCRIPTION_MAX_LENGTH,
   ITEM_NAME_MAX_LENGTH,
+  loyverseStores,
   parseMoney,
   STOCK_MAX,
   type ImportError,
@@ -152,16 +153,6 @@ function columnsOf(header: string[]) {
       return value === '' ? undefined : value;
     },
   };
-}
-
-/** Loyverse's per-store columns, "Price [Store name]": the stores the file names. */
-export function loyverseStores(header: string[]): string[] {
-  const stores = new Set<string>();
-  for (const h of header) {
-    const m = /^(?:price|in stock|low stock|available for sale)\s*\[(.+)\]$/i.exec(h.trim());
-    if (m) stores.add(m[1]!.trim());
-  }
-  return [...stores];
 }
 
 interface RowReader {

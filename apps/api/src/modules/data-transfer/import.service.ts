@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate';
 import {
   DATA_TRANSFER_MESSAGES,
   INVENTORY_MESSAGES,
+  loyverseStores,
   type DataImport,
   type ImportError,
   type ImportKind,
@@ -24,7 +25,6 @@ import { exportStore } from '#src/platform/storage.ts';
 import * as repo from './data-transfer.repo.ts';
 import {
   decodeText,
-  loyverseStores,
   readCustomers,
   readItems,
   readTable,

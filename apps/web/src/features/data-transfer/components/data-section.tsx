@@ -21,6 +21,7 @@ import {
   usePreviewImport,
   useStartExport,
 } from '../api/data-transfer.ts';
+import { storesOfLoyverseFile } from '../loyverse-file.ts';
 
 /** One export: start it, follow its progress, download it when ready. */
 function ExportRow({
@@ -97,6 +98,8 @@ function ImportWizard({ business }: { business: Business }) {
   const [source, setSource] = useState<ImportSource>('loyverse');
   const [kind, setKind] = useState<ImportKind>('items');
   const [store, setStore] = useState('');
+  /** The stores the chosen Loyverse file names (read on the phone): a list to pick from. */
+  const [stores, setStores] = useState<string[]>([]);
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const preview = usePreviewImport(business.id);
@@ -107,6 +110,19 @@ function ImportWizard({ business }: { business: Business }) {
   const reset = () => {
     preview.reset();
     apply.reset();
+  };
+  /** A Loyverse file's stores, read from its header: the first is chosen until another is. */
+  const readStores = (chosen: File | null, from: ImportSource) => {
+    setStores([]);
+    setStore('');
+    if (!chosen || from !== 'loyverse') return;
+    void storesOfLoyverseFile(chosen).then(
+      (found) => {
+        setStores(found);
+        setStore(found[0] ?? '');
+      },
+      () => {},
+    );
   };
   const sources = [
     { value: 'loyverse', label: 'Loyverse' },
@@ -130,6 +146,7 @@ function ImportWizard({ business }: { business: Business }) {
             onValueChange={(v) => {
               setSource(v as ImportSource);
               if (v !== 'shopbook' && kind === 'all') setKind('items');
+              readStores(file, v as ImportSource);
               reset();
             }}
           />
@@ -144,14 +161,7 @@ function ImportWizard({ business }: { business: Business }) {
             }}
           />
         </Field>
-        {source === 'loyverse' && kind === 'items' && (
-          <Field
-            label={t`Store`}
-            hint={t`For a file with several stores: whose prices and stock to read.`}
-          >
-            <Input value={store} onChange={(e) => setStore(e.target.value)} />
-          </Field>
-        )}
+
         <Field
           label={t`File`}
           hint={
@@ -162,19 +172,34 @@ function ImportWizard({ business }: { business: Business }) {
             type="file"
             accept=".csv,.zip,text/csv,application/zip"
             onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
+              const chosen = e.target.files?.[0] ?? null;
+              setFile(chosen);
+              readStores(chosen, source);
               reset();
             }}
           />
         </Field>
+        {source === 'loyverse' && kind === 'items' && stores.length > 1 && (
+          <Field
+            label={t`Store`}
+            hint={t`The file has several stores: whose prices and stock to read.`}
+          >
+            <Select
+              value={store}
+              options={stores.map((name) => ({ value: name, label: name }))}
+              onValueChange={(v) => {
+                setStore(v);
+                reset();
+              }}
+            />
+          </Field>
+        )}
       </div>
       <Button
         variant="outline"
         disabled={!file}
         loading={preview.isPending}
-        onClick={() =>
-          file && preview.mutate({ file, source, kind, store: store.trim() || undefined })
-        }
+        onClick={() => file && preview.mutate({ file, source, kind, store: store || undefined })}
       >
         <FileUp className="size-4" aria-hidden />
         <Trans>Preview</Trans>
