@@ -104,7 +104,7 @@ export function sendQueuedWrite(write: QueuedWrite): Promise<unknown> {
 }
 
 /**
- * Answers of writes this tab's runner sent, for a screen waiting on one (`whenSent`): a shift's
+ * Answers of writes this tab's runner sent, for a screen waiting on one (`queueAndSend`): a shift's
  * Z report, a refund's receipt. Kept until read.
  */
 const answers = new Map<string, { ok: true; data: unknown } | { ok: false; error: unknown }>();
