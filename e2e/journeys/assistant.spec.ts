@@ -48,8 +48,11 @@ test('the assistant answers this week’s sales with the exact figure and its so
   await page.getByRole('button', { name: 'How much did I sell this week?' }).click();
   const answer = page.getByText(/You sold NGN 2,501\.00 this week \(.+\) in 1 sale\./);
   await expect(answer).toBeVisible();
-  // The week's revenue by day, drawn under the answer.
-  await expect(page.getByRole('figure', { name: 'Revenue by day' })).toBeVisible();
+  // The week's revenue by day, drawn under the answer once the week has two days: on a Monday
+  // (UTC, the business's zone) it has one point and no chart (features/assistant series.ts).
+  const revenueByDay = page.getByRole('figure', { name: 'Revenue by day' });
+  if (new Date().getUTCDay() === 1) await expect(revenueByDay).toHaveCount(0);
+  else await expect(revenueByDay).toBeVisible();
   await page.getByText('How this was computed').click();
   await expect(page.getByText('sales_summary')).toBeVisible();
   await expect(page.getByText('Records read')).toBeVisible();

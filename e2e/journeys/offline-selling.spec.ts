@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, request as apiRequest, test } from '@playwright/test';
 import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
-import { startServer } from '../fixtures/server.ts';
+import { freePort, startServer } from '../fixtures/server.ts';
 import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
 
 /** Sales recorded with the network cut (issue 14). Ten keep the journey short on 2 cores. */
@@ -196,8 +196,6 @@ test('the POS opens and sells after a reload with no connection, and every sale 
  * Its own server, so killing it leaves the other journeys' server alone.
  */
 const CRASH_SALES = 20;
-/** This journey's server: the port after the E2E ports (4730-4732 when run as E2E_PORT=4730). */
-const CRASH_PORT = Number(process.env.E2E_PORT ?? 4310) + 3;
 
 test('the server killed mid-sync and restarted: every queued sale arrives exactly once', async ({
   browser,
@@ -206,7 +204,8 @@ test('the server killed mid-sync and restarted: every queued sale arrives exactl
   const smtp = process.env.E2E_SMTP_URL;
   if (!smtp) throw new Error('global-setup sets E2E_SMTP_URL');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopbook-e2e-crash-'));
-  const options = { port: CRASH_PORT, dataDir, env: { SMTP_URL: smtp } };
+  // Any free port (the ports after E2E_PORT belong to the suite's stand-ins), kept for the restart.
+  const options = { port: await freePort(), dataDir, env: { SMTP_URL: smtp } };
   let server = await startServer(options);
   const context = await browser.newContext({
     baseURL: server.url,
