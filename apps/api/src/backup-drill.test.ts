@@ -22,7 +22,7 @@ import {
 import { createTestDatabase, TEST_DB_KIND, type TestContext } from '#test/app.ts';
 import { adminUrl } from '#test/global-setup.ts';
 import { startServer, type ServerProcess } from '#test/server-process.ts';
-import { allSalesOverHttp, stockOverHttp } from '#test/shop-over-http.ts';
+import { allSalesOverHttp, sellOverHttp, stockOverHttp } from '#test/shop-over-http.ts';
 
 /*
  * The restore drill of docs/operations.md, as CI runs it (issue 47, ADR 079): the compiled
@@ -137,23 +137,7 @@ describe.skipIf(!canRun)(`backup drill on ${TEST_DB_KIND}`, () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  async function sell(base: string, attempt: Attempt): Promise<number> {
-    const res = await fetch(`${base}${shop.url('/sales')}`, {
-      method: 'POST',
-      headers: {
-        ...shop.owner.headers,
-        'content-type': 'application/json',
-        'idempotency-key': attempt.id,
-      },
-      body: JSON.stringify({
-        id: attempt.id,
-        items: [{ productId: attempt.productId, quantity: attempt.quantity }],
-        paymentMethod: 'cash',
-      }),
-    });
-    await res.arrayBuffer();
-    return res.status;
-  }
+  const sell = (base: string, attempt: Attempt) => sellOverHttp(base, shop, attempt);
 
   const allSales = (base: string) => allSalesOverHttp(base, shop);
   const stockOf = (base: string, productId: string) => stockOverHttp(base, shop, productId);

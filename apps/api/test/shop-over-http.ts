@@ -32,3 +32,26 @@ export async function stockOverHttp(base: string, shop: Shop, productId: string)
   expect(res.status).toBe(200);
   return ((await res.json()) as { item: { stock: number } }).item.stock;
 }
+
+/** One cash sale as a phone sends it: its own id, which is also its idempotency key. */
+export async function sellOverHttp(
+  base: string,
+  shop: Shop,
+  sale: { id: string; productId: string; quantity: number },
+): Promise<number> {
+  const res = await fetch(`${base}${shop.url('/sales')}`, {
+    method: 'POST',
+    headers: {
+      ...shop.owner.headers,
+      'content-type': 'application/json',
+      'idempotency-key': sale.id,
+    },
+    body: JSON.stringify({
+      id: sale.id,
+      items: [{ productId: sale.productId, quantity: sale.quantity }],
+      paymentMethod: 'cash',
+    }),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}

@@ -16,7 +16,7 @@ import {
 } from '#src/modules/inventory/inventory.fixtures.ts';
 import { createTestDatabase, TEST_DB_KIND, type TestContext } from '#test/app.ts';
 import { startServer, type ServerProcess } from '#test/server-process.ts';
-import { allSalesOverHttp, stockOverHttp } from '#test/shop-over-http.ts';
+import { allSalesOverHttp, sellOverHttp, stockOverHttp } from '#test/shop-over-http.ts';
 
 /*
  * Crash safety (issue 12): the compiled server is killed with SIGKILL at a random moment while
@@ -100,21 +100,7 @@ describe('kill -9 while sales are recorded', () => {
   /** One sale, as a phone sends it: its own id, which is also the idempotency key. */
   async function sell(base: string, attempt: Attempt): Promise<number | 'no answer'> {
     try {
-      const res = await fetch(`${base}${shop.url('/sales')}`, {
-        method: 'POST',
-        headers: {
-          ...shop.owner.headers,
-          'content-type': 'application/json',
-          'idempotency-key': attempt.id,
-        },
-        body: JSON.stringify({
-          id: attempt.id,
-          items: [{ productId: attempt.productId, quantity: attempt.quantity }],
-          paymentMethod: 'cash',
-        }),
-      });
-      await res.arrayBuffer();
-      return res.status;
+      return await sellOverHttp(base, shop, attempt);
     } catch {
       return 'no answer';
     }
