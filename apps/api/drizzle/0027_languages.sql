@@ -1,4 +1,4 @@
--- Issue 42: the language a user reads the app, its emails and notifications in, and the language a
+-- The language a user reads the app, its emails and notifications in, and the language a
 -- business's customers read (public shop, WhatsApp order text). Existing rows get 'en'.
 ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "businesses" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 43: shifts and cash-up. A till (register) has at most one open shift; a sale belongs to
+-- Shifts and cash-up. A till (register) has at most one open shift; a sale belongs to
 -- the open shift of its register. Pay-ins and pay-outs are cash movements of a shift.
 CREATE TABLE "shift_cash_movements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

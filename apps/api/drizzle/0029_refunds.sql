@@ -1,4 +1,4 @@
--- Issue 43: returns and refunds. A refund gives back some units of a sale's lines (their share of
+-- Returns and refunds. A refund gives back some units of a sale's lines (their share of
 -- what the sale charged), optionally restocked; reports count it on the refund's own day.
 CREATE TABLE "refund_lines" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

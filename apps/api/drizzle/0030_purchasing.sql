@@ -1,4 +1,4 @@
--- Issue 44: suppliers, purchase orders and their lines, supplier payments, an item's usual supplier.
+-- Suppliers, purchase orders and their lines, supplier payments, an item's usual supplier.
 -- Profit leaves out expenses of category 'stock_purchases' (stock bought is not an expense).
 CREATE TABLE "suppliers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -82,7 +82,7 @@ CREATE INDEX "purchase_orders_supplier_idx" ON "purchase_orders" USING btree ("s
 CREATE INDEX "supplier_payments_supplier_idx" ON "supplier_payments" USING btree ("supplier_id","created_at");--> statement-breakpoint
 ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
--- Hand-written (issue 44). A payment to a supplier may also be recorded as an expense of category
+-- Hand-written. A payment to a supplier may also be recorded as an expense of category
 -- 'stock_purchases'; stock bought is not an expense (its cost counts in cogs when it is sold), so
 -- the rollups that profit reads (rollup_days.expenses: dashboard, analytics) leave that category
 -- out. The expenses list still shows it: the money did leave. An update moving an expense into or

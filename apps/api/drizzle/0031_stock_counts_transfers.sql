@@ -1,4 +1,4 @@
--- Issue 44: stock counts (lines keep the stock and cost when counted) and transfers between
+-- Stock counts (lines keep the stock and cost when counted) and transfers between
 -- an owner's businesses (both ledgers reference them through stock_entries.reference_id).
 CREATE TABLE "stock_count_lines" (
 	"count_id" uuid NOT NULL,

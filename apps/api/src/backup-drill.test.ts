@@ -25,7 +25,7 @@ import { startServer, type ServerProcess } from '#test/server-process.ts';
 import { allSalesOverHttp, sellOverHttp, stockOverHttp } from '#test/shop-over-http.ts';
 
 /*
- * The restore drill of docs/operations.md, as CI runs it (issue 47, ADR 079): the compiled
+ * The restore drill of docs/operations.md, as CI runs it (ADR 079): the compiled
  * server records a stream of sales; `npm run backup` (dist/backup.js) runs in the middle of the
  * stream; the backup is restored with dist/restore.js into a fresh data directory (PGlite) or a
  * fresh, empty database (PostgreSQL); a server started on it shows every sale acknowledged

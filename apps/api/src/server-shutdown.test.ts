@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '#test/server-process.ts';
 
 /**
- * Issue 12, defect 9: the server run through the tsx loader sometimes never exited on SIGTERM.
+ * ADR 022: the server run through the tsx loader sometimes never exited on SIGTERM.
  * Production now runs the compiled bundle with plain node; this starts it and stops it with
  * SIGTERM again and again, and each stop must end with code 0 within 10 s. On PGlite only: the
  * hang was in the process, not the database, and a start costs ~2 s of PGlite's WebAssembly.

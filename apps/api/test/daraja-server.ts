@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 
 /**
- * A local stand-in for Safaricom's Daraja API (issue 46), like the S3 and SMTP stand-ins: a real
+ * A local stand-in for Safaricom's Daraja API (ADR 077), like the S3 and SMTP stand-ins: a real
  * HTTP server with the published shapes of OAuth, STK push, STK push query and C2B URL
  * registration, so the suite never calls the sandbox. It checks what Daraja checks (Basic auth on
  * the token, the bearer token, `Password` = base64(shortcode + passkey + timestamp), the words

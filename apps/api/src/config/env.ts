@@ -68,7 +68,7 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optionalString,
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_API_BASE: z.string().default('https://api.paystack.co'),
-  /** Daraja's base URL (issue 46): the sandbox until going live (docs/operations.md). */
+  /** Daraja's base URL (ADR 077): the sandbox until going live (docs/operations.md). */
   MPESA_API_URL: z.string().url().default('https://sandbox.safaricom.co.ke'),
   /** Each call to Daraja gives up after this long; token + push stay inside 30 s. */
   MPESA_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(14_000).default(12_000),

@@ -8,7 +8,7 @@ import { createUser, type TestUser, forgetAccessCache } from '#test/builders.ts'
 import { createBusinessRow } from '#test/businesses.ts';
 
 /*
- * Route x role matrix (issue 12), generated from the OpenAPI document: every operation is called
+ * Route x role matrix, generated from the OpenAPI document: every operation is called
  * as each role and must be let through or refused exactly as its policy says. A route missing from
  * POLICIES fails the test, so a new route cannot ship without saying who may call it.
  */
@@ -22,7 +22,7 @@ type Role =
   | 'admin'
   | 'superAdmin'
   | 'expired'
-  // A staff member signed in by PIN at the owner's till, with a cashier's defaults (issue 45).
+  // A staff member signed in by PIN at the owner's till, with a cashier's defaults (ADR 076).
   | 'cashier'
   // A till device's own token sent as a bearer: it is no sign-in.
   | 'device';
@@ -183,7 +183,7 @@ const POLICIES: Record<string, Policy> = {
   'stockCounts.update': 'memberWrite',
   'stockCounts.apply': 'memberWrite',
   'stockCounts.cancel': 'memberWrite',
-  // Mobile money (issue 46): settings are the owner's; the till asks, reads and matches.
+  // Mobile money (ADR 077): settings are the owner's; the till asks, reads and matches.
   'payments.getSettings': 'owner',
   'payments.putMpesaSettings': 'ownerWrite',
   'payments.registerPaymentUrls': 'ownerWrite',
@@ -244,7 +244,7 @@ const POLICIES: Record<string, Policy> = {
   'suppliers.delete': 'memberWrite',
   'suppliers.listPayments': 'member',
   'suppliers.createPayments': 'memberWrite',
-  // The owner's data (issue 47, ADR 078): the owner only, even on an expired plan (their data
+  // The owner's data (ADR 078): the owner only, even on an expired plan (their data
   // is theirs to take out); a manager neither takes the whole history out nor restores into it.
   'data.createExports': 'owner',
   'data.listExports': 'owner',

@@ -9,7 +9,7 @@ import { createTestContext, TEST_DB_KIND, type TestContext } from '#test/app.ts'
 import { forgetAccessCache } from '#test/builders.ts';
 
 /*
- * Fuzzing every write route (issue 12): for each operation of the OpenAPI document that takes a
+ * Fuzzing every write route: for each operation of the OpenAPI document that takes a
  * JSON body, FUZZ_RUNS malformed bodies built from its own schema (wrong types, huge strings, NUL,
  * emoji, deep nesting, numbers as strings, negative/NaN/1e308 money, missing and extra fields,
  * arrays for objects, raw JSON that is not JSON) are sent as the owner of a real business. Every
@@ -302,7 +302,7 @@ describe('fuzzing every write route with malformed bodies', () => {
       slug,
       user: shop.owner.user.id,
       category: (await post(shop.url('/categories'), { name: 'Grains' })).category.id,
-      // An open stock count of the item (issue 44): its PUT is fuzzed on a real count.
+      // An open stock count of the item (ADR 074): its PUT is fuzzed on a real count.
       count: (await post(shop.url('/stock-counts'), { productIds: [item.id] })).stockCount.id,
       expense: (
         await post(shop.url('/expenses'), { amount: '5', category: 'fuel', paymentMethod: 'cash' })
@@ -339,7 +339,7 @@ describe('fuzzing every write route with malformed bodies', () => {
       ).notification.id,
     };
 
-    // An ordered purchase order, so its receipts route reaches its checks (issue 44).
+    // An ordered purchase order, so its receipts route reaches its checks.
     ids.purchaseOrder = (
       await post(shop.url('/purchase-orders'), {
         supplierId: ids.supplier,

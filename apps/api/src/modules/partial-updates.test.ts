@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '#test/app.ts';
 import { createShop, type Shop } from '#src/modules/inventory/inventory.fixtures.ts';
 
 /**
- * Issue 12, "same rule for every PUT": an update changes only the fields it sends. For each
+ * The same rule for every PUT: an update changes only the fields it sends. For each
  * resource: create it with every field set, PUT one field, and every other field is unchanged.
  * (The sales PUT has its own tests in modules/sales.)
  */

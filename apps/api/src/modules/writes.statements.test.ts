@@ -6,7 +6,7 @@ import { createItem, createShop, type Shop } from '#src/modules/inventory/invent
 import { createCustomer, recordSale } from '#src/modules/sales/sales.fixtures.ts';
 
 /**
- * Statements per money or stock write (issue 21, ADR 033), BEGIN and COMMIT included, sent with
+ * Statements per money or stock write (ADR 033), BEGIN and COMMIT included, sent with
  * an Idempotency-Key as the web client sends them. The first of each warms the in-process caches,
  * as on a running till.
  */

@@ -5,7 +5,7 @@ import { call, check } from '#src/modules/auth/test-support.ts';
 import { createShop } from '#src/modules/inventory/inventory.fixtures.ts';
 
 /**
- * The access cache across instances (issue 21, ADR 033): a change made through instance A is
+ * The access cache across instances (ADR 033): a change made through instance A is
  * refused by instance B, which had the session or the business in memory, as soon as B hears the
  * change on the bus (milliseconds), not when its copy expires (30 s). PostgreSQL only: on PGlite
  * one process owns the database, so there is no second instance to tell.
@@ -54,7 +54,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('access cache across instances', ()
     await expect.poll(async () => (await sales(b)).statusCode, soon).toBe(404);
   });
 
-  it('a staff member deleted or a till revoked on A is refused on B at once (issue 45)', async () => {
+  it('a staff member deleted or a till revoked on A is refused on B at once', async () => {
     const shop = await createShop(a);
     const owner = shop.owner.token;
     const post = (url: string, payload: object, token?: string) =>

@@ -3,7 +3,7 @@ import type { RealtimeBus } from './realtime.ts';
 /**
  * What a request needs before any work (its session and user, the business and the caller's role
  * in it, the plan that decides writes) kept in memory for a short while, so a sale does not
- * start with three or four reads (issue 21, ADR 033).
+ * start with three or four reads (ADR 033).
  *
  * Every change to these is announced with `changed(...)` after it committed: the entries go at
  * once here and, through the event bus (LISTEN/NOTIFY on PostgreSQL), on every other instance, so

@@ -1,6 +1,6 @@
 /*
  * Finishes the OpenAPI document @fastify/swagger builds from the routes' zod schemas, so that
- * clients can build on it (issue 12) without every route repeating boilerplate:
+ * clients can build on it without every route repeating boilerplate:
  * - `operationId` `<module>.<action>` (e.g. `sales.create`, `sales.get`, `auth.login`), derived
  *   from the method and the path so it stays put when other routes come and go; a route may set
  *   its own in `schema.operationId`. Uniqueness is checked by the tests (openapi.test.ts).

@@ -42,7 +42,7 @@ export const businesses = pgTable(
     /** Stored with every key; read merged over the defaults so keys added later get theirs. */
     settings: jsonb('settings').$type<Partial<BusinessSettings>>().notNull().default({}),
     customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
-    /** What the business's customers read: the public shop, the WhatsApp order text (issue 42). */
+    /** What the business's customers read: the public shop, the WhatsApp order text (ADR 070). */
     language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { businesses } from './businesses.ts';
 import { users } from './users.ts';
 
 /**
- * The owner's data (issue 47, ADR 078). An export is a zip built by a job of the one queue and
+ * The owner's data (ADR 078). An export is a zip built by a job of the one queue and
  * kept in the exports file store until `expires_at`; a business export names its business, an
  * account export (every business the user owns plus the profile) names none.
  */

@@ -63,7 +63,7 @@ export const inventoryItems = pgTable(
     /** Null: the business's default threshold applies. */
     lowStockThreshold: integer('low_stock_threshold'),
     showInShop: boolean('show_in_shop').notNull().default(true),
-    /** The usual supplier (issue 44): reorder suggestions group into one order per supplier. */
+    /** The usual supplier: reorder suggestions group into one order per supplier. */
     supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     settings: jsonb('settings').$type<Partial<ItemSettings>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,7 +16,7 @@ import { sales } from './sales.ts';
 import { users } from './users.ts';
 
 /**
- * A business's M-Pesa (Daraja) settings (issue 46, ADR 077). The passkey, consumer key and
+ * A business's M-Pesa (Daraja) settings (ADR 077). The passkey, consumer key and
  * consumer secret are AES-256-GCM ciphertexts under PAYMENT_SECRETS_KEY (`iv.tag.data`, base64url)
  * and never leave the server. `c2b_token_hash` is the SHA-256 of the token in the registered C2B
  * URLs: a callback proves itself by carrying the token.
@@ -54,7 +54,7 @@ export const PAYMENT_STATUS_VALUES = [
 ] as const;
 
 /**
- * Money asked for or received by mobile money (issue 46). `source`: `stk` (an M-Pesa STK push the
+ * Money asked for or received by mobile money (ADR 077). `source`: `stk` (an M-Pesa STK push the
  * till asked for), `c2b` (paid straight to the till or paybill), `paystack` (mobile money through
  * Paystack). An STK push is pending, then paid, failed, cancelled or timed_out; a C2B payment is
  * unmatched, then matched (to a sale or a customer's credit) or dismissed. A payment pays one
@@ -106,7 +106,7 @@ export const payments = pgTable(
 );
 
 /**
- * A business's own Paystack secret key (issue 46: mobile money for sales where Paystack serves
+ * A business's own Paystack secret key (ADR 077: mobile money for sales where Paystack serves
  * it), AES-256-GCM under PAYMENT_SECRETS_KEY like the M-Pesa secrets; never answered. It also
  * verifies the business's webhooks (HMAC-SHA512 of the body, as Paystack signs them).
  */

@@ -18,7 +18,7 @@ import { staffMembers } from './staff.ts';
 import { users } from './users.ts';
 
 /**
- * Issue 43: money given back for some or all of a sale's lines. Amounts are the refunded units'
+ * Money given back for some or all of a sale's lines. Amounts are the refunded units'
  * share of what the sale charged (`@app/contracts/domain/refund-totals`); the checks hold that
  * arithmetic in the database. Refunds are never edited: a mistake is not undone by editing
  * history. Reports count a refund on its own day (`refunded_at`, in the business's time zone),

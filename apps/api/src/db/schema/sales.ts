@@ -56,7 +56,7 @@ export const sales = pgTable(
     cogs: money('cogs').notNull().default('0'),
     paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHOD_VALUES }).notNull(),
     note: text('note'),
-    /** The M-Pesa receipt number of the payment that paid it (issue 46), confirmed by Daraja. */
+    /** The M-Pesa receipt number of the payment that paid it (ADR 077), confirmed by Daraja. */
     mpesaReceipt: text('mpesa_receipt'),
     /** The till it was rung up on ("Main" unless the POS names another) and its open shift then. */
     register: text('register').notNull().default('Main'),
@@ -64,7 +64,7 @@ export const sales = pgTable(
     requestHash: text('request_hash'),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The staff member signed in at the till (issue 45); null for an account's own sale. */
+    /** The staff member signed in at the till (ADR 076); null for an account's own sale. */
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

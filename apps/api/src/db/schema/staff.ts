@@ -13,7 +13,7 @@ import { businesses } from './businesses.ts';
 import { users } from './users.ts';
 
 /**
- * People who sign in at a till with a PIN (issue 45, ADR 076). Deleting one keeps the row
+ * People who sign in at a till with a PIN (ADR 076). Deleting one keeps the row
  * (`deleted_at`): sales, refunds and shifts keep naming who did them.
  */
 export const staffMembers = pgTable(

@@ -17,7 +17,7 @@ import { users } from './users.ts';
 export const STOCK_COUNT_STATUSES = ['open', 'applied', 'cancelled'] as const;
 export const STOCK_COUNT_SCOPES = ['all', 'category', 'list'] as const;
 
-/** A stocktake (issue 44): the items chosen when it starts, counted as you go, applied once. */
+/** A stocktake (ADR 074): the items chosen when it starts, counted as you go, applied once. */
 export const stockCounts = pgTable(
   'stock_counts',
   {

@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 
 /**
- * Who a business buys its stock from (issue 44). Its own file: inventory items name their usual
+ * Who a business buys its stock from. Its own file: inventory items name their usual
  * supplier and purchase orders name items, so neither schema file may hold it without a cycle.
  */
 export const suppliers = pgTable(

@@ -3,7 +3,7 @@ import { businesses } from './businesses.ts';
 import { users } from './users.ts';
 
 /**
- * What each device last reported about its queue of sales made offline, per business (issue 18):
+ * What each device last reported about its queue of sales made offline, per business (ADR 029):
  * the server cannot see a queue, so devices tell it. One row per business, user and device,
  * overwritten by each report; the admin's health page sums them per business.
  */

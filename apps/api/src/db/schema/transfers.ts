@@ -8,7 +8,7 @@ import { users } from './users.ts';
 export const TRANSFER_MATCHES = ['barcode', 'sku', 'name', 'created'] as const;
 
 /**
- * Stock sent from one of an owner's businesses (`business_id`) to another (issue 44). Both
+ * Stock sent from one of an owner's businesses (`business_id`) to another. Both
  * ledgers changed in the transaction that wrote it: 'transfer_out' and 'transfer_in' entries
  * whose reference_id is this id.
  */

@@ -32,7 +32,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** What the user reads the app, its emails and its notifications in (issue 42). */
+    /** What the user reads the app, its emails and its notifications in (ADR 070). */
     language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [

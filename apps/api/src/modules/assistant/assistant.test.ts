@@ -391,7 +391,7 @@ describe('assistant: the built-in analyst over HTTP', () => {
       }
   });
 
-  /** The owner's account language for the rest of `run` (issue 42), English again after. */
+  /** The owner's account language for the rest of `run` (ADR 070), English again after. */
   const asReader = async (language: string, run: () => Promise<void>) => {
     const set = (l: string) =>
       t.app.inject({

@@ -64,7 +64,7 @@ export function systemPrompt(ctx: ToolContext, reader: Language): string {
     `Money is in ${ctx.currency}; dates and hours are in the ${ctx.timezone} time zone; today is ${ctx.today}.`,
     'Never calculate, estimate or invent a number: call the tools and quote their figures exactly as they are.',
     `If the tools cannot answer, say "${ASSISTANT_TEXTS.cantTell}" and what you can tell instead.`,
-    // The account's language, as the built-in analyst answers (issue 42); a question written in
+    // The account's language, as the built-in analyst answers (ADR 070); a question written in
     // another language is still answered in that one.
     `The person asking reads ${language}: answer briefly, in ${language}, unless they write their question in another language; then answer in the language of the question.`,
   ].join(' ');

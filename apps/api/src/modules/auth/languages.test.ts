@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '#test/app.ts';
 import { startSmtpSink } from '#test/smtp-sink.ts';
 import { call, check, PASSWORD, uniqueName, type SmtpSink } from './test-support.ts';
 
-/** Issue 42: the account's language, how a new one is chosen, and the emails that follow it. */
+/** The account's language, how a new one is chosen, and the emails that follow it. */
 describe('the account language', () => {
   let t: TestContext;
   let sink: SmtpSink;

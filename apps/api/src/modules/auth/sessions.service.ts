@@ -11,7 +11,7 @@ export interface AuthContext {
   user: UserRow;
   sessionId: string;
   /**
-   * Set for a till sign-in (issue 45, ADR 076): `user` is then the business owner's account (the
+   * Set for a till sign-in (ADR 076): `user` is then the business owner's account (the
    * plan the work counts against), and the staff member may act in their business only.
    */
   staff?: StaffPrincipal;

@@ -103,7 +103,7 @@ export async function listCustomers(db: DbOrTx, f: CustomerListFilter) {
 export async function sumPayments(db: DbOrTx, businessId: string, customerIds: string[]) {
   if (customerIds.length === 0) return [];
   const ids = uuidArray(customerIds);
-  // Issue 43: a refund given as credit lowers what the customer owes, as a payment does.
+  // A refund given as credit lowers what the customer owes, as a payment does.
   const result = await db.execute(sql`
     select customer_id as "customerId", sum(amount)::text as paid from (
       select p.customer_id, p.amount from customer_payments p

@@ -4,7 +4,7 @@ import { isoTimeText } from '#src/platform/sql-text.ts';
 import type { CustomerRow, PaymentRow } from './customers.repo.ts';
 
 /**
- * A customer payment in three statements inside one transaction (issue 21): `lockForPayment`
+ * A customer payment in three statements inside one transaction (ADR 023): `lockForPayment`
  * claims the idempotency key and locks the customer, `paymentFigures` reads what is owed in a
  * snapshot taken after the lock (a statement's snapshot is taken before it waits for a lock, so
  * the read cannot share the locking statement: a payment committed meanwhile would be missed and
@@ -64,7 +64,7 @@ export interface PaymentFigures {
   lastPurchaseAt: Date | null;
   /** Unpaid sale balances (the customer rollup, ADR 037). */
   owed: string;
-  /** The customer's payments so far, and their sales' refunds given as credit (issue 43). */
+  /** The customer's payments so far, and their sales' refunds given as credit (ADR 071). */
   paid: string;
 }
 
@@ -90,7 +90,7 @@ export async function paymentFigures(
           select p.amount from customer_payments p
           where p.business_id = ${businessId} and p.customer_id = ${customerId}::uuid
           union all
-          -- Issue 43: a refund as credit lowers what the customer owes, as a payment does.
+          -- A refund as credit lowers what the customer owes, as a payment does.
           select f.amount from refunds f join sales s on s.id = f.sale_id
           where f.business_id = ${businessId} and f.method = 'credit'
             and s.customer_id = ${customerId}::uuid) x) as paid

@@ -110,7 +110,7 @@ export async function dashboardFigures(db: DbOrTx, q: DashboardQuery): Promise<D
         where ${s.businessId} = ${q.businessId} and ${s.soldAt} >= w.partial_lower and ${s.soldAt} < w.upper
       ) partial on true
       left join lateral (
-        -- Issue 43: the partial day net of its refunds, as the rollups are (on the refund's day).
+        -- The partial day net of its refunds, as the rollups are (on the refund's day).
         select sum(r.amount - r.tax) as revenue, sum(r.cogs) as cogs
         from refunds r
         where r.business_id = ${q.businessId} and r.refunded_at >= w.partial_lower

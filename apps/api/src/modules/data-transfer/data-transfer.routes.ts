@@ -31,7 +31,7 @@ const EXPORT_RATE_LIMIT = {
 } as const;
 
 /**
- * The owner's data (issue 47, ADR 078): owner only. A manager works in the business but does not
+ * The owner's data (ADR 078): owner only. A manager works in the business but does not
  * take its whole history (customers' balances, every sale) out of it, nor restore into it.
  */
 export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {

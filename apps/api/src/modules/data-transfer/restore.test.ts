@@ -22,7 +22,7 @@ import { createCustomer, recordSale } from '#src/modules/sales/sales.fixtures.ts
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /*
- * The round trip (issue 47): a business with a few thousand records exported, restored into a new
+ * The round trip (ADR 078): a business with a few thousand records exported, restored into a new
  * business, exported again: equal apart from ids; its reports equal; stock == sum(entries).
  */
 describe('restore a ShopBook export', () => {

@@ -32,7 +32,7 @@ export async function lockExpense(tx: DbOrTx, businessId: string, id: string) {
 }
 
 /**
- * A new expense in ONE statement, its own transaction (issue 21, ADR 039's shape): the insert,
+ * A new expense in ONE statement, its own transaction (ADR 039's shape): the insert,
  * with the idempotency key's claim with the answer (`claimWithAnswer` from the CTE \`expense\`,
  * refused by `refuseUnclaimed` when someone else had the key first) and the change signal folded
  * in. Returns the stored answer's bytes (null without a key).

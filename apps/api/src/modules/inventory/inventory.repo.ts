@@ -49,7 +49,7 @@ export async function lockItem(tx: DbOrTx, businessId: string, id: string) {
   return row;
 }
 
-/** The business's items among `ids`, unlocked (a purchase order names them; issue 44). */
+/** The business's items among `ids`, unlocked (a purchase order names them). */
 export async function findItemsByIds(db: DbOrTx, businessId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
@@ -59,7 +59,7 @@ export async function findItemsByIds(db: DbOrTx, businessId: string, ids: string
 }
 
 /**
- * Several items locked in one statement (issue 21): ORDER BY id sits below the row locks in the
+ * Several items locked in one statement (ADR 023): ORDER BY id sits below the row locks in the
  * plan, so rows are locked in id order, the same order one-by-one locking used (no deadlocks).
  */
 export async function lockItems(tx: DbOrTx, businessId: string, ids: string[]) {
@@ -72,7 +72,7 @@ export async function lockItems(tx: DbOrTx, businessId: string, ids: string[]) {
     .for('update');
 }
 
-/** Issue 44: one item by barcode, SKU (any case) or exact name (the oldest), locked. */
+/** One item by barcode, SKU (any case) or exact name (the oldest), locked. */
 export async function lockItemWhere(
   tx: DbOrTx,
   businessId: string,

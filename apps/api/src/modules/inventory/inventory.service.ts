@@ -107,7 +107,7 @@ async function assertCategory(
   }
 }
 
-/** An item's usual supplier must be one of the business's (issue 44). */
+/** An item's usual supplier must be one of the business's. */
 async function assertSupplier(
   db: DbOrTx,
   businessId: string,
@@ -206,7 +206,7 @@ export async function findItemsByIds(
 export type LockedItem = NonNullable<Awaited<ReturnType<typeof repo.lockItemWhere>>>;
 
 /**
- * Issue 44: the business's items among `ids`, locked in id order until the transaction ends
+ * The business's items among `ids`, locked in id order until the transaction ends
  * (a transfer's sending side), keyed by lowercase id.
  */
 export async function lockItemsById(tx: DbOrTx, businessId: string, ids: string[]) {
@@ -216,7 +216,7 @@ export async function lockItemsById(tx: DbOrTx, businessId: string, ids: string[
 }
 
 /**
- * Issue 44: the item that receives a transfer, locked: the one with the same barcode, else the
+ * The item that receives a transfer, locked: the one with the same barcode, else the
  * same SKU (any case, as SKUs are unique), else the oldest with exactly the same name.
  */
 export async function lockMatchingItem(

@@ -14,7 +14,7 @@ const TOPICS: Record<string, ChangeTopic[]> = {
   'recurring-expenses': ['expenses'],
   customers: ['customers', 'sales'],
   orders: ['sales', 'stock', 'inventory'],
-  // Issue 44: an applied count and a transfer change stock levels (a transfer also signals the
+  // An applied count and a transfer change stock levels (a transfer also signals the
   // receiving business: transfers.routes.ts).
   'stock-counts': ['stock', 'inventory'],
   transfers: ['stock', 'inventory'],

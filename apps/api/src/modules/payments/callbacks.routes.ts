@@ -9,7 +9,7 @@ export const PAYMENT_CALLBACK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 
 /**
- * Daraja's callbacks (issue 46): STK push results and C2B confirmations/validations. The token
+ * Daraja's callbacks (ADR 077): STK push results and C2B confirmations/validations. The token
  * in the URL is the only way in; a wrong token, an unknown request, a malformed body or an amount
  * that differs changes nothing, and every one is answered as Daraja expects. The body is parsed
  * here leniently (any content type, JSON or not): a malformed body is Daraja's problem to hear

@@ -3,7 +3,7 @@ import { AppError } from '#src/platform/errors.ts';
 import { PAYMENT_MESSAGES } from '@app/contracts';
 
 /**
- * Safaricom's Daraja API over its published REST shapes (issue 46): OAuth token, STK push, STK
+ * Safaricom's Daraja API over its published REST shapes (ADR 077): OAuth token, STK push, STK
  * push query, C2B URL registration. MPESA_API_URL is the base (the sandbox by default, the local
  * fake in tests). Every call gives up after MPESA_HTTP_TIMEOUT_MS: Daraja down or slow is a 503
  * the till can show, never a hang.

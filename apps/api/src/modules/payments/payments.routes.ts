@@ -26,7 +26,7 @@ const tags = ['payments'];
 const security = [{ bearer: [] }];
 
 /**
- * Mobile money at the till (issue 46, ADR 077). Settings are the owner's; the till (owner and
+ * Mobile money at the till (ADR 077). Settings are the owner's; the till (owner and
  * managers) asks for STK pushes, reads them and matches C2B payments.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import * as repo from './payments.repo.ts';
 import { forgetPayment, publishPayment, toPaymentDto } from './payments.service.ts';
 import { decryptSecret, encryptSecret } from './secrets.ts';
 
-/** Paystack mobile money for sales (issue 46, ADR 077), with the business's own secret key. */
+/** Paystack mobile money for sales (ADR 077), with the business's own secret key. */
 
 const notConfigured = () =>
   new AppError('PAYMENTS_NOT_CONFIGURED', 'Mobile money payments are not set up', 400);

@@ -4,7 +4,7 @@ import type { Config } from '#src/config/env.ts';
 import { AppError } from '#src/platform/errors.ts';
 
 /**
- * Paystack's charge API for mobile money (issue 46), with the business's own secret key:
+ * Paystack's charge API for mobile money (ADR 077), with the business's own secret key:
  * `POST /charge` with `mobile_money: { phone, provider }`, then `GET /transaction/verify/{ref}`
  * before anything is marked paid. PAYSTACK_API_BASE points it elsewhere (tests run a stand-in).
  */

@@ -7,7 +7,7 @@ import { refuseWhen } from '#src/platform/statement-refusal.ts';
 import { findBusinessPayment } from './payments.repo.ts';
 
 /**
- * A sale paid by a confirmed mobile-money payment (issue 46): `POST .../sales {paymentId}`. The
+ * A sale paid by a confirmed mobile-money payment (ADR 077): `POST .../sales {paymentId}`. The
  * sales module calls `checkSalePayment` before its statement, and folds `claimPaymentSql` into
  * it: the payment is taken for the sale in the sale's own statement, only while still paid and
  * unused, so two sales racing for one payment end with one sale and one 409.

@@ -22,7 +22,7 @@ import { listReorderSuggestions } from './reorder.service.ts';
 const tags = ['purchase-orders'];
 const security = [{ bearer: [] }];
 
-/** Owners and managers (issue 44); the business check runs before the body (404 first). */
+/** Owners and managers; the business check runs before the body (404 first). */
 export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: [app.requireVerified], preValidation: [requireBusiness('member')] };
   const write = (operation: string) => ({

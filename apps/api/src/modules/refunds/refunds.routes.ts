@@ -10,7 +10,7 @@ const tags = ['sales'];
 const security = [{ bearer: [] }];
 
 /**
- * Issue 43: POST /businesses/{id}/sales/{saleId}/refunds. Owners and managers, as for sales; the
+ * POST /businesses/{id}/sales/{saleId}/refunds. Owners and managers, as for sales; the
  * business check runs before the body is validated (404 first). Idempotent the one way
  * (platform/idempotency.ts): a retry with the same Idempotency-Key, or a refund sent again with
  * its own client-made `id` (an offline queue), replays the first answer and writes nothing.

@@ -17,7 +17,7 @@ import { loadBusinessForUser } from '#src/platform/business-access.ts';
 import { createCustomer, recordSale } from '#src/modules/sales/sales.fixtures.ts';
 
 /*
- * Issue 43, refunds. A business with a 10% tax sells 3 apples (10.00, cost 6) and a loaf (25.00,
+ * Refunds. A business with a 10% tax sells 3 apples (10.00, cost 6) and a loaf (25.00,
  * cost 15) with 6.00 off the order: subtotal 55.00, tax round(49.00 x 10%) = 4.90, total 53.90,
  * revenue (total - tax) 49.00, cost of goods 33.00. Every figure below is worked out by hand.
  */

@@ -21,7 +21,7 @@ describe('rollups:rebuild', () => {
       paymentMethod: 'credit',
     });
     const cash = await recordSale(t, shop, { items: [{ productId: item.id, quantity: 2 }] });
-    // Issue 43: refunds are rebuilt too (a credit one onto the balance, a cash one restocked).
+    // Refunds are rebuilt too (a credit one onto the balance, a cash one restocked).
     for (const [sale, method, restock] of [
       [credit, 'credit', false],
       [cash, 'cash', true],

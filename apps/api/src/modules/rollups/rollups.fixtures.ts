@@ -43,7 +43,7 @@ export async function rollupDifferences(
                   balance as credit, 0 as payments, 0 as expenses
            from sales where business_id = $b
            union all
-           -- Issue 43: refunds, on their own day, take back revenue, cost, discount and tax.
+           -- Refunds, on their own day, take back revenue, cost, discount and tax.
            select ${local('refunded_at')}::date, 0, -(amount - tax), -cogs, -discount, -tax, 0, 0, 0
            from refunds where business_id = $b
            union all
@@ -56,7 +56,7 @@ export async function rollupDifferences(
   );
   /**
    * A rollup of sales by one more key than the day: its count and revenue per day and key. With
-   * `refundKey`, the refunds (issue 43) take their revenue back on their day under that key.
+   * `refundKey`, the refunds (ADR 071) take their revenue back on their day under that key.
    */
   const salesBy = (
     rollup: string,
@@ -124,7 +124,7 @@ export async function rollupDifferences(
                 i.line_total
          from sales s join sale_items i on i.sale_id = s.id where s.business_id = $b
          union all
-         -- Issue 43: refunded units go back on the refund's day, their gross share negated.
+         -- Refunded units go back on the refund's day, their gross share negated.
          select r.refunded_at, s.subtotal, s.discount, l.product_id, i.name, -l.quantity, i.cost,
                 -l.gross
          from refunds r join refund_lines l on l.refund_id = r.id join sales s on s.id = r.sale_id

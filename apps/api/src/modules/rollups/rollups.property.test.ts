@@ -70,7 +70,7 @@ const command = fc.oneof(
     }),
   },
   {
-    // Issue 43: part or all of a sale given back, as cash or as credit, restocked or not, at a
+    // Part or all of a sale given back, as cash or as credit, restocked or not, at a
     // time up to a day after now (a refund falls on its own day, maybe not the sale's).
     weight: 4,
     arbitrary: fc.record({

@@ -19,7 +19,7 @@ import { startServer, type ServerProcess } from '#test/server-process.ts';
 import { allSalesOverHttp, sellOverHttp, stockOverHttp } from '#test/shop-over-http.ts';
 
 /*
- * Crash safety (issue 12): the compiled server is killed with SIGKILL at a random moment while
+ * Crash safety: the compiled server is killed with SIGKILL at a random moment while
  * clients record sales, CRASH_ROUNDS times. After each restart every sale the server acknowledged
  * (2xx) is there, none is there twice (a phone re-sends the sales it got no answer for, with the
  * same id), and each product's stock is its opening stock less what the recorded sales took.

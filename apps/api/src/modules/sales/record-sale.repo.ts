@@ -9,7 +9,7 @@ import type { PricedLine } from './sale-totals.ts';
 import type { NewSale } from './sales.repo.ts';
 
 /**
- * A new sale in two statements whatever its line count (issue 21, ADRs 033 and 039): `readSale`
+ * A new sale in two statements whatever its line count (ADRs 033 and 039): `readSale`
  * reads what pricing needs, without a lock; `writeSale` is ONE data-modifying statement, its own
  * transaction, that locks the products, checks their stock, takes the receipt number and writes
  * everything. No lock is held between two statements, so a business's sales queue on its receipt
@@ -31,7 +31,7 @@ export interface SaleRead {
   products: SaleProduct[];
   /** The sale's customer when it is this business's (null when none was asked or it is not). */
   customer: SaleCustomer | null;
-  /** The open shift of the sale's register when read (issue 43), or null. */
+  /** The open shift of the sale's register when read (ADR 075), or null. */
   openShiftId: string | null;
 }
 
@@ -169,7 +169,7 @@ export async function writeSale(
     stockNote: SQL;
     enqueueLowStock: (payloads: SQL) => { insert: SQL; notify: SQL | null };
     folds: SaleFoldsSql;
-    /** A confirmed mobile-money payment taken for this sale (issue 46, payments/sale-payment.ts). */
+    /** A confirmed mobile-money payment taken for this sale (ADR 077, payments/sale-payment.ts). */
     payment?: { cte: SQL; refusal: SQL } | null;
   },
 ): Promise<{

@@ -3,7 +3,7 @@ import { SALE_MESSAGES, type ShortItem } from '@app/contracts/sale';
 import { translate } from '#src/platform/i18n/i18n.ts';
 
 /**
- * Why a sale was refused, as the refusal notification says it (issue 42). The answer's `message`
+ * Why a sale was refused, as the refusal notification says it (ADR 070). The answer's `message`
  * is the server's English (the device shows it so): an English reader reads it word for word;
  * every other reader gets the same reason in their language, from the answer's error code (and,
  * for stock, the products and what is left of them).

@@ -4,7 +4,7 @@ import { refundLines, refunds, saleItems, users } from '#src/db/schema/index.ts'
 import type { DbOrTx } from '#src/platform/db.ts';
 
 /*
- * A sale's refunds as the sale reads them (issue 43): GET .../sales/{id} lists them and each
+ * A sale's refunds as the sale reads them (ADR 071): GET .../sales/{id} lists them and each
  * line's refunded units. The sales module owns reading them as part of a sale; modules/refunds
  * writes them (and reads these to know what is left).
  */

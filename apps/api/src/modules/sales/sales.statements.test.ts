@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '#test/app.ts';
 import { createItem, createShop, type Shop } from '#src/modules/inventory/inventory.fixtures.ts';
 
 /**
- * Statements per sale (issue 21, ADR 023), BEGIN and COMMIT included, counted by the DB layer's
+ * Statements per sale (ADR 023), BEGIN and COMMIT included, counted by the DB layer's
  * statement counter. The first request warms the in-process caches, as on a running till.
  */
 describe('statements per sale', () => {
@@ -48,10 +48,10 @@ describe('statements per sale', () => {
 });
 
 /**
- * A ratchet, lowered as statements go: 14 (1 line) and 20 (3 lines) before issue 21; 14 and 18
+ * A ratchet, lowered as statements go: 14 (1 line) and 20 (3 lines) before ADR 023; 14 and 18
  * once the products of a sale are locked in one statement; 5 whatever the line count with the
  * access cache and the two-statement sale (rate-limit counter, BEGIN, start, write, COMMIT; the
- * change signal's NOTIFY rides in the write on PostgreSQL). Issue 21's budget is 8. On PGlite the
+ * change signal's NOTIFY rides in the write on PostgreSQL). ADR 023's budget is 8. On PGlite the
  * rate-limit counter is in memory (ADR 036): 4. The read and the one-statement write (ADR 039):
  * 2, and 3 on PostgreSQL with its shared rate-limit counter.
  */

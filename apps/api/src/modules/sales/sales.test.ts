@@ -382,7 +382,7 @@ describe('sales', () => {
       {},
       other,
     );
-    // Another business's sale id is answered as any invalid id (issue 12, defect 7).
+    // Another business's sale id is answered as any invalid id.
     const malformed = await call(
       'POST',
       '/sales',
@@ -414,7 +414,7 @@ describe('sales', () => {
     expect(await stockOf(item.id)).toBe(9);
   });
 
-  it('keeps what was paid when an edit does not send amountPaid (issue 12, defect 1)', async () => {
+  it('keeps what was paid when an edit does not send amountPaid', async () => {
     const own = await createShop(t);
     const item = await createItem(t, own, { name: 'Paint', price: 50, stock: 20 });
     const customer = await createCustomer(t, own);

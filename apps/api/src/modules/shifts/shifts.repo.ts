@@ -105,7 +105,7 @@ export async function salesOfShift(db: DbOrTx, shiftId: string) {
     .where(eq(sales.shiftId, shiftId));
 }
 
-/** The refunds paid out during the shift (issue 43 part 3): how each was paid back and how much. */
+/** The refunds paid out during the shift (ADR 071): how each was paid back and how much. */
 export async function refundsOfShift(
   db: DbOrTx,
   shiftId: string,

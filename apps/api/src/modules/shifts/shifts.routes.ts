@@ -21,7 +21,7 @@ const tags = ['shifts'];
 const security = [{ bearer: [] }];
 
 /**
- * Shifts and cash-up (issue 43): owners and managers; the business check runs before the body is
+ * Shifts and cash-up (ADR 075): owners and managers; the business check runs before the body is
  * validated (404 first). Every write takes an Idempotency-Key (opening also the client's own
  * `id`), so a till's offline queue can send it again safely.
  */

@@ -14,7 +14,7 @@ import {
 } from '#src/modules/inventory/inventory.fixtures.ts';
 import { createCustomer, recordSale } from '#src/modules/sales/sales.fixtures.ts';
 
-/** Issue 43: shifts and cash-up, the cash arithmetic to the cent, on both databases. */
+/** Shifts and cash-up, the cash arithmetic to the cent, on both databases. */
 describe('shifts', () => {
   let t: TestContext;
 

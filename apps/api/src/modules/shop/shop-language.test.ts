@@ -10,7 +10,7 @@ import { createBusinessRow } from '#test/businesses.ts';
 import { createItem, type Shop } from '#src/modules/inventory/inventory.fixtures.ts';
 import { VERSION_CHECK_MS } from './shop-catalog.service.ts';
 
-/** Issue 42: what a shop's customers read follows the business's language. */
+/** What a shop's customers read follows the business's language. */
 describe('the public shop in its business’s language', () => {
   let t: TestContext;
   let shop: Shop;

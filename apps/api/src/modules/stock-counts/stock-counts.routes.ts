@@ -16,7 +16,7 @@ import * as service from './stock-counts.service.ts';
 const tags = ['stock-counts'];
 const security = [{ bearer: [] }];
 
-/** Issue 44: stock counts. Owners and managers count; the business check runs first (404). */
+/** Stock counts. Owners and managers count; the business check runs first (404). */
 export const stockCountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: [app.requireVerified], preValidation: [requireBusiness('member')] };
   const write = {

@@ -54,7 +54,7 @@ export interface StockEntryFolds {
 
 /**
  * POST /stock: a restock, adjustment, damage or return recorded by a person, in two statements
- * (issue 21): the item as answered, read without a lock by the caller (404 and 409 from it), then
+ * (ADR 023): the item as answered, read without a lock by the caller (404 and 409 from it), then
  * `writeStockEntry`, which checks again under its lock and writes everything. The answer is the
  * item as read with the written stock, cost, low-stock flag and time. Throws the statement's
  * refusal of a key someone else had first (the caller replays).

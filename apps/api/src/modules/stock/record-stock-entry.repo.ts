@@ -9,7 +9,7 @@ import { costAfter } from './stock.repo.ts';
 
 /**
  * A stock entry recorded by a person (POST /stock) in ONE data-modifying statement, its own
- * transaction (issue 21, ADR 039's shape for a sale): it locks the item, refuses itself when the
+ * transaction (ADR 039's shape for a sale): it locks the item, refuses itself when the
  * item is gone or would go below zero, moves the stock (and the cost to the weighted average on a
  * restock with a unit cost), inserts the entry, enqueues the low-stock job on a crossing, and
  * folds in the idempotency key's claim with the answer and the change signal. The row lock lasts

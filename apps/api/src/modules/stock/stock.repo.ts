@@ -46,7 +46,7 @@ export function costAfter(quantity: number, averageInCost: string | null): SQL {
 export async function updateStock(tx: DbOrTx, change: StockUpdate) {
   const i = inventoryItems;
   const q = sql`${change.quantity}::integer`;
-  // A purchase received sets the cost its service computed under the row lock (issue 44).
+  // A purchase received sets the cost its service computed under the row lock.
   const cost =
     change.setCost != null
       ? sql`${change.setCost}::numeric`

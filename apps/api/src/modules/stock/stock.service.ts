@@ -152,7 +152,7 @@ export async function applyStockAdjustments(
   options: {
     note: string | null;
     createdBy: string | null;
-    /** 'count' with the count's id for a stock count applied (issue 44). */
+    /** 'count' with the count's id for a stock count applied (ADR 074). */
     type?: 'adjustment' | 'count';
     referenceId?: string | null;
   },

@@ -21,7 +21,7 @@ import * as service from './suppliers.service.ts';
 const tags = ['suppliers'];
 const security = [{ bearer: [] }];
 
-/** Owners and managers (issue 44); the business check runs before the body (404 first). */
+/** Owners and managers; the business check runs before the body (404 first). */
 export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: [app.requireVerified], preValidation: [requireBusiness('member')] };
   const write = (operation: string) => ({

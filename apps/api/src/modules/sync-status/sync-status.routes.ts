@@ -14,7 +14,7 @@ const tags = ['sync-status'];
 const security = [{ bearer: [] }];
 
 /**
- * A device reports its queue of sales made offline for one business (issue 18). Any member, even
+ * A device reports its queue of sales made offline for one business (ADR 029). Any member, even
  * on an expired trial: telling the server what waits is not a paid write, and it must never be
  * what stops a queue from being seen. Limited per user, not per address (a shop's tills share one).
  */

@@ -18,7 +18,7 @@ const security = [{ bearer: [] }];
 const TransferParamsSchema = z.object({ id: z.string(), transferId: z.string() });
 
 /**
- * Issue 44: transfers between an owner's businesses. Only the owner sends (a manager of one
+ * Transfers between an owner's businesses. Only the owner sends (a manager of one
  * business may not move its stock to another); both sides list them.
  */
 export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { catalogues } from './catalogues.ts';
 
 /**
- * Server-side translation (issue 42, ADR 070): one Lingui `I18n` per language over the PO
+ * Server-side translation (ADR 070): one Lingui `I18n` per language over the PO
  * catalogues in ./locales, made on first use. Every text a person reads outside the app (emails,
  * pushes, stored notifications, the WhatsApp order text, the shop's link preview) goes through
  * `translate`. The API's `message` fields stay English (SPEC texts) and do not come here.
