@@ -105,7 +105,7 @@ export default defineConfig({
           // execution and one state all the same: rolldown's registry). A phone on HTTP/1.1
           // fetches 6 files at a time, one round trip each, and Lighthouse's simulation counts
           // every one before the grid's paint: the POS asked for 114 files at first, 37 with
-          // 2 KB, 20 now (issue 21, ADR 055). The copies add ~6% to all the app's JavaScript
+          // 2 KB, 20 now (ADR 055). The copies add ~6% to all the app's JavaScript
           // (965 -> 1027 KB brotli), which the service worker fetches after the first screen.
           experimentalInlineCommonChunks: { maxSize: 8192 },
           groups: [

@@ -1,5 +1,5 @@
 // After `vite build`, before precompress: writes dist/pages/<route>.html, the app's index.html
-// with <link rel="modulepreload"> for the chunks of the screen a phone asks for (issue 21, ADR
+// with <link rel="modulepreload"> for the chunks of the screen a phone asks for (ADR
 // 038), and for the public pages their markup, rendered at build time, in #root. Without them the browser learns of the route's chunks only once the shell has run and the
 // router has started loading them: one more round trip on a slow network before the first screen.
 // The server (apps/api/src/plugins/spa.ts) sends dist/pages/<first path segment>.html for a
@@ -144,7 +144,7 @@ function chunksOf(key, scripts = new Set(), styles = new Set()) {
  * The shell's stylesheets written into the page as <style> (the CSP allows inline styles, not
  * inline scripts): a prerendered page then paints from its first response, before any script
  * or stylesheet has been fetched, where a linked stylesheet is one more round trip on slow 4G
- * that every paint waits for (issue 21, ADR 041). Only on prerendered pages: the app's later
+ * that every paint waits for (ADR 041). Only on prerendered pages: the app's later
  * screens are built by JavaScript, which arrives after the stylesheet anyway.
  */
 function withInlineStyles(html) {

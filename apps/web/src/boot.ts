@@ -21,7 +21,7 @@ function nextTask(): Promise<void> {
 /**
  * One link per task: inserting a module preload costs Chromium a few milliseconds of main-thread
  * time each at 4x CPU, some 30 ms, and the fifteen of the landing in one go were a 190 ms task
- * (issue 21: total blocking time). The entry is imported first; a chunk it reaches before its
+ * (ADR 023: total blocking time). The entry is imported first; a chunk it reaches before its
  * link is in is fetched once all the same (the browser's module map).
  */
 async function start() {

@@ -25,7 +25,7 @@ const container = document.getElementById('root')!;
 const locale = startingLocale();
 const prerendered = locale === 'en' ? container.dataset.prerendered : undefined;
 
-// Three tasks instead of one (issue 21, ADR 046: total blocking time; each is a long task on a
+// Three tasks instead of one (ADR 046: total blocking time; each is a long task on a
 // slow phone): this module with React; React Router and the route table's modules, imported
 // dynamically; creating the router. Not a top-level await: that splits the shell into more,
 // less compressible files.
@@ -55,7 +55,7 @@ function startApp(router: Router, RouterProvider: typeof ReactRouter.RouterProvi
     if (prerendered === router.state.location.pathname) {
       // The markup is this page's: React adopts it instead of building and laying out the page
       // again, in a transition, so in slices of a few milliseconds with the main thread free
-      // between them (issue 21: total blocking time). Only once the router has loaded the page:
+      // between them (ADR 023: total blocking time). Only once the router has loaded the page:
       // RouterProvider subscribes to the router when committed, and a router that finished
       // loading during a sliced first render would never tell it (the screen stayed on its
       // loading fallback).

@@ -25,7 +25,7 @@ initTheme();
 
 const identifier = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
 const embedded = readEmbeddedShop(identifier);
-// The shop speaks its business's language (issue 42), known from the embedded answer: its
+// The shop speaks its business's language (ADR 069), known from the embedded answer: its
 // messages are fetched at once, and the page renders when they are here, never in English
 // first. Without an answer (the server had none), the visitor's language until the shop says.
 const locale = embedded ? shopLanguage(embedded) : startingLocale();

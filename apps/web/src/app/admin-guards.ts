@@ -7,7 +7,7 @@ import { requireAuth } from './guards.ts';
 
 /**
  * The admin routes' guards (SPEC section 2), apart from guards.ts: only those routes need them,
- * so the shell (issue 21: <= 100 KiB) does not carry them.
+ * so the shell (ADR 023: <= 100 KiB) does not carry them.
  */
 
 /**

@@ -14,7 +14,7 @@ import { readString, TILL_DEVICE_KEY } from '#src/lib/storage.ts';
 
 export const LOGIN_PATH = '/login';
 
-/** A till device (issue 45) shows the till, never the account screens or the sign-in. */
+/** A till device (ADR 076) shows the till, never the account screens or the sign-in. */
 function leaveForTill() {
   if (readString(TILL_DEVICE_KEY) !== null) throw redirect('/till');
 }

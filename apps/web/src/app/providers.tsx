@@ -5,7 +5,7 @@ import type { UiLocale } from '#src/i18n/locales.ts';
 
 // The toaster (and sonner) load once the first screen has shown: a toast raised earlier is
 // replayed when it mounts, so nothing is lost, and the first screen does not share the connection
-// with ~10 KiB of toast code (issue 21, ADR 054).
+// with ~10 KiB of toast code (ADR 054).
 const AppToaster = lazy(() => import('./app-toaster.tsx'));
 
 /**

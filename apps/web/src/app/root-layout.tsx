@@ -23,7 +23,7 @@ const OfflineBanner = lazy(() =>
   import('./overlays/offline-banner.tsx').then((m) => ({ default: m.OfflineBanner })),
 );
 
-// The signed-in user's language (issue 42): this device already starts in the one it showed last,
+// The signed-in user's language (ADR 069): this device already starts in the one it showed last,
 // so following the account can wait for the first screen, and Lingui's core stays out of the shell.
 const FollowUserLanguage = lazy(() =>
   import('#src/features/auth/components/follow-user-language.tsx').then((m) => ({
@@ -177,7 +177,7 @@ export function RootLayout() {
         <OfflineBanner />
       </AfterFirstScreen>
       <Outlet />
-      {/* What no first screen shows waits until it has shown its content (issue 21). */}
+      {/* What no first screen shows waits until it has shown its content (ADR 023). */}
       <AfterFirstScreen>
         <AfterLoad />
       </AfterFirstScreen>

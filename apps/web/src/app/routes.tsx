@@ -56,7 +56,7 @@ const businessGuard =
 
 /**
  * The POS's loader: the business guard, and beside it the request for the grid's first products
- * (issue 21, ADR 040: it no longer waits for the guard, the POS's code and its first render).
+ * (ADR 040: it no longer waits for the guard, the POS's code and its first render).
  * The grid's query takes that request; a guard that redirects drops it.
  */
 const salesLoader: LoaderFunction = async (args) => {
@@ -212,7 +212,7 @@ export const routes: RouteObject[] = [
         ]),
       },
 
-      // A till device (issue 45): /till the staff picker and PIN pad, /till/{id} the member's POS.
+      // A till device (ADR 076): /till the staff picker and PIN pad, /till/{id} the member's POS.
       {
         path: 'till/:businessId?',
         handle: { title: msg`The till` },

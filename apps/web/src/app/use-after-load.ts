@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * False until the page has loaded and the browser has been idle once (at most IDLE_TIMEOUT_MS
  * later). For work the first screen does not need, such as registering the service worker (which
  * then downloads the whole precache) and asking for the released version: on a slow phone it
- * competed with the first screen's hydration and requests (issue 21, ADR 041).
+ * competed with the first screen's hydration and requests (ADR 041).
  */
 export function useAfterLoad() {
   const [ready, setReady] = useState(false);

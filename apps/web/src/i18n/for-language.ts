@@ -8,7 +8,7 @@ const instances = new Map<Language, Promise<I18n>>();
 
 /**
  * Messages in a language other than the reader's: what a business's customers read (its
- * receipts, its WhatsApp texts, its price lists) is in the business's language (issue 42).
+ * receipts, its WhatsApp texts, its price lists) is in the business's language (ADR 069).
  * (A separate instance even for the app's own language: it stays in that language when the
  * reader switches theirs.)
  */

@@ -1,5 +1,5 @@
 /**
- * Reading barcodes from the camera or a photo (issue 14): the browser's own BarcodeDetector
+ * Reading barcodes from the camera or a photo: the browser's own BarcodeDetector
  * (Shape Detection API: Chrome on Android, macOS) where it reads every format asked for, the
  * `barcode-detector` polyfill (ZXing in WebAssembly) elsewhere. The polyfill (~1 MB with its
  * wasm) is imported only when a scanner opens, never with the app's first load.

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '@app/contracts/messages';
 
 /**
- * The server's errors in the reader's language (issue 42). The API answers
+ * The server's errors in the reader's language (ADR 069). The API answers
  * `{ errorCode, message, details? }` in English; the web app shows its own text for the code.
  *
  * Each code lists its texts by the exact English the server sends (SPEC section 8's where it
@@ -291,7 +291,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
   AI_UNAVAILABLE: {
     'The AI provider did not answer. Please try again.': msg`The AI provider did not answer. Please try again.`,
   },
-  // Stock counts (issue 44); STOCK_COUNT_OVERLAP carries names: error-messages.ts.
+  // Stock counts (ADR 074); STOCK_COUNT_OVERLAP carries names: error-messages.ts.
   STOCK_COUNT_NOT_FOUND: { 'Stock count not found': msg`Stock count not found` },
   STOCK_COUNT_CLOSED: {
     'This stock count is no longer open': msg`This stock count is no longer open`,
@@ -299,7 +299,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
   STOCK_COUNT_OVERLAP: {
     'Already in an open stock count': msg`Already in an open stock count`,
   },
-  // Staff at the till (issue 45)
+  // Staff at the till (ADR 076)
   PERMISSION_REQUIRED: {
     'You do not have permission to do this': msg`You do not have permission to do this`,
     'This discount is larger than you may give': msg`This discount is larger than you may give`,
@@ -316,7 +316,7 @@ export const ERROR_TEXTS: Record<ErrorCode, Texts> = {
     'This device is not registered as a till': msg`This device is not registered as a till`,
   },
   STAFF_NOT_ALLOWED: { 'A till sign-in cannot do this': msg`A till sign-in cannot do this` },
-  // Mobile money at the till (issue 46)
+  // Mobile money at the till (ADR 077)
   PAYMENT_NOT_FOUND: { 'Payment not found': msg`Payment not found` },
   PAYMENT_NOT_PAID: { 'This payment is not paid': msg`This payment is not paid` },
   PAYMENT_ALREADY_USED: {

@@ -8,7 +8,7 @@ import {
   whenFirstScreenShown,
 } from './first-screen.tsx';
 
-describe('what waits for the first screen (issue 21)', () => {
+describe('what waits for the first screen', () => {
   beforeEach(() => {
     resetFirstScreenForTests();
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });

@@ -2,7 +2,7 @@ import { startTransition, Suspense, useEffect, useState, type ReactNode } from '
 import { nextTask } from './next-task.ts';
 
 /**
- * Issue 21 (ADR 040): what the first screen does not show (the header's badges and bell, the
+ * ADR 040: what the first screen does not show (the header's badges and bell, the
  * account dialogs, the update banner and its service worker, the live socket, the toaster) waits
  * until that screen has shown its content, instead of competing with it for a slow phone's
  * connection (six requests at a time on HTTP/1.1) and main thread.
@@ -21,7 +21,7 @@ const listeners = new Set<() => void>();
 /**
  * One waiting listener per task: each may start loading a chunk (the build's preload helper adds
  * a link for every chunk it imports, synchronously) or mount a part, and on the POS they were one
- * task of ~115 ms at 4x CPU (issue 21: total blocking time). One that unsubscribed meanwhile (its
+ * task of ~115 ms at 4x CPU (ADR 023: total blocking time). One that unsubscribed meanwhile (its
  * component unmounted) is skipped.
  */
 async function release() {
@@ -39,7 +39,7 @@ async function release() {
  * frame, then a task), so that what waited does not delay that paint, and has put those pixels
  * on screen: the frame is rasterised after the main thread has painted it, tens of milliseconds
  * later on a phone (or on a CPU without a GPU), and requests released in between finished before
- * the screen's largest paint, which Lighthouse then counts as needed for it (issue 21, ADR 054).
+ * the screen's largest paint, which Lighthouse then counts as needed for it (ADR 054).
  * Where the browser reports its largest paint (Chromium), the one after this commit marks that
  * moment; elsewhere, or when the new content is not the largest, PRESENTED_WAIT_MS does.
  */
@@ -89,7 +89,7 @@ function subscribe(listener: () => void) {
  * True once the first screen has shown its content (then for the rest of the visit). The moment
  * re-renders in a transition, in slices with the main thread free between them: what it mounts
  * (the header's menus and badges, their lazy chunks, each adding preload links as it loads) was
- * one task of 110 ms at 4x CPU as a store update, which React renders synchronously (issue 21:
+ * one task of 110 ms at 4x CPU as a store update, which React renders synchronously (ADR 023:
  * total blocking time). `shown` only ever turns true, so a render cannot see it torn.
  */
 export function useFirstScreenShown(): boolean {

@@ -1,5 +1,5 @@
 /**
- * What money, numbers and dates are written for (issue 42): the UI language, set when it is
+ * What money, numbers and dates are written for (ADR 069): the UI language, set when it is
  * activated (i18n/activate.ts), and the current business's country, set by the current-business
  * provider (app/current-business.tsx). A module of its own, so the shell that sets the country
  * does not carry the formatters (lib/format.ts reads these).

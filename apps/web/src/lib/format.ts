@@ -5,7 +5,7 @@ import { formatLanguage, formatRegion, onFormatChange } from './format-settings.
 
 /**
  * Money, numbers and dates, through Intl in the UI language and the current business's country
- * (issue 42): sw-KE, fr-CI, en-NG... (lib/format-settings.ts says where they are set); the
+ * (ADR 069): sw-KE, fr-CI, en-NG... (lib/format-settings.ts says where they are set); the
  * public shop and the screens without a business format by language alone.
  */
 export { formatLanguage, setFormatLanguage, setFormatRegion } from './format-settings.ts';

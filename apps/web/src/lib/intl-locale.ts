@@ -7,7 +7,7 @@ export interface IntlService {
 }
 
 /**
- * The locale Intl formats with for the UI language and the business's country (issue 42):
+ * The locale Intl formats with for the UI language and the business's country (ADR 069):
  * 'sw' + 'KE' -> 'sw-KE', 'fr' + 'CI' -> 'fr-CI', 'en' with no business -> 'en'.
  *
  * Browsers ship ICU trimmed: Chromium has no number or date data for Hausa or Yoruba, and Intl

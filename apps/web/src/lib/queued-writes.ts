@@ -3,7 +3,7 @@ import { api } from './api-client.ts';
 import { changeChannel } from './change-channel.ts';
 
 /**
- * The till's writes other than sales (issue 43): a shift opened, cash paid in or out, a shift
+ * The till's writes other than sales (ADR 075): a shift opened, cash paid in or out, a shift
  * closed, a refund given. Recorded here first, like a sale in the sales outbox, and sent by the
  * same runner in the same round, oldest first across both stores (features/sales/offline,
  * ADR 075): a shift opened offline reaches the server before the sales made in it, and a refund

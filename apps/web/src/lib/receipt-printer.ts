@@ -15,7 +15,7 @@ export interface ReceiptPrinterBusiness {
 }
 
 /**
- * This device's receipt printer as the POS and the shifts see it (issue 43). They ask for it here;
+ * This device's receipt printer as the POS and the shifts see it (ADR 072). They ask for it here;
  * src/app provides it from features/printing (features do not import each other), so the POS
  * works, with the browser's print dialog, where no provider is given.
  */

@@ -162,7 +162,7 @@ export function asUser(value: unknown): User | null {
     username_changed: v.username_changed as boolean,
     needs_username: v.needs_username as boolean,
     admin_role: role as AdminRole | null,
-    // A user stored by a version before languages (issue 42) reads English until the server says.
+    // A user stored by a version before languages (ADR 069) reads English until the server says.
     language: isLanguage(v.language) ? v.language : 'en',
   };
 }
@@ -234,7 +234,7 @@ export function setSession(token: unknown, user: unknown): void {
 export function updateUser(user: User): void {
   if (state.token === null) return;
   // /auth/check on every load usually answers the user already stored: then nothing changes and
-  // nothing re-renders (every useSession screen did; on the POS, ~290 components, issue 21).
+  // nothing re-renders (every useSession screen did; on the POS, ~290 components, ADR 023).
   if (state.user && sameUser(state.user, user)) return;
   writeJson(USER_STORAGE_KEY, user);
   commit({ ...state, user });

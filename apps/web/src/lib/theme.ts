@@ -84,7 +84,7 @@ export function initTheme() {
 
 /**
  * The text's font, Inter, is set by this class on <html> (styles.css, `--font-app`); until then
- * text is set in its metric-matched fallback (ADR 041). Issue 21 (ADR 054): Inter's latin file is
+ * text is set in its metric-matched fallback (ADR 041). ADR 054: Inter's latin file is
  * 50 KB, a quarter of a second of a slow 4G connection that the first screen's scripts and data
  * need more. A page that preloads the file (landing, sign-in, the public shop) has the class in
  * its HTML, and a device that has used the font before (the file is in its caches and the service

@@ -13,7 +13,7 @@ import {
 } from './storage.ts';
 
 /**
- * A till device (issue 45, ADR 076): what this device keeps once an owner registered it, and the
+ * A till device (ADR 076): what this device keeps once an owner registered it, and the
  * staff member signed in by PIN. Shared by the till screens and the features that act on a staff
  * member's permissions (the POS's discount cap, attribution of queued writes). Never in the shell:
  * the shell's guards read only the key.

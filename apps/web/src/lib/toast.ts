@@ -3,7 +3,7 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { languageShown, specText } from './error-translator.ts';
 
 /**
- * The app's toasts (SPEC section 4), sonner's `toast` API loaded on first use (issue 21, ADR
+ * The app's toasts (SPEC section 4), sonner's `toast` API loaded on first use (ADR
  * 054): the first screens import toasts for their rare failures (a business not found), and a
  * static import made sonner (~10 KiB brotli) part of what the POS downloads before its grid.
  * The toaster (app/providers.tsx) loads it after the first screen anyway; a toast raised before it

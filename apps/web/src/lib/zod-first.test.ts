@@ -4,7 +4,7 @@ import { afterZod } from './zod-first.ts';
 
 vi.mock('./next-task.ts', () => ({ nextTask: vi.fn(() => Promise.resolve()) }));
 
-describe('afterZod (issue 21: zod evaluated in a task of its own)', () => {
+describe('afterZod (zod evaluated in a task of its own)', () => {
   it('loads nothing before zod, then yields once for each caller before its load', async () => {
     const first = vi.fn(async () => 'first');
     const second = vi.fn(async () => 'second');

@@ -3,7 +3,7 @@ import { nextTask } from './next-task.ts';
 let evaluated: Promise<void> | undefined;
 
 /**
- * Loads a screen's modules once zod itself has been evaluated, in a task of its own (issue 21:
+ * Loads a screen's modules once zod itself has been evaluated, in a task of its own (ADR 023:
  * total blocking time). zod's classes and locale take a phone about 50 ms to evaluate; without
  * this they are evaluated inside whichever screen module imports zod first, on top of that
  * module's schemas and components: the signed-in shell's task was 190 ms at 4x CPU. zod is in

@@ -19,7 +19,7 @@ export function AccountMenu() {
   const initial = name.charAt(0).toUpperCase();
 
   const [waitingSales, setWaitingSales] = useState(0);
-  /** Issue 14: a sale that has not reached the server would be stranded by logging out. */
+  /** A sale that has not reached the server would be stranded by logging out. */
   const guardedLogout = async () => {
     const waiting = user ? await queuedSales(user.id).catch(() => []) : [];
     if (waiting.length > 0) setWaitingSales(waiting.length);

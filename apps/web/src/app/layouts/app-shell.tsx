@@ -51,7 +51,7 @@ export function AppShell() {
   const { t } = useLingui();
   const business = useCurrentBusiness();
   // One navigation and one quick-action button, the layout's: the other was hidden by CSS but
-  // still rendered, and rendered again with each of its queries (issue 21).
+  // still rendered, and rendered again with each of its queries (ADR 023).
   const phone = useIsMobile();
   // Sales recorded offline sync from any screen, not only the POS.
   useOutboxRunner();
@@ -105,7 +105,7 @@ export function AppShell() {
           <div className="ml-auto flex shrink-0 items-center gap-2">
             <OutboxIndicator />
             {/* The badges, the bell, the account dialogs and the live socket load once the first
-                screen has shown its content (issue 21: on a slow phone they competed with it). */}
+                screen has shown its content (ADR 023: on a slow phone they competed with it). */}
             <AfterFirstScreen>
               <TrialBadge />
             </AfterFirstScreen>

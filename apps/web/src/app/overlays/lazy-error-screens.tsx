@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 /**
- * The error screens, loaded when an error happens: the shell (issue 21: <= 100 KiB of JavaScript)
+ * The error screens, loaded when an error happens: the shell (ADR 023: <= 100 KiB of JavaScript)
  * does not carry them, their buttons and the not-found page. The service worker has them cached,
  * so they also show offline.
  */

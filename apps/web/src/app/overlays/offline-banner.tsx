@@ -3,7 +3,7 @@ import { whenFirstScreenShown } from '#src/lib/first-screen.tsx';
 import { useOnlineStatus } from '#src/lib/use-online-status.ts';
 
 /**
- * The banner's markup is a chunk of its own, out of the shell's JavaScript (issue 21: <= 100
+ * The banner's markup is a chunk of its own, out of the shell's JavaScript (ADR 023: <= 100
  * KiB), which no first screen shows while online. Offline at start, the service worker has it;
  * online, it is fetched once the first screen has shown, so a till that loses its connection
  * later has it too.

@@ -11,7 +11,7 @@ let deferred: BeforeInstallPromptEvent | null = null;
  * Whether the person has started using the page (a tap, a click or a key). The install offer
  * waits for it: Chrome fires its event seconds after load, when the service worker is ready, and
  * a banner sliding in over a screen nobody has touched yet interrupts, and becomes the page's
- * largest paint on a phone (the POS's LCP went from ~1 s to ~3 s of wall time on it; issue 21).
+ * largest paint on a phone (the POS's LCP went from ~1 s to ~3 s of wall time on it; ADR 023).
  */
 let engaged = false;
 const listeners = new Set<() => void>();

@@ -7,7 +7,7 @@ import { CustomerPicker } from '#src/features/sales/components/customer-picker.t
 import { RouteBusiness } from './route-business.tsx';
 
 /**
- * /payments/{businessId} (issue 46): unmatched M-Pesa till/paybill payments. The sales feature's
+ * /payments/{businessId} (ADR 077): unmatched M-Pesa till/paybill payments. The sales feature's
  * customer picker is given to it from here: features do not import each other.
  */
 export function PaymentsRoute() {

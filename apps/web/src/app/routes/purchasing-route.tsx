@@ -4,7 +4,7 @@ import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { PurchasingPage } from '#src/features/purchasing/pages/purchasing-page.tsx';
 import { RouteBusiness } from './route-business.tsx';
 
-/** /purchasing/{businessId}: suppliers, purchase orders and reorder suggestions (issue 44). */
+/** /purchasing/{businessId}: suppliers, purchase orders and reorder suggestions. */
 export function PurchasingRoute() {
   const { businessId } = useParams();
   const query = useBusiness(businessId);

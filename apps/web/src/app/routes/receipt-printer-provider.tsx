@@ -31,7 +31,7 @@ export async function receiptJob(
   origin?: string,
 ): Promise<ReceiptJob> {
   const i18n = isLanguage(business.language) ? await i18nFor(business.language) : appI18n;
-  // At a till the staff member who served, else the account that rang it up (issue 45).
+  // At a till the staff member who served, else the account that rang it up (ADR 076).
   const seller = sale.staffName ?? sale.createdByUsername;
   const labels = {
     ...receiptPdfLabels(sale, business.name, i18n),

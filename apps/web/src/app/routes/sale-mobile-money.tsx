@@ -4,7 +4,7 @@ import {
   type MobileMoneyRequestProps,
 } from '#src/features/sales/mobile-money-slot.ts';
 
-// Loaded when a KES till picks mobile money (features/payments, issue 46).
+// Loaded when a KES till picks mobile money (features/payments, ADR 077).
 const MpesaRequest = lazy(() =>
   import('#src/features/payments/components/mpesa-request.tsx').then((m) => ({
     default: m.MpesaRequest,
@@ -17,7 +17,7 @@ const request = (props: MobileMoneyRequestProps) => (
   </Suspense>
 );
 
-/** Issue 46: the payments feature's M-Pesa request in the POS checkout (features/sales/mobile-money-slot.ts). */
+/** The payments feature's M-Pesa request in the POS checkout (features/sales/mobile-money-slot.ts). */
 export function WithMobileMoney({ children }: { children: ReactNode }) {
   return <MobileMoneySlotContext value={request}>{children}</MobileMoneySlotContext>;
 }

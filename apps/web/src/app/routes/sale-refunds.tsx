@@ -9,7 +9,7 @@ import {
   type SaleRefundSlots,
 } from '#src/features/sales/sale-refund-slots.ts';
 
-/** Issue 43: the refunds feature in a sale's details (features/sales/sale-refund-slots.ts). */
+/** The refunds feature in a sale's details (features/sales/sale-refund-slots.ts). */
 const slots: SaleRefundSlots = {
   canRefund,
   history: ({ sale, business }) => (

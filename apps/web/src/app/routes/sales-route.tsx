@@ -40,7 +40,7 @@ export function SalesRoute() {
   );
 }
 
-/** The POS with its till's shift (issue 43): the chip, the register, and shiftRequired. */
+/** The POS with its till's shift (ADR 075): the chip, the register, and shiftRequired. */
 function SalesWithTill({ business }: { business: Business }) {
   const till = usePosTill({
     id: business.id,

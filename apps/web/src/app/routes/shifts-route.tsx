@@ -5,7 +5,7 @@ import { ShiftsPage } from '#src/features/shifts/pages/shifts-page.tsx';
 import { ReceiptPrinterProvider } from './receipt-printer-provider.tsx';
 import { RouteBusiness } from './route-business.tsx';
 
-/** /shifts/{businessId}: the till's shifts and cash-up (issue 43). */
+/** /shifts/{businessId}: the till's shifts and cash-up (ADR 075). */
 export function ShiftsRoute() {
   const { businessId } = useParams();
   const query = useBusiness(businessId);

@@ -5,7 +5,7 @@ import { StockCountPage } from '#src/features/stock-counts/pages/stock-count-pag
 import { StockCountsPage } from '#src/features/stock-counts/pages/stock-counts-page.tsx';
 import { RouteBusiness } from './route-business.tsx';
 
-/** /stock-counts/{businessId}/{countId?}: the business's counts, or one count (issue 44). */
+/** /stock-counts/{businessId}/{countId?}: the business's counts, or one count (ADR 074). */
 export function StockCountsRoute() {
   const { businessId, countId } = useParams();
   const query = useBusiness(businessId);

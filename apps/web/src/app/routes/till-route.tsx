@@ -31,7 +31,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * The POS of a till device (issue 45): the business and who is signed in, "Switch staff", and
+ * The POS of a till device (ADR 076): the business and who is signed in, "Switch staff", and
  * nothing of the owner's account (no navigation, account menu or settings). After the device's
  * idle time without a touch it goes back to the staff picker.
  */

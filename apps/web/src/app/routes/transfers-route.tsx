@@ -6,7 +6,7 @@ import { TransfersPage } from '#src/features/transfers/pages/transfers-page.tsx'
 import { RouteBusiness } from './route-business.tsx';
 
 /**
- * /transfers/{businessId}: stock sent to and from the owner's other businesses (issue 44). The
+ * /transfers/{businessId}: stock sent to and from the owner's other businesses (ADR 074). The
  * businesses feature gives the list to choose from: features never import each other.
  */
 export function TransfersRoute() {

@@ -13,7 +13,7 @@ interface AccordionItemProps extends Omit<ComponentProps<'details'>, 'title'> {
  * name where the browser supports it; elsewhere each opens on its own). No script: it works on
  * the prerendered landing before the app has loaded, and hydrating it measures nothing. Radix's
  * accordion read each answer's size and style as it mounted, a forced layout and a second render
- * per question (issue 21: 90 ms of the landing's hydration at 4x CPU).
+ * per question (ADR 023: 90 ms of the landing's hydration at 4x CPU).
  */
 export function AccordionItem({ title, children, className, ...props }: AccordionItemProps) {
   return (

@@ -3,7 +3,7 @@ import { whenFirstScreenShown } from '#src/lib/first-screen.tsx';
 
 /**
  * A dialog whose code (Radix's dialog with its focus trap, scroll lock, portal and layers: ~20 KB
- * brotli with its parts) is not part of a screen's first load (issue 21, ADR 054): every screen's
+ * brotli with its parts) is not part of a screen's first load (ADR 054): every screen's
  * dialogs start closed. It renders nothing until it first opens, then mounts as it always did,
  * and stays mounted so that it closes with its animation. Its chunk is asked for once the first
  * screen has shown, so an open rarely waits for it; the service worker precaches it like every

@@ -32,7 +32,7 @@ const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 /**
  * A header menu whose code (Radix's menu, popper and floating-ui: ~45 KB raw) is not part of
- * the first screen (issue 21, ADR 045). Until that screen has shown its content the trigger is a
+ * the first screen (ADR 045). Until that screen has shown its content the trigger is a
  * plain button that looks the same; then the menu mounts around it, as it always was. A press
  * before that mounts the menu open, once its chunk has loaded (a hover or focus starts loading
  * it). The service worker precaches the chunk like every other, so an offline app has it.

@@ -4,7 +4,7 @@
  * Our own rather than Radix's: Radix mounts each panel through its Presence, which reads the
  * panel's computed style as it mounts, a style recalculation of the whole page forced in the
  * middle of the commit. On the POS's first screen that was ~26 ms of a phone's main thread
- * (issue 21), for exit animations no panel here has.
+ * (ADR 023), for exit animations no panel here has.
  */
 import {
   createContext,

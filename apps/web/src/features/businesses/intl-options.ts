@@ -11,7 +11,7 @@ export interface PickerOption {
 }
 
 /**
- * The locales to name countries and currencies in: the app's language (issue 42), in the device's
+ * The locales to name countries and currencies in: the app's language (ADR 069), in the device's
  * region when the device speaks it too ('fr-CI' for French on an Ivorian phone), then English
  * for names the browser lacks in that language. The pseudo-locale (en-XA) is English underneath.
  */

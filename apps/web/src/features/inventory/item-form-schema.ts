@@ -23,7 +23,7 @@ export interface ItemFormValues {
   description: string;
   lowStockThreshold: string;
   showInShop: boolean;
-  /** The usual supplier's id, '' for none (issue 44). */
+  /** The usual supplier's id, '' for none. */
   supplierId: string;
 }
 

@@ -27,7 +27,7 @@ export const TITLE_MAX_LENGTH = 80;
 export const NOTE_MAX_LENGTH = 240;
 
 /**
- * The customers' words start in the business's language (issue 42): `i18n` is that language's,
+ * The customers' words start in the business's language (ADR 069): `i18n` is that language's,
  * the owner's screen around the list may speak another.
  */
 export function defaultNote(business: Pick<Business, 'socials' | 'phone'>, i18n: I18n): string {
@@ -125,7 +125,7 @@ export interface PriceListDocument {
 
 /**
  * The locales a list writes its numbers and dates in: its readers' (the business's language and
- * country, issue 42), resolved as lib/format resolves the app's, whatever language the owner's
+ * country, ADR 069), resolved as lib/format resolves the app's, whatever language the owner's
  * screen around it speaks: 'sw' + 'KE' -> 'sw-KE'; 'ha' + 'NG' -> 'en-NG' where Intl lacks Hausa.
  */
 export function listLocales(i18n: I18n, country: string | null) {

@@ -18,7 +18,7 @@ const cart = (lines: CartLine[], orderDiscount = ''): Cart => ({
   orderDiscount,
 });
 
-describe("a staff member's discount cap in the cart (issue 45)", () => {
+describe("a staff member's discount cap in the cart", () => {
   it('allows anything on an account (no cap) and nothing over a cap of 0', () => {
     expect(overDiscountCap(cart([line('10.00', 2)], '5.00'), null)).toBe(false);
     expect(overDiscountCap(cart([line('10.00', 2)]), 0)).toBe(false);

@@ -10,7 +10,7 @@ const item = {
   settings: { allowDiscount: true },
 } as unknown as InventoryItem;
 
-describe('a cart paid by M-Pesa (issue 46)', () => {
+describe('a cart paid by M-Pesa', () => {
   const paid = () =>
     cartReducer(cartReducer(emptyCart(), { type: 'add', item }), {
       type: 'mpesaPaid',

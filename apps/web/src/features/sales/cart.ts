@@ -41,7 +41,7 @@ export interface Cart {
    * corrected sale and takes the refused one off the "needs attention" list.
    */
   replacesQueuedId?: string;
-  /** A confirmed M-Pesa payment for this cart's total (issue 46): the sale records it. */
+  /** A confirmed M-Pesa payment for this cart's total (ADR 077): the sale records it. */
   paymentId?: string;
 }
 
@@ -214,7 +214,7 @@ export function cartProblem(cart: Cart, totals: CartTotals): MessageDescriptor |
 }
 
 /**
- * A staff member's discount cap (issue 45, ADR 076): the line and order discounts together may
+ * A staff member's discount cap (ADR 076): the line and order discounts together may
  * not exceed `capPercent` % of the list-price subtotal; the server refuses more, so the cart says
  * it before charging. Prices in a new sale's cart are list prices.
  */

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode } from 'react';
 
 /**
- * The POS's "Request M-Pesa" (issue 46): the payments feature fills it in and src/app composes
+ * The POS's "Request M-Pesa" (ADR 077): the payments feature fills it in and src/app composes
  * the two (features never import each other). Without a provider, the checkout has none.
  */
 export interface MobileMoneyRequestProps {

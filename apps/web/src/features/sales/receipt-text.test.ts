@@ -73,7 +73,7 @@ describe("a receipt's words are the business's language, not the seller's", () =
     expect(text).toContain('Check this receipt: https://x.example/verify-receipt?code=');
   });
 
-  it('carries the M-Pesa receipt of a sale paid by a confirmed payment (issue 46)', async () => {
+  it('carries the M-Pesa receipt of a sale paid by a confirmed payment', async () => {
     const paid = { ...sale, mpesaReceipt: 'TPP0TXEM5N' } as Sale;
     expect(receiptText(paid, { ...business, language: 'en' }, i18n, 'https://x.example')).toContain(
       'M-Pesa receipt: TPP0TXEM5N',

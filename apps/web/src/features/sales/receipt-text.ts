@@ -13,7 +13,7 @@ export interface ReceiptBusiness {
   logoUrl?: string | null;
   receiptFooter?: string | null;
   timezone?: string;
-  /** What its customers read: the receipt, its PDF and its WhatsApp text are in it (issue 42). */
+  /** What its customers read: the receipt, its PDF and its WhatsApp text are in it (ADR 069). */
   language: Language;
 }
 

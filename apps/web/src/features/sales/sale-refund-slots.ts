@@ -3,7 +3,7 @@ import { createContext, type ReactNode } from 'react';
 import type { HistoryBusiness } from './history-business.ts';
 
 /**
- * What a sale's details show of its refunds (issue 43): the refunds feature fills these in, and
+ * What a sale's details show of its refunds (ADR 071): the refunds feature fills these in, and
  * src/app composes the two (features never import each other). Without a provider, nothing.
  */
 export interface SaleRefundSlots {

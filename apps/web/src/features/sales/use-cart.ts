@@ -37,7 +37,7 @@ export function openInCart(businessId: string, cart: Cart): void {
 }
 
 /**
- * The checkout's cart for one business, kept in localStorage (issue 14): a reload, the phone
+ * The checkout's cart for one business, kept in localStorage (ADR 025): a reload, the phone
  * dropping the tab or the browser being closed finds the cart, its sale id and idempotency key
  * as they were. A few lines of JSON: writing it on each change costs well under a millisecond.
  */

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { readString, STORAGE_KEYS, writeString } from '#src/lib/storage.ts';
 
 /**
- * The till this device is (issue 43), kept on the device: "Main" until someone opens a shift
+ * The till this device is (ADR 075), kept on the device: "Main" until someone opens a shift
  * under another name here. Its sales are sent with it, so they join its open shift.
  */
 const listeners = new Set<() => void>();

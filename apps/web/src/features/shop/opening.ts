@@ -23,7 +23,7 @@ export interface OpeningState {
 
 /**
  * The day (0 = Sunday) and minutes past midnight now in the shop's time zone. Read by the code,
- * never shown, so a fixed locale whose answers DAYS knows (issue 42 leaves machine formats be).
+ * never shown, so a fixed locale whose answers DAYS knows (ADR 069 leaves machine formats be).
  */
 function localNow(now: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {

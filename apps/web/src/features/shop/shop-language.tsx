@@ -7,14 +7,14 @@ import { useI18nFor } from '#src/i18n/for-language.ts';
 /**
  * The language the shop is shown in. The answer the server embeds in the page is read without
  * its schema (shop-main.tsx: no zod before the first paint), so a page written by a server from
- * before issue 42, with no language, still shows, in English.
+ * before languages (ADR 069), with no language, still shows, in English.
  */
 export function shopLanguage(shop: Pick<PublicShop, 'language'>): Language {
   return isLanguage(shop.language) ? shop.language : DEFAULT_LANGUAGE;
 }
 
 /**
- * Shows its children in the shop's language (the business's, issue 42), not the reader's: the
+ * Shows its children in the shop's language (the business's, ADR 069), not the reader's: the
  * light entry starts in it already (shop-main.tsx), the app's own route loads it on the way.
  * While it loads, `fallback`: never a flash of the reader's language.
  */

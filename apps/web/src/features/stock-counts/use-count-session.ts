@@ -19,7 +19,7 @@ const SAVE_CHUNK = 500;
 export type SaveState = 'saved' | 'saving' | 'offline' | 'failed';
 
 /**
- * Counting one stock count on this device (issue 44): each count is kept in IndexedDB first,
+ * Counting one stock count on this device (ADR 074): each count is kept in IndexedDB first,
  * then sent a moment later; with no connection it waits there and goes when the browser is back
  * online (or the screen opens again). Answers the counted quantities (the server's, overlaid
  * with what is still waiting here) and how saving goes.

@@ -47,7 +47,7 @@ function Waiting({ count }: { count: number }) {
 
 /**
  * Sales made offline and not yet on the server, per business, as its devices last reported
- * (issue 18): businesses with sales waiting first, then the stalest last sync.
+ * (ADR 029): businesses with sales waiting first, then the stalest last sync.
  */
 export function SyncHealthTable({
   businesses,

@@ -67,7 +67,7 @@ describe('register failures (SPEC section 8)', () => {
   });
 });
 
-describe('register sends the language on screen (issue 42)', () => {
+describe('register sends the language on screen', () => {
   const user = {
     id: 'u1',
     username: 'amina',

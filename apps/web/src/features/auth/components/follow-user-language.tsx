@@ -5,7 +5,7 @@ import { PSEUDO_LOCALE } from '#src/i18n/locales.ts';
 import { useSession } from '#src/lib/session.ts';
 
 /**
- * Shows the app in the signed-in user's language (issue 42): when they sign in, when /auth/check
+ * Shows the app in the signed-in user's language (ADR 069): when they sign in, when /auth/check
  * says it changed (chosen on another device), or when the settings save a new one. Reacts only
  * to the user's language changing, not to the shown one: the picker switches the screen a moment
  * before the server has the choice, and following the old value then would undo the pick.

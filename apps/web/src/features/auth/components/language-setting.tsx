@@ -8,7 +8,7 @@ import { toast } from '#src/lib/toast.ts';
 import { useSaveLanguage } from '../api/update-preferences.ts';
 
 /**
- * The account's language in the settings (issue 42). The picker switches the screen at once; the
+ * The account's language in the settings (ADR 069). The picker switches the screen at once; the
  * choice is then kept on the server (every device, every email). If the server refuses, the
  * screen goes back to the language it showed before, so what is shown is what is saved.
  */

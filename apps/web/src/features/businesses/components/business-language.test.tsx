@@ -11,7 +11,7 @@ import { installRadixShims, makeBusiness, testUser } from '../test-businesses.ts
 import { BusinessFormDialog } from './business-form-dialog.tsx';
 import { ProfileSection } from './settings/profile-section.tsx';
 
-/** The business's language for its customers (issue 42): chosen on create, edited in settings. */
+/** The business's language for its customers (ADR 069): chosen on create, edited in settings. */
 
 const sent: { method: string; form: FormData }[] = [];
 

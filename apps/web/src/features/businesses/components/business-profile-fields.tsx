@@ -17,7 +17,7 @@ export interface BusinessProfileValues {
   address: string;
   phone: string;
   email: string;
-  /** What the business's customers read (issue 42): one of `LANGUAGES`. */
+  /** What the business's customers read (ADR 069): one of `LANGUAGES`. */
   language: string;
 }
 

@@ -12,7 +12,7 @@ interface QrPosterProps {
   onOpenChange: (open: boolean) => void;
   shopUrl: string;
   businessName: string;
-  /** The business's language: the poster is for its customers (issue 42). */
+  /** The business's language: the poster is for its customers (ADR 069). */
   language: Language;
   accentColor: string;
 }

@@ -23,7 +23,7 @@ export interface CatalogBusiness {
   name: string;
   slug: string;
   currency: string;
-  /** What its customers read: the poster and the shared link's text are in it (issue 42). */
+  /** What its customers read: the poster and the shared link's text are in it (ADR 069). */
   language: Language;
   isOwner: boolean;
   shopPublished: boolean;

@@ -2,7 +2,7 @@ import type { Dashboard } from '@app/contracts/dashboard';
 import { CACHE_PREFIX, readString, writeString } from '#src/lib/storage.ts';
 
 /**
- * The last dashboard the server sent, per business, for reading with no connection (issue 14):
+ * The last dashboard the server sent, per business, for reading with no connection (ADR 025):
  * today's totals as of that moment. Under CACHE_PREFIX, so signing out clears it.
  */
 const key = (businessId: string) => `${CACHE_PREFIX}dashboard:${businessId}`;

@@ -277,7 +277,7 @@ function ImportWizard({ business }: { business: Business }) {
   );
 }
 
-/** Settings › Your data (issue 47): exports of the business and the account, and imports. */
+/** Settings › Your data (ADR 078): exports of the business and the account, and imports. */
 export function DataSection({ business }: { business: Business }) {
   const { t } = useLingui();
   return (

@@ -3,7 +3,7 @@ import { SupplierListResponseSchema } from '@app/contracts/suppliers';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 
 /**
- * GET /businesses/{id}/suppliers, for the item form's "usual supplier" (issue 44); the
+ * GET /businesses/{id}/suppliers, for the item form's "usual supplier"; the
  * purchasing feature keeps the suppliers themselves. Only while the form is open.
  */
 export function useSupplierOptions(businessId: string, enabled: boolean) {

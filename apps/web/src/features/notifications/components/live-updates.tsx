@@ -94,7 +94,7 @@ export function LiveUpdates() {
             void invalidateChanged(queryClient, change);
           }
         } else if (type === 'payment_updated') {
-          // A mobile-money payment moved (issue 46): the till waiting on it reads it again.
+          // A mobile-money payment moved (ADR 077): the till waiting on it reads it again.
           void queryClient.invalidateQueries({ queryKey: ['payments'] });
         } else if (type === SUBSCRIPTION_CHANGED) {
           void invalidatePlanChanged(queryClient);

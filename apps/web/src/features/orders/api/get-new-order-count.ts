@@ -6,7 +6,7 @@ import { ordersKeys, ordersPath } from './keys.ts';
 
 /** The navigation's badge: how many orders wait (status new). One row asked for; the count comes with it. */
 export function useNewOrderCount(businessId: string) {
-  // Asked for once the first screen has shown its content (issue 21), not beside it.
+  // Asked for once the first screen has shown its content (ADR 023), not beside it.
   const enabled = useFirstScreenShown();
   return useQuery({
     enabled,

@@ -29,7 +29,7 @@ export interface MpesaRequestProps {
 }
 
 /**
- * The POS's "Request M-Pesa" (issue 46): the customer's phone is asked for the total (STK push),
+ * The POS's "Request M-Pesa" (ADR 077): the customer's phone is asked for the total (STK push),
  * and the till shows what happens, live (the websocket refreshes the payment; it is also read
  * again every 2 s). Paid shows the M-Pesa receipt; cancelled, timed out or failed offer Retry
  * and "paid another way", one tap each. Offline, M-Pesa cannot be asked: the sale goes as mobile

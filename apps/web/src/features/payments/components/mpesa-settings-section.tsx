@@ -22,7 +22,7 @@ type Values = {
 type Problems = Partial<Record<keyof Values, string>>;
 
 /**
- * Settings, Payments (owner only, issue 46): the business's M-Pesa (Daraja) till or paybill. The
+ * Settings, Payments (owner only, ADR 077): the business's M-Pesa (Daraja) till or paybill. The
  * passkey, consumer key and secret are write-only: the server keeps them encrypted and never
  * sends them back, so saving asks for all three each time.
  */

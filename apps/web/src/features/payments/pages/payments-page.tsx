@@ -27,7 +27,7 @@ interface PaymentsPageProps {
 }
 
 /**
- * /payments/{businessId} (issue 46): money paid straight to the till or paybill (M-Pesa C2B),
+ * /payments/{businessId} (ADR 077): money paid straight to the till or paybill (M-Pesa C2B),
  * not yet matched. Each is matched to a sale (exact matches are suggested: same amount, a recent
  * mobile-money sale waiting), to a customer's credit (a payment on their balance) or dismissed.
  */

@@ -54,7 +54,7 @@ type Busy = 'pdf' | 'share-pdf' | 'image' | 'share-image' | null;
  */
 export function PriceListPage({ business }: { business: Business }) {
   // The list is for the business's customers: in its language, while this screen is in the
-  // owner's (issue 42). Its messages load in a moment when the two differ.
+  // owner's (ADR 069). Its messages load in a moment when the two differ.
   const customerI18n = useI18nFor(business.language);
   if (!customerI18n) return <PriceListSkeleton />;
   return <PriceListEditor business={business} customerI18n={customerI18n} />;

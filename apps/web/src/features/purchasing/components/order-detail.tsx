@@ -46,7 +46,7 @@ export function OrderDetail({ business, order, onBack, onEdit }: OrderDetailProp
   const { t, i18n } = useLingui();
   const update = useUpdatePurchaseOrder(business.id);
   const supplier = useSupplier(business.id, order.supplierId);
-  // What the supplier reads is in the business's language (issue 42).
+  // What the supplier reads is in the business's language (ADR 069).
   const supplierI18n = useI18nFor(business.language);
   const [receiving, setReceiving] = useState(false);
   const [cancelling, setCancelling] = useState(false);

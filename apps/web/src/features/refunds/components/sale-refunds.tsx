@@ -4,7 +4,7 @@ import { Undo2 } from 'lucide-react';
 import { formatDateTime, formatMoney } from '#src/lib/format.ts';
 import { REFUND_METHOD_SHORT_LABELS } from '../labels.ts';
 
-/** A sale's refunds under its receipt: when, how, what came back and how much (issue 43). */
+/** A sale's refunds under its receipt: when, how, what came back and how much (ADR 071). */
 export function SaleRefunds({
   sale,
   currency,

@@ -26,7 +26,7 @@ const EARLY_FOR_MS = 15_000;
 const early = new Map<string, { at: number; request: Promise<InventoryItem[]> }>();
 
 /**
- * Issue 21 (ADR 040): the route's loader asks for the grid's first products while the business
+ * ADR 040: the route's loader asks for the grid's first products while the business
  * check runs, instead of after it and after the POS's code has rendered (two round trips less
  * before the grid on a slow network). Nothing enters the query cache here: the grid's own query
  * takes this request (takeFirstProducts), so an unknown business's 404, answered while the guard

@@ -42,7 +42,7 @@ vi.mock('../offline/catalogue-store.ts', () => ({
   searchCachedItems: vi.fn(async () => []),
 }));
 
-describe('the POS catalogue refresh (issue 21: after the first screen)', () => {
+describe('the POS catalogue refresh (after the first screen)', () => {
   let idle: (() => void) | null;
   beforeEach(() => {
     asked.length = 0;
@@ -86,7 +86,7 @@ describe('the POS catalogue refresh (issue 21: after the first screen)', () => {
   });
 });
 
-describe("the grid's first products, asked for by the route's loader (issue 21)", () => {
+describe("the grid's first products, asked for by the route's loader", () => {
   beforeEach(() => {
     asked.length = 0;
   });

@@ -76,7 +76,7 @@ export async function refreshCatalogue(businessId: string, signal?: AbortSignal)
 }
 
 /**
- * refreshCatalogue as background work (issue 21): after the first screen's products (the query
+ * refreshCatalogue as background work (ADR 023): after the first screen's products (the query
  * the grid shows, so no second request), once the grid is on screen and the browser is idle, so
  * that its pages of LIST_MAX_LIMIT items, their validation and the writes to IndexedDB do not
  * compete with the first screen for a slow phone's network and main thread. Idle alone came

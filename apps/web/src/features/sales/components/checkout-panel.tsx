@@ -82,7 +82,7 @@ export function CheckoutPanel({
     if (!problem && !overCap) onCharge();
   };
   // Stable, so that the parts an add does not change (customer, payment, discount) skip
-  // rendering when an item goes into the cart (issue 14).
+  // rendering when an item goes into the cart.
   const setOrderDiscount = useCallback(
     (discount: string) => dispatch({ type: 'orderDiscount', discount }),
     [dispatch],

@@ -100,7 +100,7 @@ function CustomerDialog({
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);
-  // A till's member without "manage customers" chooses among the customers only (issue 45).
+  // A till's member without "manage customers" chooses among the customers only (ADR 076).
   const staff = useTillStaff();
   const mayAddCustomers = !staff || staff.permissions.manageCustomers;
   const search = useDebounced(text, 250);

@@ -28,7 +28,7 @@ export const PaymentMethods = memo(function PaymentMethods({
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  /** False for a till's member without "give credit" (issue 45): no credit sale offered. */
+  /** False for a till's member without "give credit" (ADR 076): no credit sale offered. */
   allowCredit?: boolean;
 }) {
   const { t, i18n } = useLingui();

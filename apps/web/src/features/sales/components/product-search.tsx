@@ -40,7 +40,7 @@ interface ProductSearchProps {
   onShown?: () => void;
 }
 
-/** The camera's dialog: its own chunk, loaded at the first tap on the camera (issue 21). */
+/** The camera's dialog: its own chunk, loaded at the first tap on the camera (ADR 023). */
 const CameraScannerDialog = lazy(() =>
   import('#src/components/camera-scanner.tsx').then((m) => ({ default: m.CameraScannerDialog })),
 );
@@ -109,7 +109,7 @@ export function ProductSearch({
     [allowNegativeStock, onAdd, t],
   );
   /** A tile's tap: the same callback for every render, so only the tile whose count changed
-   *  renders again when the cart changes (issue 14: an add in under 50 ms). */
+   *  renders again when the cart changes (an add in under 50 ms). */
   const tap = useCallback(
     (item: InventoryItem) => {
       markAddStart();
@@ -264,7 +264,7 @@ export const FIRST_TILES = 12;
  * The product tiles. Its first render draws FIRST_TILES of them and React renders the others in
  * the background right after (a deferred value), in slices with the main thread free between
  * them: the 24 tiles were one render of ~110 ms at 4x CPU in the task that puts the POS's first
- * screen up (issue 21: its largest paint and total blocking time). A new list later (a search, a
+ * screen up (ADR 023: its largest paint and total blocking time). A new list later (a search, a
  * refresh) is deferred the same way: the tiles on screen stay until the new ones are rendered.
  */
 function ProductGrid({

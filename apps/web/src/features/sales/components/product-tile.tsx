@@ -32,7 +32,7 @@ export const ProductTile = memo(function ProductTile({
         onClick={() => onTap(item)}
         className={cn(
           // No box-shadow in the transition: the ring appears at once instead of repainting the
-          // tile for 150 ms of frames while the next tap waits (issue 14).
+          // tile for 150 ms of frames while the next tap waits.
           'relative flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-xl border bg-surface p-3 text-left transition-[color,background-color,border-color,transform]',
           'hover:border-primary/60 hover:shadow-sm active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:active:scale-100',
           quantity > 0 ? 'border-primary ring-1 ring-primary' : 'border-border',
@@ -40,7 +40,7 @@ export const ProductTile = memo(function ProductTile({
       >
         {/* The name is the tile's text, which a screen reader reads after "Add": an aria-label
             differing from the visible text broke voice control ("click <what I see>") and
-            Lighthouse's label-content-name-mismatch (issue 21). */}
+            Lighthouse's label-content-name-mismatch (ADR 023). */}
         <span className="line-clamp-2 pr-6 text-sm leading-snug font-medium">
           {/* The name stays the tile's text in every language, with "Add" around it for a
               screen reader; the translation may put the name first. */}

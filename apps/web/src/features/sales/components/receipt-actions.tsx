@@ -38,7 +38,7 @@ export function ReceiptActions({ sale, business }: { sale: Sale; business: Recei
   const [paper, setPaper] = useState<PaperSize>(savedPaper);
   const [pdfBusy, setPdfBusy] = useState(false);
   const [printing, setPrinting] = useState(false);
-  // This device's receipt printer (issue 43), when one is set up.
+  // This device's receipt printer (ADR 072), when one is set up.
   const printer = useReceiptPrinter();
   const thermal = printer?.ready ? printer : null;
 

@@ -60,7 +60,7 @@ it("shows an English business's receipt at once in the English app", () => {
   expect(receipt).toHaveTextContent('Balance owed');
 });
 
-it('names the staff member who served at a till, not the account (issue 45)', () => {
+it('names the staff member who served at a till, not the account', () => {
   render(
     <ReceiptView sale={{ ...sale, staffId: 'st1', staffName: 'Bola' }} business={business('en')} />,
   );

@@ -32,12 +32,12 @@ export function SaleDetails({
   const sale = query.data ?? fromList;
   const receiptNumber = sale.receiptNumber;
   const [editing, setEditing] = useState(false);
-  // Issue 43: the refund screen and the sale's refunds, from features/refunds (src/app gives them).
+  // The refund screen and the sale's refunds, from features/refunds (src/app gives them).
   const refunds = useContext(SaleRefundSlotsContext);
   const [refunding, setRefunding] = useState(false);
   // A refunded sale keeps its lines: it is no longer edited or deleted (the server refuses).
   const refunded = sale.refunds.length > 0;
-  // At a till, what the signed-in member may do (issue 45); the server refuses the rest too.
+  // At a till, what the signed-in member may do (ADR 076); the server refuses the rest too.
   const staff = useTillStaff();
   const mayRefund = !staff || staff.permissions.refunds;
   const mayEdit = !staff || staff.permissions.changePrices;

@@ -56,7 +56,7 @@ const PRESETS: { value: Preset; label: MessageDescriptor; days: number }[] = [
 
 /**
  * Memoised: it sits below the POS on wide screens, and a tap that adds to the cart must not
- * re-render a page of history rows (issue 14's 50 ms budget).
+ * re-render a page of history rows (the POS's 50 ms budget for an add).
  */
 export const SalesHistory = memo(function SalesHistory({
   business,

@@ -8,7 +8,7 @@ import { nextTask } from '#src/lib/next-task.ts';
 import type { QueuedSale } from './outbox-store.ts';
 
 /**
- * The POS's local catalogue (issue 14): the business (currency, tax and discount settings) and its
+ * The POS's local catalogue (ADR 025): the business (currency, tax and discount settings) and its
  * items with prices, stock and image URLs, as last seen from the server. When the network is gone
  * the POS opens and searches from here; the stock shown is the last known stock minus the sales
  * still waiting in the outbox.
@@ -64,7 +64,7 @@ export async function saveItems(items: InventoryItem[], now = Date.now()): Promi
 /**
  * Items written per transaction by replaceItems: IndexedDB copies each value on the main thread
  * as it is put, and the POS's 200 in one go were a ~70 ms task at 4x CPU right after its first
- * screen (issue 21: total blocking time); 50 were still 53-56 ms there, over the 50 ms that
+ * screen (ADR 023: total blocking time); 50 were still 53-56 ms there, over the 50 ms that
  * counts as blocking.
  */
 export const WRITE_CHUNK = 25;
@@ -145,7 +145,7 @@ export function matchesSearch(item: InventoryItem, search: string): boolean {
 /**
  * One business's items in memory, sorted by name, while nothing is written: a scan offline
  * searches 5,000 items in a few milliseconds instead of reading and sorting them all from
- * IndexedDB each time (hundreds of ms on a cheap phone; issue 14's 50 ms budget).
+ * IndexedDB each time (hundreds of ms on a cheap phone; an add has 50 ms).
  */
 const sortedItems = new Map<string, Promise<CachedItem[]>>();
 function forget(businessId: string) {

@@ -8,7 +8,7 @@ const moneyText = (value: number | string | undefined): string =>
   value === undefined ? '' : fromMinor(toMinor(value));
 
 /**
- * A refused sale back as a cart (issue 14, "edit"): its lines with the names, prices and stock
+ * A refused sale back as a cart (ADR 025, "edit"): its lines with the names, prices and stock
  * of the local catalogue, its customer, discounts, payment and note. It gets a new sale id (the
  * refused one may be taken, see SALE_ID_CONFLICT) and remembers which queued sale it replaces.
  */

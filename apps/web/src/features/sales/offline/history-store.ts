@@ -4,7 +4,7 @@ import { formatDayKey } from '#src/lib/format.ts';
 import type { SalesFilters } from '../api/keys.ts';
 
 /**
- * The last 30 days of a business's sales as last read from the server (issue 14, offline reads):
+ * The last 30 days of a business's sales as last read from the server (ADR 025, offline reads):
  * with no connection the history answers from here, with the time of that copy ("as of").
  * Only what the history has read is kept (pages it opened), never more than 30 days.
  */

@@ -42,7 +42,7 @@ function useAllowsNegativeStock(businessId: string, wanted: boolean): boolean | 
 }
 
 /**
- * A sale the server refused (issue 14): its reason and what can be done. Retry (something changed
+ * A sale the server refused (ADR 025): its reason and what can be done. Retry (something changed
  * on the server), edit it in the POS cart, sell it anyway below zero stock where the business
  * allows that, or discard it, each destructive step confirmed. Never dropped by itself.
  */

@@ -26,7 +26,7 @@ export function waitedFor(i18n: I18n, since: number, now = Date.now()): string {
 
 /**
  * The navigation's sign that sales (and till writes: shifts, cash, refunds) wait on this device
- * (issue 14, ADR 075): how many and for how long, opening the list with "Sync now", and for
+ * (ADR 075): how many and for how long, opening the list with "Sync now", and for
  * refused ones their reason and what can be done.
  */
 export function OutboxIndicator() {

@@ -4,7 +4,7 @@ import { changeChannel } from '#src/lib/change-channel.ts';
 
 /**
  * The durable queue of sales recorded on this device and not yet confirmed by the server
- * (issue 14). A sale is written here before it is sent, so a dropped connection, a closed tab or
+ * (ADR 025). A sale is written here before it is sent, so a dropped connection, a closed tab or
  * a dead battery never loses it; the server's answer is what removes it. IndexedDB, because
  * localStorage can be evicted under pressure and is not transactional.
  */

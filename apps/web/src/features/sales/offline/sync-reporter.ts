@@ -1,7 +1,7 @@
 import type { QueuedSale } from './outbox-store.ts';
 
 /**
- * Tells the server what this device's offline queue holds (issue 18): the server cannot see it,
+ * Tells the server what this device's offline queue holds (ADR 029): the server cannot see it,
  * and a super admin wants to know which businesses have sales stuck on a device. Reports are
  * best effort and throttled; selling never waits for them.
  */

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { nextTask } from '#src/lib/next-task.ts';
 
 /**
- * The parts of the POS that its first screen does not show (issue 21, ADR 040): the checkout (in
+ * The parts of the POS that its first screen does not show (ADR 040): the checkout (in
  * the phone's cart sheet; beside the grid on a desktop), the sales history (a tab on phones, below
  * on a desktop) and the two receipts, and the camera scanner's dialog. Their code is not in the POS's first download: each is its
  * own chunk, asked for once the grid is on screen (preloadSalesPageParts), so a tap on the cart
@@ -26,7 +26,7 @@ export const OfflineReceipt = lazy(() =>
 /**
  * Starts loading every part (once the grid is on screen), each in a task of its own: the build's
  * preload helper adds a link for each chunk a part imports, synchronously, 50-60 ms at 4x CPU for
- * the five at once (issue 21: total blocking time). A failure is retried by the part.
+ * the five at once (ADR 023: total blocking time). A failure is retried by the part.
  */
 export async function preloadSalesPageParts(): Promise<void> {
   for (const load of [loadCheckout, loadOfflineReceipt, loadReceipt, loadHistory, loadScanner]) {

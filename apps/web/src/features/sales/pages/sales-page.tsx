@@ -60,7 +60,7 @@ import { tillStaffAttribution } from '#src/lib/till.ts';
  * phone the cart is a bottom sheet behind a sticky "Charge" bar and the history is a tab.
  */
 /**
- * The till's shift as the POS shows it (issue 43), composed in by the route from the shifts
+ * The till's shift as the POS shows it (ADR 075), composed in by the route from the shifts
  * feature: this device's register (sent with each sale), the status chip, and what stands in
  * for charging when selling needs an open shift and there is none.
  */
@@ -79,7 +79,7 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
   const [receipt, setReceipt] = useState<Sale | null>(null);
   const [offlineReceipt, setOfflineReceipt] = useState<QueuedSale | null>(null);
   const [pendingReceipt, setPendingReceipt] = useState<Sale | null>(null);
-  // This device's receipt printer (issue 43; null where none is provided: print dialog only).
+  // This device's receipt printer (ADR 072; null where none is provided: print dialog only).
   const printer = useReceiptPrinter();
   const [queuing, setQueuing] = useState(false);
   const user = useSession().user;
@@ -99,7 +99,7 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
     void whenFirstScreenShown().then(preloadSalesPageParts);
   }, []);
 
-  // The local catalogue (issue 14): the business and all its items, so the POS opens and sells
+  // The local catalogue (ADR 025): the business and all its items, so the POS opens and sells
   // after a reload with no connection; and the browser is asked not to evict the queue.
   useEffect(() => {
     void requestPersistentStorage();
@@ -211,7 +211,7 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
     );
 
   /**
-   * Charging writes the sale to the device's queue first (issue 14: nothing else happens before
+   * Charging writes the sale to the device's queue first (ADR 025: nothing else happens before
    * it is safe), then the queue sends it at once (a sale is sent only by the queue,
    * under its lock, so no other tab sends it too). Confirmed: off the queue, the server's receipt
    * shows. No connection (or a server that cannot answer): it stays queued and the next customer
@@ -325,7 +325,7 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
       allowNegativeStock={info.allowNegativeStock}
       inCart={inCart}
       onAdd={add}
-      // The grid is the POS's first content: what waits for it may load now (issue 21).
+      // The grid is the POS's first content: what waits for it may load now (ADR 023).
       onShown={firstScreenShown}
     />
   );
@@ -429,7 +429,7 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
               {checkout}
             </aside>
           </div>
-          {/* Once the grid is on screen (issue 21). */}
+          {/* Once the grid is on screen (ADR 023). */}
           <AfterFirstScreen fallback={<HistoryLoading />}>
             <SalesHistory business={info} />
           </AfterFirstScreen>

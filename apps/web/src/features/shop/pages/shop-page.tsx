@@ -85,7 +85,7 @@ export function ShopPage({ identifier }: { identifier: string }) {
       </main>
     );
   }
-  // Customers read the shop in the business's language, whatever their device speaks (issue 42).
+  // Customers read the shop in the business's language, whatever their device speaks (ADR 069).
   return (
     <InShopLanguage language={shopLanguage(query.data)} fallback={<ShopSkeleton />}>
       <Storefront shop={query.data} />

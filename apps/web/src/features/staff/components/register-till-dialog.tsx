@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * Makes this device a till of the business (issue 45): named, confirmed, registered; the device
+ * Makes this device a till of the business (ADR 076): named, confirmed, registered; the device
  * keeps its token, the owner's session is signed out here only (their other devices stay signed
  * in), and the PIN pad shows.
  */

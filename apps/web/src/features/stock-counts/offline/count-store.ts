@@ -2,7 +2,7 @@ import type { StockCount } from '@app/contracts/stock-counts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
- * Counting goes on without a connection (issue 44): every count typed or scanned is kept here
+ * Counting goes on without a connection (ADR 074): every count typed or scanned is kept here
  * before it is sent, and the last copy of each open count is kept too, so the count screen opens
  * again after a reload with no network. The server's answer is what removes a pending count; a
  * count PUT is idempotent (the last save of a line wins), so sending one twice is harmless.

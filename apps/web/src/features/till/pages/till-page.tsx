@@ -24,7 +24,7 @@ import { PinPad } from '../components/pin-pad.tsx';
 export const tillSalesPath = (businessId: string) => `/till/${encodeURIComponent(businessId)}`;
 
 /**
- * /till: a till device with no one signed in (issue 45, ADR 076). The staff picker, then the PIN
+ * /till: a till device with no one signed in (ADR 076). The staff picker, then the PIN
  * pad; a good PIN makes the member's token the app's session and opens the POS.
  */
 export function TillPage() {

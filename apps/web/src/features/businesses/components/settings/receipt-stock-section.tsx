@@ -45,7 +45,7 @@ function valuesOf(business: Business): SettingsValues {
     taxRate: s.taxRate,
     lowStockThreshold: s.lowStockThreshold,
     allowNegativeStock: s.allowNegativeStock,
-    // A business cached before issue 43 has no such key: off, as the server's default.
+    // A business cached before shifts existed has no such key: off, as the server's default.
     shiftRequired: s.shiftRequired ?? false,
     timezone: s.timezone,
   };
