@@ -22,7 +22,7 @@ export default async function globalSetup() {
     accounts: [GOOGLE_ACCOUNT],
     redirectUris: [`http://127.0.0.1:${E2E_PORT}/auth/callback`],
   });
-  // Safaricom's Daraja, played by the fake (issue 46): journeys steer it on its control routes.
+  // Safaricom's Daraja, played by the fake (ADR 077): journeys steer it on its control routes.
   const daraja = await startDarajaServer({ port: DARAJA_PORT });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopbook-e2e-'));
   const server = await startServer({

@@ -1,4 +1,4 @@
-// Fails when modules import each other in a circle (issue 12): in the API, the web app and the
+// Fails when modules import each other in a circle: in the API, the web app and the
 // contracts, counting every static import and re-export (type-only ones too: a circle of types
 // is still a circle of ideas). Lazy `import()` calls are the way out of a circle, so they do not count.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -90,7 +90,7 @@ function findCircles(graph) {
   return circles;
 }
 
-// The API's feature modules, folder by folder, below their routes (issue 13: sales, customers and
+// The API's feature modules, folder by folder, below their routes (sales, customers and
 // inventory depend in one direction only). Routes compose services and may look anywhere.
 const API_MODULE = /^apps\/api\/src\/modules\/([^/]+)\//;
 const moduleGraph = new Map();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Keeps the catalogues complete (issue 42, docs/i18n/README.md). Fails when:
+ * Keeps the catalogues complete (ADR 069, docs/i18n/README.md). Fails when:
  * - the web app's catalogues differ from what its code says (`lingui extract --clean` changes a
  *   file: a message added, changed or removed without `npm run i18n:extract`);
  * - a catalogue lacks a message English has, or leaves one untranslated;

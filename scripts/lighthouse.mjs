@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (default mobile: Slow 4G, 4x CPU), cold loads, on the pages issue 21 and issue 15
+ * Lighthouse (default mobile: Slow 4G, 4x CPU), cold loads, on the pages ADR 023 and ADR 032
  * set goals for: the landing page, the login page, the POS of a signed-in owner (/sales/{id})
  * and a public shop of 200 products with photos. Goals: performance >= 90 everywhere, LCP <= 2.5 s
  * on landing, login and POS, accessibility >= 95 on the shop.

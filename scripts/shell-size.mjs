@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The shell's JavaScript budget (issue 21): what `/` makes a phone download before the app shell
+ * The shell's JavaScript budget (ADR 023): what `/` makes a phone download before the app shell
  * runs, i.e. the entry script of apps/web/dist/index.html, every module it preloads and the
  * router chunk it always imports (ADR 046), measured as sent (brotli, as the server serves it by content negotiation). Fails above the budget.
  *

@@ -6,7 +6,7 @@ import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup
 
 /*
  * npm run bench:admin-stats: how long GET /admin/stats and GET /admin/stats/daily take over the
- * bench's generated business (100,000 sales; issue 18 asks for the figure). PGlite by default,
+ * bench's generated business (100,000 sales; the admin statistics of ADR 066). PGlite by default,
  * PostgreSQL with DATABASE_URL, on the same data `npm run bench` uses. Prints figures only.
  */
 

@@ -6,7 +6,7 @@ import { ensureAccount } from './account.ts';
 import { buildBenchApp, DATA_ROOT } from './setup.ts';
 
 /*
- * npm run bench:broadcast: how long one admin broadcast takes to reach 10,000 users (issue 17),
+ * npm run bench:broadcast: how long one admin broadcast takes to reach 10,000 users (ADR 028),
  * from the POST to the delivery job having written every recipient's notification, through the
  * real route and the one job queue. A fresh PGlite database by default, PostgreSQL with
  * DATABASE_URL (its users are added once and kept). Prints figures only.

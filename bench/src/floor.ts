@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@app/api/src/platform/db.ts';
 
 /*
- * The raw floor (issue 21, ADR 023): the same database doing the bare minimum of a sale, a guarded
+ * The raw floor (ADR 023): the same database doing the bare minimum of a sale, a guarded
  * stock UPDATE, the sale, its lines and its stock entries, 4 statements in one transaction, from
  * `callers` concurrent callers in this process. Scratch tables of the same shape (indexed like the
  * real ones) so the bench business's figures are untouched; dropped afterwards.

@@ -5,7 +5,7 @@ import { BENCH_TAX_RATE, BENCH_TIMEZONE, type SignedIn } from './account.ts';
 import { DEFAULT_GENERATE_OPTIONS, generateBusinessData } from './generate.ts';
 
 /*
- * How reads grow with the data (issue 21): the same owner keeps two smaller businesses beside
+ * How reads grow with the data (ADR 023): the same owner keeps two smaller businesses beside
  * the 100k-sale one, generated the same way (same catalogue and customers, fewer sales over the
  * same two years), and each read is timed one request at a time on all three. A flat read takes
  * about as long at 100k sales as at 1k.

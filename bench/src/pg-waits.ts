@@ -3,7 +3,7 @@ import pg from 'pg';
 import { processCpuMs } from './proc.ts';
 
 /*
- * What the sale waits on, PostgreSQL only (issue 21, ADR 049). Run beside
+ * What the sale waits on, PostgreSQL only (ADR 049). Run beside
  * `BENCH_ONLY=sale npm run bench` on the same DATABASE_URL:
  *
  *   DATABASE_URL=... node --import tsx src/pg-waits.ts [seconds] [interval ms]

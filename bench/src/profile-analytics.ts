@@ -5,7 +5,7 @@ import { analyticsFigures } from '@app/api/src/modules/analytics/analytics.repo.
 import { openBenchDatabase } from './setup.ts';
 
 /*
- * Profiling aid for the analytics statement (issue 21): `dump <business> <from> <to> <prevFrom>
+ * Profiling aid for the analytics statement (ADR 023): `dump <business> <from> <to> <prevFrom>
  * <prevTo>` prints this checkout's statement with its parameters inlined; `time <files...>`
  * runs the dumped statements interleaved on the bench database (BENCH_ROUNDS rounds) and prints
  * each one's median and minimum, so two versions compare on the same data in the same process,

@@ -11,7 +11,7 @@ import { SEARCH_WORDS, yearQuery } from './scenarios.ts';
 import { benchTarget, DATA_ROOT } from './setup.ts';
 
 /*
- * RSS of the production server after load (issue 21: <= 350 MB on PGlite, <= 150 MB on
+ * RSS of the production server after load (ADR 023: <= 350 MB on PGlite, <= 150 MB on
  * PostgreSQL). `npm run bench` runs the app inside its own process (tsx, the harness, the data
  * generator), so its RSS is not the server's. This script starts the compiled server
  * (apps/api/dist/server.js, `npm run build -w @app/api`) as a child process the way `npm start`

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 21 (ADRs 054, 055): on a device that has never used Inter, a screen's first paint does not
+ * ADRs 054 and 055: on a device that has never used Inter, a screen's first paint does not
  * wait for the 50 KB font nor share the connection with it; the file is fetched once the screen
  * has shown, the text on that screen stays in the metric-matched fallback (setting it again would
  * lay the whole screen out again), the next screen is in Inter, and the next visit has it from

@@ -3,7 +3,7 @@ import { signInAsSuperAdmin, SUPER_ADMIN_EMAIL } from '../fixtures/accounts.ts';
 import { bearer, signUpWithBusiness } from '../fixtures/business.ts';
 
 /**
- * No English hard-coded in components (issue 42). In the pseudo-locale `en-XA` every message is
+ * No English hard-coded in components (ADR 069). In the pseudo-locale `en-XA` every message is
  * accented and bracketed (⟦Ƥàĝē ńōţ ƒōũńď·····⟧: apps/web/src/i18n/catalogs/en-XA.ts), so a visible
  * text node that still holds plain ASCII letters did not come from a catalogue. What is allowed:
  * the user's own data (the names this journey typed, and what is made of them: initials, the

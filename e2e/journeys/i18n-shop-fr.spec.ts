@@ -23,7 +23,7 @@ test("a French business's shop speaks French to a visitor whose phone speaks Eng
   await addItem({ name: 'Riz parfumé 5kg', price: 4500, cost: 3800, stock: 3 });
   await addItem({ name: 'Huile de palme 1L', price: 1200, cost: 900, stock: 40 });
 
-  // The business writes to its customers in French (issue 42), with a published shop.
+  // The business writes to its customers in French (ADR 069), with a published shop.
   const updated = await page.request.put(api, {
     headers,
     data: {

@@ -11,7 +11,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SHOTS = 'test-results/i18n-swahili';
 
 /**
- * Issue 42: a shopkeeper whose phone reads Swahili signs up, creates a business, sells and shares
+ * A shopkeeper whose phone reads Swahili signs up, creates a business, sells and shares
  * the receipt, all in Swahili, at phone size. Every label is the Swahili catalogue's
  * (fixtures/catalogue.ts), so the journey fails if a screen shows English instead.
  */

@@ -41,7 +41,7 @@ function pdfWords(contents: string): string[] {
 }
 
 /**
- * Issue 43, barcode labels: a delivery just received gets one label per unit, an item without a
+ * Barcode labels: a delivery just received gets one label per unit, an item without a
  * code gets an in-store EAN-13 from the server, the labels come out as a PDF on an A4 3x8 sheet,
  * and the POS scanner (a keyboard-wedge scanner types the code and Enter) finds the new code.
  */

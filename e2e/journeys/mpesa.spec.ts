@@ -4,7 +4,7 @@ import { captureScreens } from '../fixtures/screens.ts';
 import { DARAJA_PORT } from '../playwright.config.ts';
 
 /*
- * Issue 46: a Kenyan shop sets up M-Pesa, sells with an STK push (the fake Daraja approves after a
+ * A Kenyan shop sets up M-Pesa, sells with an STK push (the fake Daraja approves after a
  * delay: the till shows "waiting", then paid with the M-Pesa receipt, and the sale records it),
  * then a customer's payment straight to the till is matched to their credit.
  */

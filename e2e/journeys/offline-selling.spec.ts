@@ -7,7 +7,7 @@ import { captureScreens } from '../fixtures/screens.ts';
 import { freePort, startServer } from '../fixtures/server.ts';
 import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
 
-/** Sales recorded with the network cut (issue 14). Ten keep the journey short on 2 cores. */
+/** Sales recorded with the network cut (ADR 025). Ten keep the journey short on 2 cores. */
 const OFFLINE_SALES = 10;
 
 test('sales recorded offline are kept on the phone, survive a reload and reach the server once', async ({
@@ -107,7 +107,7 @@ test('sales recorded offline are kept on the phone, survive a reload and reach t
 });
 
 /**
- * The POS after a reload with no connection (issue 14): the business and its items come from the
+ * The POS after a reload with no connection (ADR 025): the business and its items come from the
  * local catalogue, the stock shown is the last known stock minus the waiting sales, the cart
  * survives the reload, and every sale reaches the server once when the network returns.
  */
@@ -191,7 +191,7 @@ test('the POS opens and sells after a reload with no connection, and every sale 
 
 /**
  * The server dies in the middle of a sync (SIGKILL, as on a crash) and comes back on the same
- * database: every queued sale reaches it exactly once (issue 14). A sale recorded before the
+ * database: every queued sale reaches it exactly once (ADR 025). A sale recorded before the
  * crash whose answer never arrived is resent and replayed by its idempotency key, never doubled.
  * Its own server, so killing it leaves the other journeys' server alone.
  */

@@ -5,7 +5,7 @@ import { captureScreens } from '../fixtures/screens.ts';
 import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
 
 /**
- * The POS's camera scanner through the barcode-detector polyfill (issue 14), with no connection:
+ * The POS's camera scanner through the barcode-detector polyfill (ADR 025), with no connection:
  * the polyfill and ZXing's wasm come from our origin (precached), a photo of an EAN-13 puts the
  * item in the cart. The app's first load carries none of it.
  */

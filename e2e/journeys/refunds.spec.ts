@@ -4,7 +4,7 @@ import { bearer, createBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 
 /*
- * Issue 43: a sale of two items; one line refunded back to stock from the sale's details; the
+ * A sale of two items; one line refunded back to stock from the sale's details; the
  * refund receipt; the sale then shows the refund and the line's refunded units, and the stock is
  * back.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 
-/** Issue 43: open a shift with a float, sell, pay in and out, close with a difference, the Z report. */
+/** Open a shift with a float, sell, pay in and out, close with a difference, the Z report. */
 test('a till opens a shift, sells, pays in and out, and closes with a difference and its Z report', async ({
   page,
 }) => {

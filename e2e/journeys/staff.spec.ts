@@ -3,7 +3,7 @@ import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 
 /**
- * Issue 45: the owner adds a cashier in Settings and makes this browser a till (signed out here
+ * The owner adds a cashier in Settings and makes this browser a till (signed out here
  * only); the PIN pad shows, the cashier signs in by PIN and sells in the till's POS, is told her
  * discount is beyond her cap before charging, switches staff, is locked after five wrong PINs,
  * and the owner, still signed in elsewhere, sees the lock and sales by staff.

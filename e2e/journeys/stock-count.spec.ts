@@ -4,7 +4,7 @@ import { createBusiness, signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 
 /**
- * Issue 44: a shelf counted on the phone with the camera scanner (the barcode-detector polyfill
+ * A shelf counted on the phone with the camera scanner (the barcode-detector polyfill
  * reading a photo, as on the POS) and a keyboard-wedge scanner, one item short, a count kept
  * offline and sent when back, the variance applied, the 'count' entry in the stock history; then
  * stock sent to the owner's second business.

@@ -3,7 +3,7 @@ import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 
 /*
- * Issue 43, ADR 075: with the network gone, the till opens a shift, sells in it, pays cash out
+ * ADR 075: with the network gone, the till opens a shift, sells in it, pays cash out
  * and closes it; a refund given as the network drops waits too. Back online, one ordered queue
  * sends them: the shift reaches the server before its sale, the close after it, and the Z report
  * counts them all.

@@ -20,7 +20,7 @@ async function expectPrinted(page: Page, needles: (number[] | string)[]) {
 }
 
 /*
- * Issue 43's till, end to end: a shift opened with a float, a cash sale printed on a serial
+ * The till end to end (ADR 075): a shift opened with a float, a cash sale printed on a serial
  * receipt printer with the drawer kicked, one line refunded back to stock, the shift closed with
  * a difference, and its Z report printed.
  */

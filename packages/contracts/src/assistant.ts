@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The AI business assistant (issue 20): answers computed by tools over the business's records. */
+/** The AI business assistant (ADR 030): answers computed by tools over the business's records. */
 export const ASSISTANT_MESSAGE_MAX_LENGTH = 1000;
 /** Questions one user may ask per minute (all businesses together). */
 export const ASSISTANT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;

@@ -17,7 +17,7 @@ export const UserSchema = z.object({
   username_changed: z.boolean(),
   needs_username: z.boolean(),
   /**
-   * What the app and the user's emails are written in (issue 42). English when an answer lacks
+   * What the app and the user's emails are written in (ADR 069). English when an answer lacks
    * it (SPEC section 7's older login shape).
    */
   language: LanguageSchema.default('en'),
@@ -34,7 +34,7 @@ export const TokenClaimsSchema = z.object({
   username_changed: z.boolean(),
   needs_username: z.boolean(),
   sid: z.string(),
-  /** 'staff': a till sign-in (issue 45, ADR 076); `sub` is the staff member, `sid` their till session. */
+  /** 'staff': a till sign-in (ADR 076); `sub` is the staff member, `sid` their till session. */
   kind: z.literal('staff').optional(),
   iat: z.number(),
   exp: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The customer as the API answers it, apart from the request bodies, queries and payments of
-// customers.ts: the POS's customer picker parses these and builds none of the rest (issue 21:
+// customers.ts: the POS's customer picker parses these and builds none of the rest (ADR 023:
 // schemas are built when their module is evaluated; the whole contract pulled in the inventory
 // contract too, 45 ms at 4x CPU as the POS's checkout panel loaded).
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ImportErrorSchema } from './inventory.ts';
 
 /**
- * The owner's data (issue 47, ADR 078): exports of a business or of the whole account as a zip,
+ * The owner's data (ADR 078): exports of a business or of the whole account as a zip,
  * and imports from ShopBook itself or from Loyverse, Square and Shopify with a preview first.
  */
 export const EXPORT_STATUS_VALUES = ['pending', 'running', 'ready', 'failed'] as const;

@@ -11,7 +11,7 @@ export const EXPENSE_CATEGORIES = [
   'transport',
   'marketing',
   'taxes',
-  // Payments to suppliers for stock (issue 44). Left out of profit: stock bought is not an
+  // Payments to suppliers for stock. Left out of profit: stock bought is not an
   // expense, its cost counts when it is sold (migration 0030).
   'stock_purchases',
   'other',

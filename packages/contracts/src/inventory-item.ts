@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The item as the API answers it, apart from the request bodies and queries of inventory.ts: the
-// POS's first screen parses these and builds none of the rest (issue 21: schemas are built when
+// POS's first screen parses these and builds none of the rest (ADR 023: schemas are built when
 // their module is evaluated, 35-60 ms at 4x CPU for the whole inventory contract).
 
 /** Per-item settings; stored partial and read merged over the defaults. */
@@ -32,7 +32,7 @@ export const InventoryItemSchema = z.object({
   categoryId: z.string().nullable(),
   categoryName: z.string().nullable(),
   price: z.number(),
-  /** Absent for a till sign-in without the viewCostAndProfit permission (issue 45). */
+  /** Absent for a till sign-in without the viewCostAndProfit permission (ADR 076). */
   cost: z.number().optional(),
   stock: z.number().int(),
   unit: z.string().nullable(),
@@ -44,7 +44,7 @@ export const InventoryItemSchema = z.object({
   /** stock <= the threshold in force (out-of-stock items are low too). */
   isLowStock: z.boolean(),
   showInShop: z.boolean(),
-  /** The usual supplier (issue 44), null when none. */
+  /** The usual supplier, null when none. */
   supplierId: z.string().nullable(),
   /** SPEC section 3: how many sales contain this product (computed, never stored). */
   salesCount: z.number().int(),

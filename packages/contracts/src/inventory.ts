@@ -128,7 +128,7 @@ export const CreateItemBodySchema = z.object({
     .nullable()
     .optional(),
   showInShop: z.boolean().optional(),
-  /** The usual supplier (issue 44). */
+  /** The usual supplier. */
   supplierId: IdSchema.nullable().optional(),
   settings: ItemSettingsInputSchema.optional(),
 });

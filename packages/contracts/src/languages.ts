@@ -1,5 +1,5 @@
 /**
- * The languages ShopBook speaks (issue 42): what a user reads the app and its emails in, and what
+ * The languages ShopBook speaks (ADR 069): what a user reads the app and its emails in, and what
  * a business's customers read (receipts, the public shop, the WhatsApp order text, price lists).
  * Plain data without zod, for the web app's shell; the schema is `language-schema.ts`.
  */

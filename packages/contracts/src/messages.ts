@@ -111,7 +111,7 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'CONVERSATION_NOT_FOUND',
   'AI_UNAVAILABLE',
-  // Suppliers and purchase orders (issue 44)
+  // Suppliers and purchase orders
   'SUPPLIER_NOT_FOUND',
   'SUPPLIER_HAS_HISTORY',
   'PURCHASE_ORDER_NOT_FOUND',
@@ -119,11 +119,11 @@ export const ERROR_CODES = [
   'PURCHASE_ORDER_BAD_TRANSITION',
   'PURCHASE_ORDER_NOT_RECEIVABLE',
   'RECEIVE_TOO_MUCH',
-  // Stock counts (issue 44)
+  // Stock counts (ADR 074)
   'STOCK_COUNT_NOT_FOUND',
   'STOCK_COUNT_CLOSED',
   'STOCK_COUNT_OVERLAP',
-  // Staff at the till (issue 45)
+  // Staff at the till (ADR 076)
   'PERMISSION_REQUIRED',
   'STAFF_NOT_FOUND',
   'STAFF_PIN_TAKEN',
@@ -131,7 +131,7 @@ export const ERROR_CODES = [
   'DEVICE_NOT_FOUND',
   'DEVICE_INVALID',
   'STAFF_NOT_ALLOWED',
-  // Mobile money at the till (issue 46)
+  // Mobile money at the till (ADR 077)
   'PAYMENT_NOT_FOUND',
   'PAYMENT_NOT_PAID',
   'PAYMENT_ALREADY_USED',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './ids.ts';
 
-/** Mobile money at the till (issue 46, ADR 077): M-Pesa STK push, C2B till/paybill payments. */
+/** Mobile money at the till (ADR 077): M-Pesa STK push, C2B till/paybill payments. */
 
 export const MPESA_TYPES = ['till', 'paybill'] as const;
 export const PAYMENT_STATUSES = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './ids.ts';
 import { MoneyInputSchema } from './inventory.ts';
 
-// Purchase orders, their receipts and reorder suggestions (issue 44's API section, word for word).
+// Purchase orders, their receipts and reorder suggestions: the purchasing API, word for word.
 
 export const PURCHASE_ORDER_STATUSES = [
   'draft',

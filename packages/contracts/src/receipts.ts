@@ -24,7 +24,7 @@ export const ReceiptSchema = z.object({
   tax: z.number(),
   total: z.number(),
   currency: z.string(),
-  /** Paid by M-Pesa, confirmed by Safaricom (issue 46): its receipt number. */
+  /** Paid by M-Pesa, confirmed by Safaricom (ADR 077): its receipt number. */
   mpesaReceipt: z.string().optional(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaymentMethodSchema } from './payment-methods.ts';
 
-// A refund as the API answers it (issue 43), in its own module so that the sale (sale.ts) can
+// A refund as the API answers it (ADR 071), in its own module so that the sale (sale.ts) can
 // list its refunds without building the request schemas of refunds.ts.
 
 export const RefundLineSchema = z.object({

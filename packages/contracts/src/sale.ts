@@ -6,7 +6,7 @@ export * from './refund.ts';
 
 // A sale as the API answers it, and the texts about sales, apart from the request bodies and
 // queries of sales.ts: the POS's first screen parses sales and shows these texts, and builds none
-// of the rest (issue 21: schemas are built when their module is evaluated).
+// of the rest (ADR 023: schemas are built when their module is evaluated).
 
 /** A sale of 1,000 lines is a wholesale order; more is a mistake. */
 export const SALE_MAX_ITEMS = 1000;
@@ -69,11 +69,11 @@ export const SaleItemSchema = z.object({
   lineTotal: z.number(),
   /**
    * The product's unit cost at the time of the sale. Absent for a till sign-in without the
-   * viewCostAndProfit permission (issue 45).
+   * viewCostAndProfit permission (ADR 076).
    */
   cost: z.number().optional(),
   /**
-   * Units given back by the sale's refunds (issue 43); quantity - refundedQuantity are left.
+   * Units given back by the sale's refunds (ADR 071); quantity - refundedQuantity are left.
    * Defaults: a sale a device kept from before refunds existed parses as never refunded.
    */
   refundedQuantity: z.number().int().default(0),
@@ -111,18 +111,18 @@ export const SaleSchema = z.object({
   amountPaid: z.number(),
   balance: z.number(),
   paymentMethod: PaymentMethodSchema,
-  /** The M-Pesa receipt of the confirmed payment that paid it (issue 46). */
+  /** The M-Pesa receipt of the confirmed payment that paid it (ADR 077). */
   mpesaReceipt: z.string().nullable().optional(),
   note: z.string().nullable(),
   soldAt: z.string(),
   createdBy: z.string().nullable(),
   createdByUsername: z.string().nullable(),
-  /** Who served at the till (issue 45): null for an account's own sale. */
+  /** Who served at the till (ADR 076): null for an account's own sale. */
   staffId: z.string().nullable().optional(),
   staffName: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Its refunds, oldest first (issue 43). The figures above stay what was sold. */
+  /** Its refunds, oldest first (ADR 071). The figures above stay what was sold. */
   refunds: z.array(RefundSchema).default([]),
 });
 export type Sale = z.infer<typeof SaleSchema>;

@@ -79,7 +79,7 @@ export const CreateSaleBodySchema = z
      * (ADR 076): honoured only for a staff token of the same business, else the token's own staff.
      */
     staffId: IdSchema.optional(),
-    /** A paid mobile-money payment of this business and amount (issue 46): it pays this sale. */
+    /** A paid mobile-money payment of this business and amount (ADR 077): it pays this sale. */
     paymentId: IdSchema.optional(),
   })
   .refine(sentAtNeedsSoldAt, sentAtRule);

@@ -1,6 +1,6 @@
 /**
  * SPEC section 8's texts about the session and access, which the web app's shell shows: a module
- * of their own, so the shell does not carry every text of the product (issue 21).
+ * of their own, so the shell does not carry every text of the product (ADR 023).
  */
 export const SESSION_MESSAGES = {
   invalidResponse: 'Invalid response from server',

@@ -4,7 +4,7 @@ import { IdSchema } from './ids.ts';
 import { MoneyInputSchema } from './inventory.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 
-/** Issue 43: a till (register) has at most one open shift, opened with a float, closed by counting. */
+/** A till (register) has at most one open shift, opened with a float, closed by counting. */
 export const DEFAULT_REGISTER = 'Main';
 export const REGISTER_MAX_LENGTH = 40;
 export const CASH_MOVEMENT_REASON_MAX_LENGTH = 200;

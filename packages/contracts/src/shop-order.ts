@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // A shop order as the API answers it, apart from the shop's other schemas in shop.ts: the order
-// badge of every business screen parses these and builds none of the rest (issue 21: schemas are
+// badge of every business screen parses these and builds none of the rest (ADR 023: schemas are
 // built when their module is evaluated).
 
 export const FULFILMENT_VALUES = ['pickup', 'delivery'] as const;

@@ -130,7 +130,7 @@ export const PublicShopSchema = z.object({
   phone: z.string().nullable(),
   currency: z.string(),
   timezone: z.string(),
-  /** The shop page and its WhatsApp order text are in the business's language (issue 42). */
+  /** The shop page and its WhatsApp order text are in the business's language (ADR 069). */
   language: LanguageSchema,
   accentColor: z.string(),
   hidePrices: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Staff at the till (issue 45, ADR 076): people who sign in on a shared till device with a PIN,
+ * Staff at the till (ADR 076): people who sign in on a shared till device with a PIN,
  * each with permissions the owner sets. Accounts (owner, managers) are not staff.
  */
 export const STAFF_ROLES = ['cashier', 'manager'] as const;

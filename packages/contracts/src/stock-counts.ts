@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './ids.ts';
 import { STOCK_QUANTITY_MAX } from './stock.ts';
 
-/** Issue 44: stock counts (stocktake). */
+/** Stock counts (stocktake). */
 export const STOCK_COUNT_STATUS_VALUES = ['open', 'applied', 'cancelled'] as const;
 export const StockCountStatusSchema = z.enum(STOCK_COUNT_STATUS_VALUES);
 export type StockCountStatus = z.infer<typeof StockCountStatusSchema>;

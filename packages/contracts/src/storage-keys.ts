@@ -11,19 +11,19 @@ export const STORAGE_KEYS = {
   cachedBusinesses: 'app_cache:businesses',
   /** The calculator's last results on this device; dropped when the session ends. */
   calculatorHistory: 'calculator_history',
-  /** A random id of this device, sent with offline sync reports (issue 18); kept across sign-outs. */
+  /** A random id of this device, sent with offline sync reports (ADR 029); kept across sign-outs. */
   deviceId: 'device_id',
   /** Per user (`offline_last_sync:<userId>`): when each business's offline queue last synced here. */
   offlineLastSync: 'offline_last_sync',
   /** Set once this device has used the Inter font: later visits set text in it at once (ADR 054). */
   interUsed: 'inter_used',
-  /** The language this device last showed (issue 42): the next start shows it at once. */
+  /** The language this device last showed (ADR 069): the next start shows it at once. */
   language: 'language',
-  /** The till (register) this device is (issue 43): its sales join that register's open shift. */
+  /** The till (register) this device is (ADR 075): its sales join that register's open shift. */
   register: 'register',
 } as const;
 /**
- * A till device (issue 45): the one key the shell's guards read, apart from STORAGE_KEYS (the
+ * A till device (ADR 076): the one key the shell's guards read, apart from STORAGE_KEYS (the
  * till's other keys are in apps/web/src/lib/till.ts, loaded with the till's screens).
  */
 export const TILL_DEVICE_KEY = 'till_device';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MoneyInputSchema } from './inventory.ts';
 
-// Suppliers and what is paid to them (issue 44). The API section of the issue is the contract.
+// Suppliers and what is paid to them. Their shapes are the API's contract, field for field.
 
 export const SUPPLIER_NAME_MAX_LENGTH = 120;
 export const SUPPLIER_TEXT_MAX_LENGTH = 120;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Offline sync health (issue 18): the server cannot see a device's queue of sales made offline,
+ * Offline sync health (ADR 029): the server cannot see a device's queue of sales made offline,
  * so each device reports it per business; super admins see the sums in GET /admin/health.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './ids.ts';
 import { STOCK_QUANTITY_MAX } from './stock.ts';
 
-/** Issue 44: stock sent between two of an owner's businesses. */
+/** Stock sent between two of an owner's businesses. */
 export const TRANSFER_MAX_LINES = 200;
 export const TRANSFER_NOTE_MAX_LENGTH = 200;
 export const TRANSFER_MATCH_VALUES = ['barcode', 'sku', 'name', 'created'] as const;

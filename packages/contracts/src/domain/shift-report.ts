@@ -1,5 +1,5 @@
 /**
- * The X/Z report of a shift, in integer cents (issue 43): one function on the server (the report
+ * The X/Z report of a shift, in integer cents (ADR 075): one function on the server (the report
  * and the expected cash kept at close) and wherever a report is shown from local data.
  *
  * expected cash = opening float + cash kept for sales (net of change) - cash refunds + pay-ins

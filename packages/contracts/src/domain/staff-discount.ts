@@ -1,5 +1,5 @@
 /**
- * How much discount a sale gives against list prices (issue 45): the line discounts, the order
+ * How much discount a sale gives against list prices (ADR 076): the line discounts, the order
  * discount and every price charged below the product's list price, in integer cents, and whether
  * that stays within a staff member's cap (a percentage of the list-price subtotal).
  */

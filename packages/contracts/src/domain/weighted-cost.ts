@@ -2,7 +2,7 @@ import { fromCents, toCents } from './money.ts';
 
 /**
  * An item's cost after `received` units come in at `unitCost` (a purchase received, a transfer
- * arriving; issue 44): (max(stock, 0) x cost + received x unitCost) / (max(stock, 0) + received),
+ * arriving): (max(stock, 0) x cost + received x unitCost) / (max(stock, 0) + received),
  * with stock and cost as they were before, in cents, rounded half up to the cent like
  * PostgreSQL's round(numeric, 2). Stock below zero counts as none: units sold before they were on
  * the shelf have no cost of their own to average in.
