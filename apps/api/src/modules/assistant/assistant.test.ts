@@ -22,7 +22,7 @@ import { money } from './format.ts';
 import { unverifiedNumbers } from './numbers.ts';
 
 /*
- * The built-in analyst (no AI_BASE_URL): the issue's questions in English and Swahili against
+ * The built-in analyst (no AI_BASE_URL): the product's sample questions in English and Swahili against
  * the seeded shop, each expected figure computed here from the raw rows.
  */
 describe('assistant: the built-in analyst over HTTP', () => {
