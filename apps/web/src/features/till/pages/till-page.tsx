@@ -88,18 +88,18 @@ function TillSignIn({ device }: { device: TillDevice }) {
             <Store className="size-4" aria-hidden />
             {business}
           </p>
+          <h1 className="text-2xl font-semibold">
+            {picked ? <Trans>Enter your PIN</Trans> : <Trans>Who is at the till?</Trans>}
+          </h1>
           {!online && (
             <p
-              className="mx-auto flex w-fit items-center gap-2 rounded-full border border-warning/25 bg-warning-soft px-3 py-1 text-xs font-medium text-warning"
+              className="mx-auto mt-3 flex w-fit items-center gap-2 rounded-full border border-warning/25 bg-warning-soft px-3 py-1 text-xs font-medium text-warning"
               data-testid="till-offline"
             >
               <WifiOff className="size-3.5" aria-hidden />
               <Trans>Offline: PINs are checked on this device</Trans>
             </p>
           )}
-          <h1 className="text-2xl font-semibold">
-            {picked ? <Trans>Enter your PIN</Trans> : <Trans>Who is at the till?</Trans>}
-          </h1>
         </header>
         {picked ? (
           <PinStep device={device} member={picked} onBack={() => setPicked(null)} />
