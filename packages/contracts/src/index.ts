@@ -28,6 +28,7 @@ export * from './languages.ts';
 export * from './language-schema.ts';
 export * from './shifts.ts';
 export * from './staff.ts';
+export * from './staff-pin-verifier.ts';
 export * from './suppliers.ts';
 export * from './purchase-orders.ts';
 export * from './stock-counts.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PinVerifierSchema } from './staff-pin-verifier.ts';
 
 /**
  * Staff at the till (ADR 076): people who sign in on a shared till device with a PIN,
@@ -126,12 +127,24 @@ export const DeviceListResponseSchema = z.object({ devices: z.array(DeviceSchema
 export const DeviceParamsSchema = z.object({ id: z.string(), deviceId: z.string() });
 
 const deviceToken = z.string().min(1).max(200);
-/** What a till shows before anyone signs in: its business and the staff picker. */
+/**
+ * What a till shows before anyone signs in: its business and the staff picker. Only a registered
+ * device gets it: with each member's permissions and offline PIN verifier (null until the server
+ * has seen the member's PIN since verifiers exist), so staff can switch by PIN offline.
+ */
 export const TillDeviceBodySchema = z.strictObject({ deviceToken });
+export const TillStaffEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+  permissions: StaffPermissionsSchema,
+  pinVerifier: PinVerifierSchema.nullable(),
+});
+export type TillStaffEntry = z.infer<typeof TillStaffEntrySchema>;
 export const TillDeviceResponseSchema = z.object({
   business: z.object({ id: z.string(), name: z.string() }),
   device: z.object({ id: z.string(), name: z.string() }),
-  staff: z.array(z.object({ id: z.string(), name: z.string(), role: StaffRoleSchema })),
+  staff: z.array(TillStaffEntrySchema),
 });
 export type TillDeviceResponse = z.infer<typeof TillDeviceResponseSchema>;
 export const TillSignInBodySchema = z.strictObject({ deviceToken, staffId: z.string(), pin });

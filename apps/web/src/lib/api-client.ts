@@ -14,7 +14,7 @@ import type { ApiErrorBody } from './api-error-body.ts';
 export type { ApiErrorBody };
 import { emitAppEvent } from './events.ts';
 import { noteServerAnswer } from './server-clock.ts';
-import { endSession } from './session.ts';
+import { endSession, isTokenlessSession } from './session.ts';
 import { readString } from './storage.ts';
 
 /**
@@ -288,6 +288,11 @@ export const api = ky.create({
         }
         // Retries clone this request, so the key set on the first attempt is the one replayed.
         const context = options.context as ApiContext;
+        // A till member signed in offline has no token yet: their calls wait as if offline (the
+        // outbox keeps their writes) rather than reach the server as nobody's and end the till.
+        if (!token && !context.skipAuthHandling && isTokenlessSession()) {
+          throw new NetworkError(request, new Error('Waiting for the till member’s token'));
+        }
         if (
           request.method === 'POST' &&
           context.idempotent !== false &&

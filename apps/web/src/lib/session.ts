@@ -230,6 +230,21 @@ export function setSession(token: unknown, user: unknown): void {
   commit({ token, user: parsed, expiresAt: expiryOf(token) });
 }
 
+/**
+ * A till member signed in by PIN offline (ADR 076): the till's user without a token, held in
+ * memory only. Any stored token goes first, so an earlier member's token never acts for this one;
+ * nothing is sent for the session (api-client.ts) until `setSession` gives it a real token.
+ */
+export function setTokenlessSession(user: User): void {
+  wipeStoredSession();
+  commit({ token: null, user, expiresAt: null });
+}
+
+/** True while the session is a till member's without a token (signed in offline). */
+export function isTokenlessSession(): boolean {
+  return state.token === null && state.user !== null;
+}
+
 /** Replaces the stored user (after /auth/check, a username change, verification...). */
 export function updateUser(user: User): void {
   if (state.token === null) return;
@@ -357,7 +372,7 @@ export function getSession(): Session {
 
 /** Re-reads storage: used at start-up and when another tab signs in or out. */
 export function reloadSession(options: { notifyExpired?: boolean } = {}): void {
-  const hadSession = state.token !== null;
+  const hadSession = state.token !== null || state.user !== null;
   const next = loadFromStorage(options.notifyExpired ?? true);
   commit(next);
   if (hadSession && next.token === null) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { User } from '@app/contracts/auth';
 import { isLanguage } from '@app/contracts/languages';
-import type { StaffPermissions, StaffRole } from '@app/contracts/staff';
+import type { StaffPermissions, StaffRole, TillStaffEntry } from '@app/contracts/staff';
 import {
   readJson,
   readString,
@@ -40,10 +40,30 @@ export const TILL_STORAGE_KEYS = {
   tillStaff: 'till_staff',
   /** Minutes without a touch before this till goes back to the staff picker. */
   tillIdleMinutes: 'till_idle_minutes',
+  /** The last staff picker with permissions and PIN verifiers: PIN sign-in offline (ADR 076). */
+  tillRoster: 'till_roster',
+  /** Wrong PINs checked on this device, per member: the offline lockout survives a reload. */
+  tillPinLockout: 'till_pin_lockout',
 } as const;
+
+/** The staff picker as the server last gave it to this device. */
+export interface TillRoster {
+  businessId: string;
+  staff: TillStaffEntry[];
+}
 
 export const TILL_IDLE_CHOICES = [1, 2, 5, 10] as const;
 export const TILL_IDLE_DEFAULT = 2;
+
+/**
+ * A member signed in by PIN while the server was out of reach: no token, so their PIN is kept
+ * here, in memory only, to get one silently when the connection returns (never in storage).
+ */
+interface OfflineMember {
+  staff: TillStaff;
+  pin: string;
+}
+let offlineMember: OfflineMember | null = null;
 
 function isTillDevice(value: unknown): value is TillDevice {
   const v = value as Partial<TillDevice> | null;
@@ -75,23 +95,52 @@ export function saveTillDevice(device: TillDevice): void {
   writeJson(TILL_STORAGE_KEYS.tillDevice, device);
 }
 
-/** A revoked device: it is a till no more; the normal sign-in shows. */
+/** A revoked device: it is a till no more (its verifiers go with it); the normal sign-in shows. */
 export function forgetTillDevice(): void {
+  offlineMember = null;
   removeKey(TILL_STORAGE_KEYS.tillDevice);
   removeKey(TILL_STORAGE_KEYS.tillStaff);
+  removeKey(TILL_STORAGE_KEYS.tillRoster);
+  removeKey(TILL_STORAGE_KEYS.tillPinLockout);
 }
 
-/** The staff member signed in at this till, when the stored session is theirs. */
+export function readTillRoster(businessId: string): TillRoster | null {
+  const value = readJson<TillRoster>(TILL_STORAGE_KEYS.tillRoster);
+  return value?.businessId === businessId && Array.isArray(value.staff) ? value : null;
+}
+
+export function saveTillRoster(roster: TillRoster): void {
+  writeJson(TILL_STORAGE_KEYS.tillRoster, roster);
+}
+
+export function setOfflineTillMember(member: OfflineMember): void {
+  removeKey(TILL_STORAGE_KEYS.tillStaff);
+  offlineMember = member;
+}
+
+export function readOfflineTillMember(): OfflineMember | null {
+  return offlineMember;
+}
+
+/**
+ * The staff member signed in at this till: one signed in offline, or the stored one when the
+ * stored session is theirs.
+ */
 export function readTillStaff(): TillStaff | null {
+  if (offlineMember) return offlineMember.staff;
   const value = readJson<unknown>(TILL_STORAGE_KEYS.tillStaff);
   return isTillStaff(value) && readString(STORAGE_KEYS.token) !== null ? value : null;
 }
 
+/** A member with a server token (their PIN, if one was held for offline, is dropped). */
 export function saveTillStaff(staff: TillStaff): void {
+  offlineMember = null;
   writeJson(TILL_STORAGE_KEYS.tillStaff, staff);
 }
 
+/** Nobody at the till: the stored member and an offline member's PIN are dropped. */
 export function clearTillStaff(): void {
+  offlineMember = null;
   removeKey(TILL_STORAGE_KEYS.tillStaff);
 }
 

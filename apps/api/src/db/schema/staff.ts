@@ -1,4 +1,4 @@
-import type { StaffPermissions, StaffRole } from '@app/contracts';
+import type { PinVerifier, StaffPermissions, StaffRole } from '@app/contracts';
 import {
   index,
   integer,
@@ -27,6 +27,11 @@ export const staffMembers = pgTable(
     role: text('role').$type<StaffRole>().notNull(),
     /** argon2id, as account passwords (platform/passwords.ts); never leaves the server. */
     pinHash: text('pin_hash').notNull(),
+    /**
+     * The PBKDF2 verifier registered tills keep to check the PIN offline (contracts
+     * staff-pin-verifier.ts); made when the server sees the PIN, null until then.
+     */
+    offlinePinVerifier: jsonb('offline_pin_verifier').$type<PinVerifier>(),
     permissions: jsonb('permissions').$type<StaffPermissions>().notNull(),
     /** Wrong PINs since `pin_failures_since` (a window of STAFF_PIN_LOCK_MINUTES). */
     pinFailures: integer('pin_failures').notNull().default(0),

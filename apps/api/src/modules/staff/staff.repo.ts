@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { StaffPermissions, StaffRole } from '@app/contracts';
+import type { PinVerifier, StaffPermissions, StaffRole } from '@app/contracts';
 import {
   businesses,
   refunds,
@@ -48,6 +48,7 @@ export async function insertStaff(
     name: string;
     role: StaffRole;
     pinHash: string;
+    offlinePinVerifier: PinVerifier;
     permissions: StaffPermissions;
     createdBy: string;
     now: Date;
@@ -64,7 +65,9 @@ export async function updateStaff(
   db: DbOrTx,
   businessId: string,
   staffId: string,
-  set: Partial<Pick<StaffRow, 'name' | 'role' | 'pinHash' | 'permissions'>> & { updatedAt: Date },
+  set: Partial<
+    Pick<StaffRow, 'name' | 'role' | 'pinHash' | 'offlinePinVerifier' | 'permissions'>
+  > & { updatedAt: Date },
 ) {
   const [row] = await db
     .update(staffMembers)
@@ -83,7 +86,8 @@ export async function updateStaff(
 export async function deleteStaff(db: DbOrTx, businessId: string, staffId: string, now: Date) {
   const [row] = await db
     .update(staffMembers)
-    .set({ deletedAt: now, updatedAt: now })
+    // The verifier goes with the member: no till is sent it again.
+    .set({ deletedAt: now, updatedAt: now, offlinePinVerifier: null })
     .where(
       and(
         eq(staffMembers.id, staffId),
@@ -125,6 +129,14 @@ export async function recordPinFailure(
     .where(eq(staffMembers.id, staffId))
     .returning({ failures: staffMembers.pinFailures });
   return row?.failures ?? 0;
+}
+
+/** A member who signed in before verifiers existed gets one at a good PIN sign-in. */
+export async function setPinVerifier(db: DbOrTx, staffId: string, verifier: PinVerifier) {
+  await db
+    .update(staffMembers)
+    .set({ offlinePinVerifier: verifier })
+    .where(eq(staffMembers.id, staffId));
 }
 
 export async function clearPinFailures(db: DbOrTx, staffId: string) {

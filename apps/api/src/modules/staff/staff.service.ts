@@ -2,6 +2,8 @@ import {
   type CreateStaffBody,
   type Device,
   defaultStaffPermissions,
+  makePinVerifier,
+  PIN_VERIFIER_ITERATIONS,
   type Staff,
   STAFF_MESSAGES,
   STAFF_PIN_LOCK_MINUTES,
@@ -87,7 +89,10 @@ export async function createStaff(
   access: BusinessAccess,
   body: CreateStaffBody,
 ): Promise<Staff> {
-  const pinHash = await hashPassword(body.pin);
+  const [pinHash, offlinePinVerifier] = await Promise.all([
+    hashPassword(body.pin),
+    makePinVerifier(body.pin),
+  ]);
   const row = await deps.db.transaction(async (tx) => {
     await loadBusinessForUser(deps, userId, access.id, { role: 'member', db: tx, lock: true });
     await assertPinFree(tx, access.id, body.pin);
@@ -96,6 +101,7 @@ export async function createStaff(
       name: body.name,
       role: body.role,
       pinHash,
+      offlinePinVerifier,
       permissions: { ...defaultStaffPermissions(body.role), ...body.permissions },
       createdBy: userId,
       now: deps.now(),
@@ -112,7 +118,11 @@ export async function updateStaff(
   body: UpdateStaffBody,
 ): Promise<Staff> {
   if (!UUID_PATTERN.test(staffId)) throw staffNotFound();
-  const pinHash = body.pin === undefined ? undefined : await hashPassword(body.pin);
+  // A new PIN, a new verifier (fresh salt): the tills get it with their next picker.
+  const [pinHash, offlinePinVerifier] =
+    body.pin === undefined
+      ? [undefined, undefined]
+      : await Promise.all([hashPassword(body.pin), makePinVerifier(body.pin)]);
   const row = await deps.db.transaction(async (tx) => {
     await loadBusinessForUser(deps, userId, access.id, { role: 'member', db: tx, lock: true });
     const current = await repo.findStaff(tx, access.id, staffId);
@@ -123,7 +133,7 @@ export async function updateStaff(
     return repo.updateStaff(tx, access.id, staffId, {
       ...(body.name === undefined ? {} : { name: body.name }),
       ...(body.role === undefined ? {} : { role: body.role }),
-      ...(pinHash === undefined ? {} : { pinHash }),
+      ...(pinHash === undefined ? {} : { pinHash, offlinePinVerifier }),
       ...(body.permissions === undefined ? {} : { permissions: { ...base, ...body.permissions } }),
       updatedAt: deps.now(),
     });
@@ -180,14 +190,23 @@ async function deviceOf(deps: AppDeps, deviceToken: string) {
   return found;
 }
 
-/** What a till shows before a PIN: its business and the staff picker. */
+/**
+ * What a till shows before a PIN: its business and the staff picker, with what the device needs
+ * to switch staff offline (permissions, PIN verifiers). Only for a registered, unrevoked device.
+ */
 export async function tillDevice(deps: AppDeps, deviceToken: string): Promise<TillDeviceResponse> {
   const { device, businessName } = await deviceOf(deps, deviceToken);
   const staff = await repo.listStaff(deps.db, device.businessId);
   return {
     business: { id: device.businessId, name: businessName },
     device: { id: device.id, name: device.name },
-    staff: staff.map((s) => ({ id: s.id, name: s.name, role: s.role })),
+    staff: staff.map((s) => ({
+      id: s.id,
+      name: s.name,
+      role: s.role,
+      permissions: { ...defaultStaffPermissions(s.role), ...s.permissions },
+      pinVerifier: s.offlinePinVerifier ?? null,
+    })),
   };
 }
 
@@ -229,6 +248,11 @@ export async function signIn(
     });
   }
   if (staff.pinFailures > 0) await repo.clearPinFailures(deps.db, staff.id);
+  // The server sees the PIN only now and when it is set: a member from before verifiers (or
+  // with a weaker count) gets one here, for the tills' next picker.
+  if ((staff.offlinePinVerifier?.iterations ?? 0) < PIN_VERIFIER_ITERATIONS) {
+    await repo.setPinVerifier(deps.db, staff.id, await makePinVerifier(body.pin));
+  }
   const expiresAt = new Date(now.getTime() + STAFF_TOKEN_TTL_HOURS * 60 * MINUTE);
   const sessionId = await repo.insertStaffSession(deps.db, {
     businessId: device.businessId,

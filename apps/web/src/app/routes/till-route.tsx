@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock, Store } from 'lucide-react';
-import { useEffect } from 'react';
 import { redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
+import { useOutboxRunner } from '#src/features/sales/offline/use-outbox.ts';
+import { useOfflineMemberReconnect } from '#src/features/till/use-offline-member-reconnect.ts';
 import { TillPage } from '#src/features/till/pages/till-page.tsx';
 import { switchStaff } from '#src/features/till/switch-staff.ts';
+import { useIdleTimeout } from '#src/features/till/use-idle-timeout.ts';
 import { getSession } from '#src/lib/session.ts';
 import { readTillDevice, readTillIdleMinutes, readTillStaff } from '#src/lib/till.ts';
 import { CurrentBusinessProvider } from '../current-business.tsx';
@@ -16,19 +18,14 @@ import { SalesRoute } from './sales-route.tsx';
  */
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.businessId === undefined) return null;
+  // A member signed in offline has the till's user without a token (ADR 076).
+  const user = getSession().user;
   const staff = readTillStaff();
-  if (
-    !readTillDevice() ||
-    !staff ||
-    !getSession().isLoggedIn ||
-    params.businessId !== staff.businessId
-  ) {
+  if (!readTillDevice() || !staff || !user || params.businessId !== staff.businessId) {
     throw redirect('/till');
   }
   return null;
 }
-
-const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
  * The POS of a till device (ADR 076): the business and who is signed in, "Switch staff", and
@@ -51,24 +48,10 @@ function TillSalesRoute() {
     switchStaff();
     void navigate('/till', { replace: true });
   };
-
-  useEffect(() => {
-    const idleMs = readTillIdleMinutes() * 60_000;
-    let timer = setTimeout(onIdle, idleMs);
-    function onIdle() {
-      switchStaff();
-      void navigate('/till', { replace: true });
-    }
-    const touch = () => {
-      clearTimeout(timer);
-      timer = setTimeout(onIdle, idleMs);
-    };
-    for (const type of ACTIVITY) window.addEventListener(type, touch, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      for (const type of ACTIVITY) window.removeEventListener(type, touch);
-    };
-  }, [navigate]);
+  useIdleTimeout(readTillIdleMinutes() * 60_000, lock);
+  // The till's queue (sales, refunds, shift operations) syncs while a member is signed in.
+  useOutboxRunner();
+  useOfflineMemberReconnect();
 
   if (!staff || !device) return null;
   const who = staff.name;

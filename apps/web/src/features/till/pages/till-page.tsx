@@ -1,25 +1,33 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Store } from 'lucide-react';
+import type { TillStaffEntry } from '@app/contracts/staff';
+import { ArrowLeft, Store, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '#src/lib/api-client.ts';
-import { setSession } from '#src/lib/session.ts';
 import {
   clearTillStaff,
   forgetTillDevice,
   readTillDevice,
+  readTillRoster,
   readTillStaff,
-  saveTillStaff,
-  tillUser,
+  saveTillRoster,
   type TillDevice,
 } from '#src/lib/till.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useOnlineStatus } from '#src/lib/use-online-status.ts';
 import { getTillDevice, isDeviceRefused, lockedUntil, tillSignIn } from '../api/till.ts';
 import { PinPad } from '../components/pin-pad.tsx';
+import { checkPinOffline, lockLocally } from '../offline-pin.ts';
+import {
+  refreshTillRoster,
+  serverOutOfReach,
+  startOfflineTillSession,
+  startTillSession,
+} from '../offline-session.ts';
 
 export const tillSalesPath = (businessId: string) => `/till/${encodeURIComponent(businessId)}`;
 
@@ -42,13 +50,21 @@ export function TillPage() {
 function TillSignIn({ device }: { device: TillDevice }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
+  const online = useOnlineStatus();
+  const [picked, setPicked] = useState<TillStaffEntry | null>(null);
+  // The last picker this device was given: offline (or the server out of reach) it still shows.
+  const [stored] = useState(() => readTillRoster(device.businessId));
   const query = useQuery({
     queryKey: ['till', 'device', device.deviceToken],
     queryFn: () => getTillDevice(device.deviceToken),
     retry: (count, err) => !(err instanceof ApiError) && count < 2,
   });
   const refused = query.isError && isDeviceRefused(query.error);
+  const staff = query.data?.staff ?? (refused ? undefined : stored?.staff);
+
+  useEffect(() => {
+    if (query.data) saveTillRoster({ businessId: query.data.business.id, staff: query.data.staff });
+  }, [query.data]);
 
   // A member's session that ended (expired, refused) leaves no member behind.
   useEffect(() => clearTillStaff(), []);
@@ -75,11 +91,20 @@ function TillSignIn({ device }: { device: TillDevice }) {
           <h1 className="text-2xl font-semibold">
             {picked ? <Trans>Enter your PIN</Trans> : <Trans>Who is at the till?</Trans>}
           </h1>
+          {!online && (
+            <p
+              className="mx-auto mt-3 flex w-fit items-center gap-2 rounded-full border border-warning/25 bg-warning-soft px-3 py-1 text-xs font-medium text-warning"
+              data-testid="till-offline"
+            >
+              <WifiOff className="size-3.5" aria-hidden />
+              <Trans>Offline: PINs are checked on this device</Trans>
+            </p>
+          )}
         </header>
         {picked ? (
           <PinStep device={device} member={picked} onBack={() => setPicked(null)} />
-        ) : query.data ? (
-          query.data.staff.length === 0 ? (
+        ) : staff ? (
+          staff.length === 0 ? (
             <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
               <Trans>
                 No staff yet. The owner adds staff in Settings, Staff and tills, on their own
@@ -88,7 +113,7 @@ function TillSignIn({ device }: { device: TillDevice }) {
             </p>
           ) : (
             <ul className="grid grid-cols-2 gap-3" aria-label={t`Staff`}>
-              {query.data.staff.map((member) => (
+              {staff.map((member) => (
                 <li key={member.id}>
                   <button
                     type="button"
@@ -136,7 +161,7 @@ function PinStep({
   onBack,
 }: {
   device: TillDevice;
-  member: { id: string; name: string };
+  member: TillStaffEntry;
   onBack: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -147,50 +172,58 @@ function PinStep({
   const [busy, setBusy] = useState(false);
   const who = member.name;
 
+  const lockedMessage = (until: Date | null) => {
+    const minutes = until ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) : 15;
+    return t`${plural(minutes, {
+      one: 'Too many wrong PINs. PIN sign-in is locked for # minute.',
+      other: 'Too many wrong PINs. PIN sign-in is locked for # minutes.',
+    })}`;
+  };
+  const refuse = (message: string) => {
+    setPin('');
+    setShake((n) => n + 1);
+    setBusy(false);
+    setError(message);
+  };
+
+  /** The server out of reach: the PIN is checked here, under this device's lockout. */
+  const submitOffline = async () => {
+    const check = await checkPinOffline(member, pin);
+    if (check.kind === 'ok') {
+      startOfflineTillSession(member, device.businessId, pin, i18n.locale);
+      void navigate(tillSalesPath(device.businessId), { replace: true });
+    } else if (check.kind === 'locked') refuse(lockedMessage(check.until));
+    else if (check.kind === 'wrong') refuse(t`Wrong PIN. Try again.`);
+    else refuse(t`This PIN cannot be checked offline yet. Sign in once while the till is online.`);
+  };
+
   const submit = async () => {
     setBusy(true);
     setError(null);
+    // An online attempt goes to the server first: its lockout and PIN changes are the rule.
+    if (!navigator.onLine) return submitOffline();
     try {
-      const { token, staff } = await tillSignIn({
+      const answer = await tillSignIn({
         deviceToken: device.deviceToken,
         staffId: member.id,
         pin,
       });
-      const signedIn = {
-        id: staff.id,
-        name: staff.name,
-        role: staff.role,
-        permissions: staff.permissions,
-        businessId: staff.businessId,
-      };
-      saveTillStaff(signedIn);
-      setSession(token, tillUser(signedIn, i18n.locale));
-      void navigate(tillSalesPath(staff.businessId), { replace: true });
+      const signedIn = startTillSession(answer, i18n.locale);
+      // A member from before verifiers has one now: the device keeps it for offline sign-in.
+      void refreshTillRoster(device);
+      void navigate(tillSalesPath(signedIn.businessId), { replace: true });
     } catch (err) {
-      setPin('');
-      setShake((n) => n + 1);
-      setBusy(false);
+      if (serverOutOfReach(err)) return submitOffline();
       if (isDeviceRefused(err)) {
         forgetTillDevice();
         void navigate('/login', { replace: true });
         return;
       }
       const until = lockedUntil(err);
-      if (until || (err instanceof ApiError && err.status === 429)) {
-        const minutes = until
-          ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000))
-          : 15;
-        setError(
-          t`${plural(minutes, {
-            one: 'Too many wrong PINs. PIN sign-in is locked for # minute.',
-            other: 'Too many wrong PINs. PIN sign-in is locked for # minutes.',
-          })}`,
-        );
-      } else if (err instanceof ApiError && err.status === 401) {
-        setError(t`Wrong PIN. Try again.`);
-      } else {
-        setError(errorMessage(err, t`Could not sign in. Try again.`));
-      }
+      if (until) lockLocally(member.id, until);
+      if (until || (err instanceof ApiError && err.status === 429)) refuse(lockedMessage(until));
+      else if (err instanceof ApiError && err.status === 401) refuse(t`Wrong PIN. Try again.`);
+      else refuse(errorMessage(err, t`Could not sign in. Try again.`));
     }
   };
 
