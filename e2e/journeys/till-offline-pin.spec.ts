@@ -3,7 +3,7 @@ import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 
 /*
- * Issue 45, ADR 076: a registered till keeps working offline. Cashier A signs in online; the
+ * ADR 076: a registered till keeps working offline. Cashier A signs in online; the
  * network goes; cashier B switches in by PIN checked on the device and sells; back online B gets
  * a token silently and the sale syncs as B's. Offline again, five wrong PINs lock B on the device.
  * (Registering the till through Settings is staff.spec.ts's; here the device is set up by API.)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The offline PIN verifier of a staff member (issue 45, ADR 076): a PBKDF2-SHA256 hash of the PIN
+ * The offline PIN verifier of a staff member (ADR 076): a PBKDF2-SHA256 hash of the PIN
  * that a registered till keeps so staff can switch by PIN without the server. Made by the server
  * when it sees the PIN (set, changed, a good sign-in) and checked on the device, with this one
  * WebCrypto code on both sides. A 4-6 digit PIN under any hash can be found by trying them all;
