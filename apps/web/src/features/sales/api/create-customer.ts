@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreatedCustomerAnswerSchema } from '@app/contracts/customer';
+import { CreatedCustomerAnswerSchema } from '@app/contracts/customers';
 import type { CreateCustomerBody } from '@app/contracts/customers';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 import { CUSTOMERS_KEY_ROOT, salesKeys } from './keys.ts';
