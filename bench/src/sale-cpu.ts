@@ -1,29 +1,20 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { migrateDatabase } from '@app/api/src/platform/db.ts';
-import { ensureAccount } from './account.ts';
 import { measureCpu } from './cpu-profile.ts';
-import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup.ts';
+import { openBenchBusiness } from './setup.ts';
 
 /*
  * npm run bench:sale-cpu -w @app/bench: the server's CPU for one sale, alone. Sales are sent one
  * after the other in this process (`inject`, no socket, no load generator), so no sale waits on
  * another's row locks and `process.cpuUsage()` counts the API's work and its driver's, not the
- * database's (on PostgreSQL). BENCH_SALES sales (default 1,000) after 300 to warm up; the
- * bench's business and account (run `npm run bench` once first).
+ * database's (on PostgreSQL). BENCH_SALES sales (default 1,000) after 300 to warm up, on the
+ * bench's business (generated on the first run, as `npm run bench` does).
  */
 
 const SALES = Number(process.env.BENCH_SALES ?? 1000);
 const log = (message: string) => console.log(message);
 
-const { database, target, dataDir } = await openBenchDatabase();
-await migrateDatabase(database);
-const { app, mail } = await buildBenchApp(database, dataDir);
-await app.ready();
+const { database, app, account } = await openBenchBusiness();
 try {
-  const account = await ensureAccount(app, () => mail, path.join(DATA_ROOT, `${target}.json`));
-  app.log.level = 'silent';
-  await ensureData(database, account);
   // Many shops, a network of addresses per run: the per-client ceiling of 600 requests a minute
   // (counted in the database on PostgreSQL, so across runs too) applies to each address.
   const net = 1 + Math.floor(Math.random() * 250);
