@@ -1,8 +1,5 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase } from '@app/api/src/platform/db.ts';
-import { ensureAccount } from './account.ts';
-import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup.ts';
+import { openBenchBusiness } from './setup.ts';
 
 /*
  * npm run bench:admin-stats: how long GET /admin/stats and GET /admin/stats/daily take over the
@@ -13,15 +10,9 @@ import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup
 const TIMES = 7;
 
 async function main() {
-  const { database, target, dataDir } = await openBenchDatabase();
+  const { database, app, account } = await openBenchBusiness();
   console.log(`Database: ${database.kind}`);
-  await migrateDatabase(database);
-  const { app, mail } = await buildBenchApp(database, dataDir);
-  await app.ready();
   try {
-    const account = await ensureAccount(app, () => mail, path.join(DATA_ROOT, `${target}.json`));
-    app.log.level = 'silent';
-    await ensureData(database, account);
     // The bench's owner reads the back office: roles are read from the database on every
     // request (ADR 029), so the token it holds is an admin's from here on.
     await database.db.execute(

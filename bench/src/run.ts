@@ -215,9 +215,13 @@ async function main() {
     }
 
     // The floor: the same database doing the bare 4-statement sale, 10 callers, in this run.
-    const floor = await measureSaleFloor(database, DURATION_S, CONNECTIONS);
+    // Its CPU per sale in this process too: what the driver alone costs a sale's statements.
+    const { result: floor, cpuMs: floorCpuMs } = await measureCpu('floor', () =>
+      measureSaleFloor(database, DURATION_S, CONNECTIONS),
+    );
+    const floorCpu = (floorCpuMs / Math.max(floor.sales, 1)).toFixed(2);
     log(
-      `Raw ${database.kind} floor (4-statement sale, ${CONNECTIONS} callers): ${floor.rps.toFixed(0)} sales/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms`,
+      `Raw ${database.kind} floor (4-statement sale, ${CONNECTIONS} callers): ${floor.rps.toFixed(0)} sales/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms; ${floorCpu} ms of CPU per sale`,
     );
 
     const idleRss = process.memoryUsage().rss;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '@app/api/src/app.ts';
 import { parseConfig } from '@app/api/src/config/env.ts';
-import { openDatabase, type Database } from '@app/api/src/platform/db.ts';
-import { BENCH_TAX_RATE, BENCH_TIMEZONE, type SignedIn } from './account.ts';
+import { migrateDatabase, openDatabase, type Database } from '@app/api/src/platform/db.ts';
+import { BENCH_TAX_RATE, BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
 import { DEFAULT_GENERATE_OPTIONS, generateBusinessData } from './generate.ts';
 
 /** What every bench script shares: the database, the generated business and the app over it. */
@@ -97,4 +97,19 @@ export async function buildBenchApp(database: Database, dataDir: string) {
     },
   });
   return { app, mail };
+}
+
+/**
+ * The bench database migrated, the app over it, and its owner signed in with the generated
+ * business: where every bench that measures the API starts. The caller closes `app` and `database`.
+ */
+export async function openBenchBusiness() {
+  const { database, target, dataDir } = await openBenchDatabase();
+  await migrateDatabase(database);
+  const { app, mail } = await buildBenchApp(database, dataDir);
+  await app.ready();
+  const account = await ensureAccount(app, () => mail, path.join(DATA_ROOT, `${target}.json`));
+  app.log.level = 'silent';
+  await ensureData(database, account);
+  return { database, app, account };
 }

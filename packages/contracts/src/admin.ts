@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import { AdminRoleSchema, UserSchema } from './auth.ts';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './constants.ts';
 import { BusinessSyncHealthSchema } from './sync-status.ts';
@@ -35,7 +36,7 @@ export const ADMIN_ACTIONS = {
 export const AuditListQuerySchema = z.object({
   ...pageQuery,
   action: z.string().trim().min(1).max(100).optional(),
-  actorId: z.uuid('Must be a valid id').optional(),
+  actorId: IdSchema.optional(),
   targetType: z.string().trim().min(1).max(100).optional(),
   targetId: z.string().trim().min(1).max(200).optional(),
 });

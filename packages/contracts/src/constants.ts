@@ -1,6 +1,8 @@
 /** SPEC section 9: business constants and limits, shared by server and client. */
 export const APP_VERSION = '1.1.8';
 export const MAX_BUSINESSES_PER_USER = 5;
+/** A sale of 1,000 lines is a wholesale order; more is a mistake. */
+export const SALE_MAX_ITEMS = 1000;
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const REQUEST_RETRIES = 3;

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './storage-keys.ts';
 export * from './errors.ts';
+export * from './ids.ts';
 export * from './usernames.ts';
 export * from './auth.ts';
 export * from './trial.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import { ADMIN_NOTIFICATION_DEFAULT_LIMIT, NOTIFICATION_HISTORY_PAGE_SIZE } from './constants.ts';
 
 /** SPEC section 3: notification channels, audience demographics and platforms. */
@@ -191,7 +192,7 @@ export type BroadcastBody = z.input<typeof BroadcastBodySchema>;
 export const SendBodySchema = z.object({
   ...contentShape,
   platform: z.enum(NOTIFICATION_PLATFORMS).default('all'),
-  user_ids: z.array(z.string().uuid()).min(1).max(10_000),
+  user_ids: z.array(IdSchema).min(1).max(10_000),
 });
 export type SendBody = z.input<typeof SendBodySchema>;
 export const CreateAdminNotificationBodySchema = z.union([SendBodySchema, BroadcastBodySchema]);
@@ -252,7 +253,7 @@ export const AdminNotificationListResponseSchema = z.object({
   page: z.number(),
   limit: z.number(),
 });
-export const AdminNotificationIdParamsSchema = z.object({ id: z.string().uuid() });
+export const AdminNotificationIdParamsSchema = z.object({ id: IdSchema });
 export const AdminNotificationResponseSchema = z.object({ notification: AdminNotificationSchema });
 export const AudiencePreviewResponseSchema = z.object({ count: z.number() });
 /** Sockets summed over every live server instance (their heartbeats, ADR 066). */

@@ -1,9 +1,41 @@
 import { z } from 'zod';
 import { IdSchema } from './ids.ts';
 import { PaymentMethodSchema } from './payment-methods.ts';
-import { RefundSchema } from './refund.ts';
-import { SALE_MAX_ITEMS } from './sale.ts';
+import { SALE_MAX_ITEMS } from './constants.ts';
 import { STOCK_QUANTITY_MAX } from './stock.ts';
+
+export const RefundLineSchema = z.object({
+  id: z.string(),
+  /** The sale's line it gives back units of. */
+  saleItemId: z.string(),
+  /** Null once the product is deleted. */
+  productId: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** What was given back for these units: their share of what the sale charged. */
+  amount: z.number(),
+});
+export type RefundLine = z.infer<typeof RefundLineSchema>;
+
+/** amount = subtotal - discount + tax: the refunded units' share of the sale's charge. */
+export const RefundSchema = z.object({
+  id: z.string(),
+  saleId: z.string(),
+  method: PaymentMethodSchema,
+  subtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  amount: z.number(),
+  restock: z.boolean(),
+  reason: z.string().nullable(),
+  register: z.string(),
+  shiftId: z.string().nullable(),
+  refundedAt: z.string(),
+  createdBy: z.string().nullable(),
+  createdByUsername: z.string().nullable(),
+  lines: z.array(RefundLineSchema),
+});
+export type Refund = z.infer<typeof RefundSchema>;
 
 export const REFUND_REASON_MAX_LENGTH = 300;
 export const REGISTER_NAME_MAX_LENGTH = 60;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LanguageSchema } from './language-schema.ts';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './constants.ts';
-import { BusinessSocialsSchema } from './business.ts';
+import { BusinessSocialsSchema } from './businesses.ts';
 import { IdSchema } from './ids.ts';
 import { PaymentMethodSchema } from './payment-methods.ts';
 import { FulfilmentSchema, ShopOrderStatusSchema } from './shop-order.ts';

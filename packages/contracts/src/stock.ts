@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './constants.ts';
-import { IdSchema, InventoryItemSchema, MoneyInputSchema } from './inventory.ts';
+import { IdSchema } from './ids.ts';
+import { InventoryItemSchema, MoneyInputSchema } from './inventory.ts';
 
 export const STOCK_ENTRY_TYPE_VALUES = [
   'opening',

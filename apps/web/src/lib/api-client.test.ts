@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, STORAGE_KEYS } from '@app/contracts';
+import { MESSAGES, STORAGE_KEYS, UUID_PATTERN } from '@app/contracts';
 import {
   ACTION,
   ApiError,
@@ -101,7 +101,7 @@ describe('requests', () => {
     expect(result).toEqual({ sale: { id: 's1' } });
     expect(requests).toHaveLength(4);
     const keys = requests.map((r) => r.headers.get('idempotency-key'));
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).toMatch(UUID_PATTERN);
     expect(new Set(keys).size).toBe(1);
   });
 

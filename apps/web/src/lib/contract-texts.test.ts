@@ -7,11 +7,11 @@ import {
   CreateBusinessBodySchema,
   UpdateBusinessBodySchema,
 } from '@app/contracts';
-import { CustomFieldSchema } from '@app/contracts/business';
-import { CUSTOMER_MESSAGES } from '@app/contracts/customer';
+import { CustomFieldSchema } from '@app/contracts/businesses';
+import { CUSTOMER_MESSAGES } from '@app/contracts/customers';
 import { UpdateCustomerBodySchema } from '@app/contracts/customers';
 import { CreateRecurringExpenseBodySchema, EXPENSE_MESSAGES } from '@app/contracts/expenses';
-import { SALE_MESSAGES } from '@app/contracts/sale';
+import { SALE_MESSAGES } from '@app/contracts/sales';
 import { i18nFor } from '#src/i18n/for-language.ts';
 import { errorMessage } from './api-client.ts';
 import { CONTRACT_TEXTS } from './contract-texts.ts';

@@ -6,7 +6,7 @@ import { MAX_MANAGERS_PER_BUSINESS, BUSINESS_MESSAGES } from '@app/contracts/bus
 import { CATEGORY_MESSAGES, MAX_CATEGORIES_PER_BUSINESS } from '@app/contracts/categories';
 import { EXPENSE_MESSAGES, RECURRING_MAX_PER_BUSINESS } from '@app/contracts/expenses';
 import { INVENTORY_MESSAGES } from '@app/contracts/inventory';
-import { SALE_MESSAGES } from '@app/contracts/sale';
+import { SALE_MESSAGES } from '@app/contracts/sales';
 import { SHOP_MESSAGES } from '@app/contracts/shop';
 import { SHIFT_MESSAGES } from '@app/contracts/shifts';
 import { ERROR_CODES } from '@app/contracts/messages';

@@ -20,6 +20,7 @@ import {
   safeTimeZone,
   textCollator,
   prepareMoneyFormats,
+  priceFormatter,
   setFormatLanguage,
   setFormatRegion,
 } from './format.ts';
@@ -51,6 +52,15 @@ describe('money', () => {
     expect(formatMoney(1250, 'XOF')).toBe('1\u202f250\u00a0F\u202fCFA');
     expect(formatMoney(-1234567, 'XOF')).toBe('-1\u202f234\u202f567\u00a0F\u202fCFA');
     expect(formatCount(1234567)).toBe('1\u202f234\u202f567');
+  });
+
+  it('writes a price list in the locale given, cents only when there are some', () => {
+    setFormatLanguage('sw');
+    expect(priceFormatter('NGN', 'symbol', 'en-NG')(1500)).toBe('₦1,500');
+    expect(priceFormatter('NGN', 'symbol', 'en-NG')(1500.5)).toBe('₦1,500.50');
+    expect(priceFormatter('NGN', 'code', 'en-NG')(78000)).toBe('NGN\u00a078,000');
+    expect(priceFormatter('XOF', 'none', 'fr-CI')(1250.5)).toBe('1\u202f250,50');
+    expect(priceFormatter('NOPE', 'symbol', 'en')(2)).toBe('2');
   });
 
   it('makes new formatters when the language changes, not only the first one', () => {

@@ -43,30 +43,40 @@ function cached<T extends Formatter>(key: string, make: () => T): T {
   return format;
 }
 
-/** Money to the cent; in whole units (reports); or compact (₦1.2M on a small card). */
-type MoneyStyle = 'exact' | 'whole' | 'compact';
+/**
+ * Money in the currency's own digits; in whole units (reports); always to the cent (a price list's
+ * prices with cents); or compact (₦1.2M on a small card).
+ */
+type MoneyStyle = 'exact' | 'whole' | 'cents' | 'compact';
 const MONEY_DIGITS: Record<MoneyStyle, Intl.NumberFormatOptions> = {
   exact: {},
   whole: { minimumFractionDigits: 0, maximumFractionDigits: 0 },
+  cents: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
   compact: { notation: 'compact', maximumFractionDigits: 1 },
 };
 const PLAIN_DIGITS: Record<MoneyStyle, Intl.NumberFormatOptions> = {
   exact: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
   whole: { maximumFractionDigits: 0 },
+  cents: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
   compact: { notation: 'compact', maximumFractionDigits: 1 },
 };
+
+/** How an amount names its currency: its symbol (₦1,500), its code (NGN 1,500), or not at all. */
+export type CurrencyDisplay = 'symbol' | 'code' | 'none';
 
 function moneyFormat(
   currency: string,
   locale = numberLocale(),
   style: MoneyStyle = 'exact',
+  display: CurrencyDisplay = 'symbol',
 ): Intl.NumberFormat {
-  return cached(`money|${locale}|${currency}|${style}`, () => {
+  return cached(`money|${locale}|${currency}|${style}|${display}`, () => {
+    if (display === 'none') return new Intl.NumberFormat(locale, PLAIN_DIGITS[style]);
     try {
       return new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,
-        currencyDisplay: 'narrowSymbol',
+        currencyDisplay: display === 'code' ? 'code' : 'narrowSymbol',
         ...MONEY_DIGITS[style],
       });
     } catch {
@@ -98,6 +108,20 @@ export function formatWholeMoney(amount: number, currency: string): string {
 /** Big amounts on a small card in the locale's compact notation: ₦1.2M (en), 1,2 M F CFA (fr). */
 export function formatCompactMoney(amount: number, currency: string): string {
   return moneyFormat(currency, numberLocale(), 'compact').format(amount);
+}
+
+/**
+ * Prices for a document in its readers' locale rather than the app's (a price list in the
+ * business's language): cents only when there are some, ₦1,500 / NGN 1,500 / 1,500.
+ */
+export function priceFormatter(
+  currency: string,
+  display: CurrencyDisplay,
+  locale: string,
+): (amount: number) => string {
+  const whole = moneyFormat(currency, locale, 'whole', display);
+  const cents = moneyFormat(currency, locale, 'cents', display);
+  return (amount) => (Number.isInteger(amount) ? whole : cents).format(amount);
 }
 
 /** An amount to the cent without its currency: '1,250.00' (en), '1 250,00' (fr). */
@@ -135,9 +159,8 @@ export function useMoney(currency: string) {
   }, [currency, locale]);
 }
 
-/** '1,234' (en), '1 234' (fr). */
-export function formatCount(n: number): string {
-  const locale = numberLocale();
+/** '1,234' (en), '1 234' (fr); in the app's locale unless given another (a document's readers'). */
+export function formatCount(n: number, locale = numberLocale()): string {
   return cached(`count|${locale}`, () => new Intl.NumberFormat(locale)).format(n);
 }
 

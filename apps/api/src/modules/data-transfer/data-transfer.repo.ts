@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@app/contracts';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { businesses, dataExports, dataImports } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
@@ -5,9 +6,8 @@ import type { DbOrTx } from '#src/platform/db.ts';
 export type ExportRow = typeof dataExports.$inferSelect;
 export type ImportRow = typeof dataImports.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id from a URL: anything but a uuid names no row (and never reaches a cast in SQL). */
-export const isUuid = (id: string) => UUID.test(id);
+export const isUuid = (id: string) => UUID_PATTERN.test(id);
 
 export async function insertExport(
   db: DbOrTx,

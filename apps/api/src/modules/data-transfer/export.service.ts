@@ -208,8 +208,6 @@ function jsonPage(db: DbOrTx, table: string, businessId: string) {
     );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function writeCsv(db: DbOrTx, zip: ZipWriter, prefix: string, kind: CsvKind, id: string) {
   const entry = zip.entry(prefix + kind.file);
   await entry.write(CSV_BOM + csvLine([...kind.columns]));
@@ -298,7 +296,7 @@ export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext
       await profile.end();
     }
     for (const target of targets) {
-      if (!UUID.test(target.id)) throw new Error('unexpected business id');
+      if (!repo.isUuid(target.id)) throw new Error('unexpected business id');
       const prefix = row.businessId ? '' : `${target.slug}/`;
       for (const kind of CSV_KINDS) {
         await writeCsv(deps.db, zip, prefix, kind, target.id);

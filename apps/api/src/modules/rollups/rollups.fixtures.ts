@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { customerRollupRows, productRollupRows } from '#src/modules/analytics/range-rollups.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
@@ -183,7 +184,7 @@ export async function rollupDifferences(
   ]
     .join('\nunion all\n')
     .replaceAll('$b', `'${businessId}'::uuid`);
-  if (!/^[0-9a-f-]{36}$/i.test(businessId)) throw new Error(`not a business id: ${businessId}`);
+  if (!UUID_PATTERN.test(businessId)) throw new Error(`not a business id: ${businessId}`);
   const result = await db.execute(sql.raw(`${statement}\norder by 1, 2`));
   return (result as unknown as { rows: RollupDifference[] }).rows;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts/languages';
-import { SALE_MESSAGES, type ShortItem } from '@app/contracts/sale';
+import { SALE_MESSAGES, type ShortItem } from '@app/contracts/sales';
 import { translate } from '#src/platform/i18n/i18n.ts';
 
 /**

@@ -15,6 +15,7 @@ import { withIdempotentStatement } from '#src/platform/idempotency.ts';
 import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import { offlineRefusalHooks } from './offline-refusals.ts';
+import { createSale, refuseTakenSaleId, saleIdConflict } from './create-sale.ts';
 import * as service from './sales.service.ts';
 
 const tags = ['sales'];
@@ -70,7 +71,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
           'create_sale',
           async (claim) => {
             const signal = await foldChangeSignal(request);
-            const { sale, storedPayload } = await service.createSale(
+            const { sale, storedPayload } = await createSale(
               app.deps,
               app.deps.db,
               access,
@@ -80,10 +81,10 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
             );
             return { statusCode: 201, body: { sale }, storedPayload };
           },
-          { clientId: request.body.id, conflict: service.saleIdConflict, unhashed: ['sentAt'] },
+          { clientId: request.body.id, conflict: saleIdConflict, unhashed: ['sentAt'] },
         );
       } catch (err) {
-        await service.refuseTakenSaleId(app.deps.db, access, request.body.id, err);
+        await refuseTakenSaleId(app.deps.db, access, request.body.id, err);
         throw err;
       }
     },

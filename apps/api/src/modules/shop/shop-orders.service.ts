@@ -20,7 +20,7 @@ import * as businessesService from '#src/modules/businesses/businesses.service.t
 import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
 import { fromCents, percentOf, rateUnits, toCents } from '@app/contracts/domain/money';
-import * as salesService from '#src/modules/sales/sales.service.ts';
+import { createSale } from '#src/modules/sales/create-sale.ts';
 import type { BusinessAccess, BusinessRow } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
@@ -289,7 +289,7 @@ export async function updateOrderStatus(
     if (status !== 'completed') return repo.updateOrder(tx, access.id, id, { status });
     // No idempotency key to claim (the order's lock makes completing it once), no signal to fold.
     const folds = { claim: null, signal: null };
-    const { sale } = await salesService.createSale(
+    const { sale } = await createSale(
       deps,
       tx,
       access,

@@ -243,7 +243,7 @@ const STRIPE_STATUS: Record<string, 'active' | 'past_due' | 'cancelled' | undefi
 };
 
 async function userExists(tx: Tx, userId: string | null) {
-  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return false;
+  if (!userId || !UUID_PATTERN.test(userId)) return false;
   try {
     await getUserById({ db: tx }, userId);
     return true;

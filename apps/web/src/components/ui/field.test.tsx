@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { CustomFieldSchema } from '@app/contracts/business';
+import { CustomFieldSchema } from '@app/contracts/businesses';
 import { activateLocale } from '#src/i18n/activate.ts';
 import { Field } from './field.tsx';
 import { Input } from './input.tsx';

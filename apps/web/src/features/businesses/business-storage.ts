@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BusinessSchema, type Business } from '@app/contracts/business';
+import { BusinessSchema, type Business } from '@app/contracts/businesses';
 import { LOCAL_BUSINESSES_CACHE_MS } from '@app/contracts/constants';
 import { CACHE_PREFIX, STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { z } from 'zod';

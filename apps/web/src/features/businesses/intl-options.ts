@@ -1,6 +1,7 @@
 import { COUNTRY_CODES, CURRENCY_CODES, isValidTimeZone } from '@app/contracts';
 import { isLanguage } from '@app/contracts/languages';
 import { i18n } from '@lingui/core';
+import { currencySymbol } from '#src/lib/format.ts';
 
 /** One choice of a searchable select: `keywords` are matched too (codes, symbols, old names). */
 export interface PickerOption {
@@ -60,18 +61,10 @@ export function countryOptions(): PickerOption[] {
   return options;
 }
 
-function currencySymbol(code: string): string | null {
-  try {
-    const parts = new Intl.NumberFormat(userLocales(), {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    const symbol = parts.find((p) => p.type === 'currency')?.value;
-    return symbol && symbol !== code ? symbol : null;
-  } catch {
-    return null;
-  }
+/** The currency's symbol as the app writes money (lib/format), when it has one besides its code. */
+function symbolBesidesCode(code: string): string | null {
+  const symbol = currencySymbol(code);
+  return symbol !== code ? symbol : null;
 }
 
 const currencies = new Map<string, PickerOption[]>();
@@ -94,7 +87,7 @@ export function currencyOptions(): PickerOption[] {
   const names = displayNames('currency');
   const options = sortByLabel(
     codes.map((code) => {
-      const symbol = currencySymbol(code);
+      const symbol = symbolBesidesCode(code);
       return {
         value: code,
         label: names?.of(code) ?? code,

@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import type { Business } from '@app/contracts/businesses';
 import type { Category } from '@app/contracts/categories';
 import type { InventoryItem } from '@app/contracts/inventory';
+import { formatCount, priceFormatter, type CurrencyDisplay } from '#src/lib/format.ts';
 import { intlLocale, type IntlService } from '#src/lib/intl-locale.ts';
 
-export type CurrencyDisplay = 'symbol' | 'code' | 'none';
 export type Paper = 'a4' | 'letter';
 
 /** How the price list looks; remembered per business on this device. */
@@ -153,23 +153,8 @@ export function createPriceFormatter(
   display: CurrencyDisplay,
   locale: string,
 ): (value: number) => string {
-  const formats = (fractionDigits: number) => {
-    const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-    if (display === 'none') return new Intl.NumberFormat(locale, digits);
-    try {
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        currencyDisplay: display === 'code' ? 'code' : 'narrowSymbol',
-        ...digits,
-      });
-    } catch {
-      return new Intl.NumberFormat(locale, digits);
-    }
-  };
-  const whole = formats(0);
-  const cents = formats(2);
-  return (value) => plainSpaces((Number.isInteger(value) ? whole : cents).format(value));
+  const format = priceFormatter(currency, display, locale);
+  return (value) => plainSpaces(format(value));
 }
 
 function toRow(item: InventoryItem): PriceListRow {
@@ -285,7 +270,6 @@ export function buildDocument(input: {
       input.now ?? new Date(),
     );
   }
-  const counts = new Intl.NumberFormat(locales.number);
   return {
     businessName: business.name,
     logoUrl: business.logoUrl,
@@ -300,6 +284,6 @@ export function buildDocument(input: {
     currency: business.currency,
     numberLocale: locales.number,
     formatPrice: createPriceFormatter(business.currency, options.currencyDisplay, locales.number),
-    formatCount: (value) => plainSpaces(counts.format(value)),
+    formatCount: (value) => plainSpaces(formatCount(value, locales.number)),
   };
 }

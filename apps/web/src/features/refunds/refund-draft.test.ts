@@ -1,4 +1,4 @@
-import type { Sale } from '@app/contracts/sale';
+import type { Sale } from '@app/contracts/sales';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { TILL_STORAGE_KEYS } from '#src/lib/till.ts';

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@app/contracts/payment-methods';
-import type { Refund } from '@app/contracts/refund';
+import type { Refund } from '@app/contracts/refunds';
 import type { CreateRefundBody } from '@app/contracts/refunds';
-import type { Sale } from '@app/contracts/sale';
+import type { Sale } from '@app/contracts/sales';
 import { fromCents, toCents } from '@app/contracts/domain/money';
 import { refundTotals, type RefundAmounts } from '@app/contracts/domain/refund-totals';
 import { tillStaffAttribution } from '#src/lib/till.ts';

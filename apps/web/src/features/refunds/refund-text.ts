@@ -1,5 +1,5 @@
-import type { Refund } from '@app/contracts/refund';
-import type { Sale } from '@app/contracts/sale';
+import type { Refund } from '@app/contracts/refunds';
+import type { Sale } from '@app/contracts/sales';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatDateTime, formatMoney } from '#src/lib/format.ts';

@@ -1,4 +1,4 @@
-import type { Sale } from '@app/contracts/sale';
+import type { Sale } from '@app/contracts/sales';
 import { createContext, type ReactNode } from 'react';
 import type { HistoryBusiness } from './history-business.ts';
 

@@ -13,6 +13,7 @@ import { useAdminHealth, useHealthAction } from '../api/admin-api.ts';
 import { InstancesTable } from '../components/instances-table.tsx';
 import { SyncHealthTable } from '../components/sync-health-table.tsx';
 import { formatBytes } from '../format-bytes.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 
 function Row({ label, value }: { label: string; value: string | number }) {
   return (
@@ -193,7 +194,7 @@ export function TestBackendPage() {
                       <FailedJobLine
                         id={j.id}
                         attempts={j.attempts}
-                        at={new Date(j.failed_at).toLocaleString()}
+                        at={formatDateTime(j.failed_at)}
                       />
                       {j.last_error && (
                         <span className="block break-words text-danger">{j.last_error}</span>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { BusinessListResponseSchema, type Business } from '@app/contracts/business';
+import { BusinessListResponseSchema, type Business } from '@app/contracts/businesses';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 import { useSession } from '#src/lib/session.ts';
 import {

@@ -11,6 +11,7 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { toast } from '#src/lib/toast.ts';
 import { usePaymentSettings, useRegisterC2B, useSaveMpesaSettings } from '../api/payments.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 
 type Values = {
   type: 'till' | 'paybill';
@@ -148,7 +149,7 @@ export function MpesaSettingsSection({ business }: { business: Business }) {
           </p>
           {saved.c2bRegisteredAt && (
             <p className="text-sm text-primary">
-              <Trans>Registered {new Date(saved.c2bRegisteredAt).toLocaleString()}</Trans>
+              <Trans>Registered {formatDateTime(saved.c2bRegisteredAt)}</Trans>
             </p>
           )}
           <div className="flex flex-wrap gap-2">

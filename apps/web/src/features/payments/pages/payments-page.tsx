@@ -8,7 +8,7 @@ import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
-import { formatMoney } from '#src/lib/format.ts';
+import { formatDateTime, formatMoney } from '#src/lib/format.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useMatchPayment, usePayments } from '../api/payments.ts';
 
@@ -93,7 +93,7 @@ function PaymentCard({
   const match = useMatchPayment(business.id);
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   const amount = formatMoney(payment.amount, payment.currency);
-  const when = new Date(payment.paidAt ?? payment.createdAt).toLocaleString();
+  const when = formatDateTime(payment.paidAt ?? payment.createdAt);
   const payer = payment.payerName ?? t`Unknown payer`;
 
   const send = (body: Parameters<typeof match.mutate>[0]['body'], done: string) =>

@@ -8,11 +8,11 @@ import { Select } from '#src/components/ui/select.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { cn } from '#src/lib/cn.ts';
+import type { CurrencyDisplay } from '#src/lib/format.ts';
 import {
   createPriceFormatter,
   NOTE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
-  type CurrencyDisplay,
   type PriceListOptions,
 } from '../price-list.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRefundBody } from '@app/contracts/refunds';
-import { RefundSchema, type Refund } from '@app/contracts/refund';
+import { RefundSchema, type Refund } from '@app/contracts/refunds';
 import { SaleResponseSchema } from '@app/contracts/sales';
 import { z } from 'zod';
 import { api, parseResponse } from '#src/lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@app/contracts/payment-methods';
-import type { Refund } from '@app/contracts/refund';
+import type { Refund } from '@app/contracts/refunds';
 import { REFUND_MESSAGES, REFUND_REASON_MAX_LENGTH } from '@app/contracts/refunds';
-import type { Sale } from '@app/contracts/sale';
+import type { Sale } from '@app/contracts/sales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Banknote,

@@ -1,5 +1,5 @@
-import type { Refund } from '@app/contracts/refund';
-import type { Sale } from '@app/contracts/sale';
+import type { Refund } from '@app/contracts/refunds';
+import type { Sale } from '@app/contracts/sales';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Printer } from 'lucide-react';

@@ -1,5 +1,5 @@
-import type { Refund } from '@app/contracts/refund';
-import type { Sale } from '@app/contracts/sale';
+import type { Refund } from '@app/contracts/refunds';
+import type { Sale } from '@app/contracts/sales';
 import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Sale } from '@app/contracts/sale';
+import type { Sale } from '@app/contracts/sales';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Undo2 } from 'lucide-react';
 import { formatDateTime, formatMoney } from '#src/lib/format.ts';

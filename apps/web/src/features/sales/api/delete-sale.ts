@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeleteSaleResponseSchema } from '@app/contracts/sale';
+import { DeleteSaleResponseSchema } from '@app/contracts/sales';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 import { invalidateAfterSaleChange } from './invalidate.ts';
 import { salesKeys } from './keys.ts';

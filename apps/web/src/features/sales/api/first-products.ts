@@ -1,4 +1,4 @@
-import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inventory-item';
+import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inventory';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 import { productsPath } from './paths.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SaleCustomerSchema, SaleSchema, type Sale } from '@app/contracts/sale';
+import { SaleCustomerSchema, SaleSchema, type Sale } from '@app/contracts/sales';
 import { parseResponse } from '#src/lib/api-client.ts';
 
 /**

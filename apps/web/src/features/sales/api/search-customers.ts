@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CustomerListResponseSchema, type Customer } from '@app/contracts/customer';
+import { CustomerListResponseSchema, type Customer } from '@app/contracts/customers';
 import { api, isNetworkFailure, parseResponse } from '#src/lib/api-client.ts';
 import { saveCustomers, searchCachedCustomers } from '../offline/catalogue-store.ts';
 import { allQueuedSales } from '../offline/outbox-store.ts';

@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inventory-item';
+import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inventory';
 import { LIST_MAX_LIMIT } from '@app/contracts/constants';
 import { api, isNetworkFailure, parseResponse } from '#src/lib/api-client.ts';
 import { whenFirstScreenShown } from '#src/lib/first-screen.tsx';

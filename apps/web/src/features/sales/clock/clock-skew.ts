@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
-import { CLOCK_SKEW_WARNING_MINUTES } from '@app/contracts/sale';
+import { CLOCK_SKEW_WARNING_MINUTES } from '@app/contracts/sales';
 import { onServerClockChange, serverClockOffset } from '#src/lib/server-clock.ts';
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES } from '@app/contracts/customer';
+import { CUSTOMER_MESSAGES } from '@app/contracts/customers';
 import type { SaleCustomer } from '@app/contracts/sales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, Search, UserPlus, UserRound, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { SALE_MESSAGES, type Sale } from '@app/contracts/sale';
+import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, PackagePlus } from 'lucide-react';
 import { useReducer, useState } from 'react';

@@ -1,4 +1,4 @@
-import { SALE_MESSAGES, type Sale } from '@app/contracts/sale';
+import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useContext, useState } from 'react';

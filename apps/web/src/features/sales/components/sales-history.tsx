@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@app/contracts/customers';
-import { SALE_MESSAGES, type Sale, type SaleCustomer } from '@app/contracts/sale';
+import { SALE_MESSAGES, type Sale, type SaleCustomer } from '@app/contracts/sales';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -170,7 +171,7 @@ describe('the point of sale', () => {
 
     const posts = requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[0]!.headers.get('Idempotency-Key')).toMatch(UUID_PATTERN);
     expect(posts[0]!.body).toMatchObject({
       items: [{ productId: SWEETS.id, quantity: 3 }],
       paymentMethod: 'cash',

@@ -1,6 +1,6 @@
 import type { Business } from '@app/contracts';
 import type { InventoryItem } from '@app/contracts/inventory';
-import { SALE_MESSAGES, type Sale } from '@app/contracts/sale';
+import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
 import type { CreateSaleBody } from '@app/contracts/sales';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { EMPTY_SOCIALS } from '@app/contracts/business';
+import { EMPTY_SOCIALS } from '@app/contracts/businesses';
 import type { PublicShop } from '@app/contracts/shop';
 import { i18nFor } from '#src/i18n/for-language.ts';
 import { shopKeys } from '../api/keys.ts';

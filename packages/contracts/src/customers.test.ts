@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreatedCustomerAnswerSchema, type Customer } from './customer.ts';
+import { CreatedCustomerAnswerSchema, type Customer } from './customers.ts';
 
 const customer: Customer = {
   id: '6f1c2a7e-8d2b-4c1e-9a55-0c3b8f1e2d4a',
