@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '@app/api/src/app.ts';
 import { parseConfig } from '@app/api/src/config/env.ts';
-import { openDatabase, type Database } from '@app/api/src/platform/db.ts';
-import { BENCH_TAX_RATE, BENCH_TIMEZONE, type SignedIn } from './account.ts';
+import { migrateDatabase, openDatabase, type Database } from '@app/api/src/platform/db.ts';
+import { BENCH_TAX_RATE, BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
 import { DEFAULT_GENERATE_OPTIONS, generateBusinessData } from './generate.ts';
 
 /** What every bench script shares: the database, the generated business and the app over it. */
@@ -97,4 +97,27 @@ export async function buildBenchApp(database: Database, dataDir: string) {
     },
   });
   return { app, mail };
+}
+
+/**
+ * The bench's owner and generated business, made if missing (as `npm run bench` makes them), with
+ * the database closed again: for scripts that then run the compiled server on a copy of it.
+ */
+export async function prepareBenchBusiness(): Promise<{ account: SignedIn; dataDir: string }> {
+  const { database, target, dataDir } = await openBenchDatabase();
+  try {
+    await migrateDatabase(database);
+    const { app, mail } = await buildBenchApp(database, dataDir);
+    try {
+      await app.ready();
+      const account = await ensureAccount(app, () => mail, path.join(DATA_ROOT, `${target}.json`));
+      app.log.level = 'silent';
+      await ensureData(database, account);
+      return { account, dataDir };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
 }
