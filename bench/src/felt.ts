@@ -48,7 +48,9 @@ class Reports {
     const list = this.seen.get(page) ?? [];
     list.push(report);
     this.seen.set(page, list);
-    this.waiting = this.waiting.filter((w) => (w.match(report) ? (w.resolve(report), false) : true));
+    this.waiting = this.waiting.filter((w) =>
+      w.match(report) ? (w.resolve(report), false) : true,
+    );
   }
 
   of(page: Page): Report[] {
@@ -217,10 +219,18 @@ export async function measureFelt(log: (message: string) => void): Promise<void>
     );
     await page.goto(pos);
     await page.locator(TILE).first().waitFor({ timeout: 60_000 });
-    await page.waitForFunction('navigator.serviceWorker.controller !== null', null, {
-      timeout: 60_000,
-      polling: 500,
-    });
+    // Polled from here: the app's CSP refuses the page-side eval of waitForFunction.
+    const until = async (what: string, expression: string, timeoutMs = 120_000) => {
+      for (let waited = 0; !(await page.evaluate(expression)); waited += 500) {
+        if (waited > timeoutMs) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+        await sleep(500);
+      }
+    };
+    // Installed as e2e/fixtures/service-worker.ts has it: ready, then a reload it controls.
+    await until('the service worker', 'navigator.serviceWorker.ready.then(() => true)');
+    await page.reload();
+    await until('the service worker in control', 'navigator.serviceWorker.controller !== null');
+    log('  installed: the service worker controls the POS');
     const stored = `new Promise((resolve) => {
       const open = indexedDB.open('shopbook-catalogue');
       open.onerror = () => resolve(0);
@@ -229,10 +239,8 @@ export async function measureFelt(log: (message: string) => void): Promise<void>
         count.onsuccess = () => resolve(count.result);
       };
     })`;
-    for (let waited = 0; Number(await page.evaluate(stored)) < 5_000; waited += 1_000) {
-      if (waited > 120_000) throw new Error('the local catalogue did not fill within 120 s');
-      await sleep(1_000);
-    }
+    await until('the local catalogue', `${stored}.then((n) => n >= 5000)`);
+    log('  installed: 5,000 items in the local catalogue');
     await clearCart(page);
     await page.reload();
     await page.locator(TILE).first().waitFor();
@@ -280,9 +288,9 @@ export async function measureFelt(log: (message: string) => void): Promise<void>
         ),
       );
     const barChanged = `(() => { const bar = ${CART_BAR}; const before = bar.textContent; return () => bar.textContent !== before; })()`;
-    const tiles = await page.locator(TILE).evaluateAll(`(buttons) => buttons.length`);
+    const tiles = await page.locator(TILE).count();
     const tilePositions = [];
-    for (let i = 0; i < Math.min(12, Number(tiles)); i++) {
+    for (let i = 0; i < Math.min(12, tiles); i++) {
       const box = await page.locator(TILE).nth(i).boundingBox();
       if (box) tilePositions.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
     }
@@ -407,7 +415,14 @@ function printFelt(
     f0(percentile(xs, 99)),
     (percentile(xs, 75) / floor75).toFixed(1),
   ]);
-  const header = ['input to the frame that shows it', 'n', 'p50 ms', 'p75 ms', 'p99 ms', 'p75/floor'];
+  const header = [
+    'input to the frame that shows it',
+    'n',
+    'p50 ms',
+    'p75 ms',
+    'p99 ms',
+    'p75/floor',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
