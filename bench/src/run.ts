@@ -5,6 +5,7 @@ import { warmAnalytics } from '@app/api/src/modules/analytics/analytics.warmup.t
 import { countStatements, migrateDatabase } from '@app/api/src/platform/db.ts';
 import { BENCH_TIMEZONE, ensureAccount, type SignedIn } from './account.ts';
 import { measureCpu } from './cpu-profile.ts';
+import { measureFelt } from './felt.ts';
 import { measureSaleFloor } from './floor.ts';
 import { ensureGrowthBusinesses, measureGrowth } from './growth.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
@@ -25,6 +26,8 @@ const CONNECTIONS = 10;
 // BENCH_ONLY=sale: only the sale scenario and the floor (fast iteration on the sale path).
 const READS_ONLY = process.env.BENCH_ONLY === 'reads';
 const SALE_ONLY = process.env.BENCH_ONLY === 'sale';
+// BENCH_ONLY=felt: only the POS in a browser (felt.ts), which otherwise runs after the rest.
+const FELT_ONLY = process.env.BENCH_ONLY === 'felt';
 
 const log = (message: string) => console.log(message);
 const ms = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
@@ -303,7 +306,13 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
+async function all() {
+  if (!FELT_ONLY) await main();
+  // After the API's scenarios (the database closed): the compiled server runs on a copy of it.
+  if (FELT_ONLY || (!READS_ONLY && !SALE_ONLY)) await measureFelt(log);
+}
+
+all().catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;
 });

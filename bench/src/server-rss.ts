@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchAccount } from './account.ts';
+import { callServer as call, startCompiledServer } from './compiled-server.ts';
 import type { LoadSpec } from './load.ts';
 import { runLoad } from './load-child.ts';
 import { processCpuMs } from './proc.ts';
@@ -33,9 +31,6 @@ import { benchTarget, DATA_ROOT } from './setup.ts';
  *   SERVER_RSS_SMAPS=<file> a copy of the server's /proc/<pid>/smaps at the end
  */
 
-const BENCH_DIR = path.resolve(import.meta.dirname, '..');
-const API_DIR = path.resolve(BENCH_DIR, '..', 'apps', 'api');
-const SERVER = path.join(API_DIR, 'dist', 'server.js');
 const REQUESTS = Number(process.env.SERVER_RSS_REQUESTS ?? 1);
 const IDLE_S = Number(process.env.SERVER_RSS_IDLE ?? 30);
 const AFTER_S = (process.env.SERVER_RSS_AFTER ?? '30,60').split(',').map(Number);
@@ -99,49 +94,7 @@ function breakdown(pid: number): string {
   );
 }
 
-/** The environment without the variables SERVER_ENV set to nothing. */
-function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function call(origin: string, method: string, url: string, body?: object, token?: string) {
-  const res = await fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      'x-forwarded-for': '10.255.255.4',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
-
-async function waitReady(origin: string, child: ChildProcess) {
-  for (let waited = 0; waited < 120_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ok = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error('the server was not ready within 120 s');
-}
-
 async function main() {
-  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: npm run build -w @app/api`);
   const url = process.env.DATABASE_URL;
   const { target, dataDir: benchDataDir } = benchTarget(url);
   const accountFile = path.join(DATA_ROOT, `${target}.json`);
@@ -149,35 +102,15 @@ async function main() {
     throw new Error(`${accountFile} is missing: run npm run bench once`);
   const account = JSON.parse(readFileSync(accountFile, 'utf8')) as BenchAccount;
 
-  // The server's DATA_DIR: a copy of the bench's (PGlite's files, the JWT secret, VAPID keys).
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rss-server-'));
-  if (existsSync(benchDataDir)) cpSync(benchDataDir, dataDir, { recursive: true });
-  rmSync(path.join(dataDir, 'server.lock'), { force: true });
-  const port = Number(process.env.SERVER_RSS_PORT) || (await freePort());
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...NODE_ARGS, SERVER], {
-    cwd: API_DIR,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: withoutEmpty({
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // As the bench's app: many shops behind X-Forwarded-For, and the owner's trial never ends.
-      TRUST_PROXY: 'true',
-      FREE_TRIAL_DAYS: '36500',
-      // As scripts/start.mjs sets them (ADR 048).
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      MALLOC_TRIM_THRESHOLD_: '131072',
-      ...EXTRA_ENV,
-    }),
+  const started = performance.now();
+  const { child, origin, stop } = await startCompiledServer({
+    benchDataDir,
+    port: Number(process.env.SERVER_RSS_PORT) || undefined,
+    nodeArgs: NODE_ARGS,
+    env: EXTRA_ENV,
   });
   const pid = child.pid!;
   try {
-    const started = performance.now();
-    await waitReady(origin, child);
     log(
       `Server: node ${[...NODE_ARGS, 'dist/server.js'].join(' ')} (pid ${pid}), ${url ? 'PostgreSQL' : 'PGlite'}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -278,12 +211,7 @@ async function main() {
         `${mb(idle.rss)} / ${mb(Math.max(peak.hwm, sampledPeak))} / ${after.join(', ')}`,
     );
   } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

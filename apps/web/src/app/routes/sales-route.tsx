@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { useOfflineBusiness } from '#src/features/sales/offline/use-offline-business.ts';
 import { SalesPage } from '#src/features/sales/pages/sales-page.tsx';
+import { preloadSalesPageParts } from '#src/features/sales/pages/sales-page-parts.tsx';
+import { firstScreenShown, whenFirstScreenShown } from '#src/lib/first-screen.tsx';
 import { usePosTill } from '#src/features/shifts/components/pos-till.tsx';
 import type { Business } from '@app/contracts';
 import { useCurrentBusiness } from '../current-business.tsx';
@@ -21,6 +24,11 @@ export function SalesRoute() {
   const offline = useOfflineBusiness(id, query.isError || (query.isPending && !navigator.onLine));
   // One place in the tree for both, so the POS is not remounted when the details arrive.
   const business = query.data ?? offline;
+  // The POS's first-load wiring (ADR 082), here rather than in the page: the grid is its first
+  // content (`holdsFirstScreen` in routes.tsx), and what the grid does not show loads once it is.
+  useEffect(() => {
+    void whenFirstScreenShown().then(preloadSalesPageParts);
+  }, []);
   // This device's receipt printer (features/printing) and the sale details' refunds
   // (features/refunds), both given to the POS from here: features do not import each other.
   return (
@@ -49,5 +57,5 @@ function SalesWithTill({ business }: { business: Business }) {
     timezone: business.settings.timezone,
     shiftRequired: business.settings.shiftRequired ?? false,
   });
-  return <SalesPage business={business} till={till} />;
+  return <SalesPage business={business} till={till} onGridShown={firstScreenShown} />;
 }

@@ -23,6 +23,9 @@ export const salesKeys = {
   /** The POS's product search and the pickers (their own small fetchers, see search-*.ts). */
   products: (businessId: string, search: string) =>
     [...salesKeys.all, 'products', businessId, search] as const,
+  /** The same search answered by the local catalogue (under products: invalidated with them). */
+  localProducts: (businessId: string, search: string) =>
+    [...salesKeys.all, 'products', businessId, 'local', search] as const,
   customers: (businessId: string, search: string) =>
     [...salesKeys.all, 'customers', businessId, search] as const,
 };

@@ -5,16 +5,25 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inventory';
 import { LIST_MAX_LIMIT } from '@app/contracts/constants';
 import { api, isNetworkFailure, parseResponse } from '#src/lib/api-client.ts';
 import { whenFirstScreenShown } from '#src/lib/first-screen.tsx';
-import { replaceItems, saveItems, searchCachedItems } from '../offline/catalogue-store.ts';
+import {
+  cachedItemByCode,
+  catalogueRefreshedAt,
+  onCatalogueRefreshed,
+  replaceItems,
+  saveItems,
+  searchCachedItems,
+} from '../offline/catalogue-store.ts';
 import { allQueuedSales, onOutboxChange } from '../offline/outbox-store.ts';
 import { PRODUCT_RESULTS_LIMIT, searchServer, takeFirstProducts } from './first-products.ts';
+import { useDebounced } from '../use-debounced.ts';
 import { salesKeys } from './keys.ts';
 import { productsPath } from './paths.ts';
+import { shownProducts } from './shown-products.ts';
 
 export { PRODUCT_RESULTS_LIMIT };
 
@@ -76,7 +85,7 @@ export async function refreshCatalogue(businessId: string, signal?: AbortSignal)
 }
 
 /**
- * refreshCatalogue as background work (ADR 023): after the first screen's products (the query
+ * refreshCatalogue as background work (issue 21): after the first screen's products (the query
  * the grid shows, so no second request), once the grid is on screen and the browser is idle, so
  * that its pages of LIST_MAX_LIMIT items, their validation and the writes to IndexedDB do not
  * compete with the first screen for a slow phone's network and main thread. Idle alone came
@@ -123,7 +132,28 @@ export function searchProductsQueryOptions(businessId: string, search: string) {
   });
 }
 
-export function useProductSearch(businessId: string, search: string) {
+/** The server is asked once the keys pause this long; the local copy answers every key. */
+const SERVER_DEBOUNCE_MS = 200;
+
+/**
+ * Whether the local copy may answer online: once the whole catalogue was written from the server
+ * after this POS opened (an item edited meanwhile in Inventory is then as the server has it), or
+ * at any time offline, where it is all there is.
+ */
+export function useLocalCopyFresh(businessId: string): boolean {
+  const [openedAt] = useState(() => Date.now());
+  const refreshed = useSyncExternalStore(onCatalogueRefreshed, () =>
+    catalogueRefreshedAt(businessId),
+  );
+  return refreshed >= openedAt || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
+/**
+ * The grid's products for the text in the search box (issue 49): the local catalogue answers each
+ * key at once, the server's answer (after SERVER_DEBOUNCE_MS) takes over when it comes
+ * (shown-products.ts). An empty box is the server's first page (the route's loader asked for it).
+ */
+export function useProductSearch(businessId: string, text: string) {
   const queryClient = useQueryClient();
   // Offline, the stock shown is the local copy minus the waiting sales: a sale queued (or synced)
   // changes it, so the local answer is asked again.
@@ -137,10 +167,58 @@ export function useProductSearch(businessId: string, search: string) {
       }),
     [queryClient, businessId],
   );
-  return useQuery({
+  const wanted = text.trim();
+  const search = useDebounced(wanted, SERVER_DEBOUNCE_MS);
+  const server = useQuery({
     ...searchProductsQueryOptions(businessId, search),
     placeholderData: keepPreviousData,
   });
+  const useLocal = useLocalCopyFresh(businessId) && wanted !== '';
+  const local = useQuery({
+    queryKey: salesKeys.localProducts(businessId, wanted),
+    queryFn: () => localSearch(businessId, wanted),
+    enabled: useLocal,
+    placeholderData: keepPreviousData,
+    // Asked again at each key: the waiting sales and the server's last answers change it.
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+  const shown = shownProducts(
+    useLocal && local.data ? { items: local.data, current: !local.isPlaceholderData } : undefined,
+    server.data
+      ? { items: server.data, current: !server.isPlaceholderData && search === wanted }
+      : undefined,
+  );
+  return {
+    items: shown.items,
+    stale: shown.stale,
+    pending: shown.items === undefined && !server.isError,
+    error: shown.items === undefined && server.isError ? server.error : null,
+  };
+}
+
+/**
+ * The product a scanner's code names: from the local copy when it may answer (no round trip;
+ * issue 49: a scan to the cart line in <= 150 ms), else the server's answer to that code (the
+ * exact barcode or SKU, or the only product found), with everything the server found.
+ */
+export async function findProductByCode(
+  queryClient: QueryClient,
+  businessId: string,
+  code: string,
+  localFresh: boolean,
+): Promise<{ match: InventoryItem | undefined; found: InventoryItem[] }> {
+  if (localFresh) {
+    const local = await allQueuedSales()
+      .then((queued) => cachedItemByCode(businessId, code, queued))
+      .catch(() => null);
+    if (local) return { match: local, found: [local] };
+  }
+  const found = await queryClient.fetchQuery(searchProductsQueryOptions(businessId, code));
+  return {
+    match: exactCodeMatch(found, code) ?? (found.length === 1 ? found[0] : undefined),
+    found,
+  };
 }
 
 /** The product a scanner's code names exactly: its barcode or SKU, ignoring case. */

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { useProductSearch } from '../api/search-products.ts';
-import { useDebounced } from '../use-debounced.ts';
 
 export interface PickedProduct {
   id: string;
@@ -24,8 +23,7 @@ export function ProductFilter({
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const search = useDebounced(text, 250);
-  const results = useProductSearch(businessId, open ? search : '');
+  const results = useProductSearch(businessId, open ? text : '');
   return (
     <div className="flex h-11 items-center gap-2 rounded-xl border border-border bg-surface p-1.5 pl-3">
       <Package className="size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -71,7 +69,7 @@ export function ProductFilter({
               />
             </div>
             <ul className="-mx-2 max-h-80 overflow-y-auto">
-              {(results.data ?? []).map((item) => (
+              {(results.items ?? []).map((item) => (
                 <li key={item.id}>
                   <button
                     type="button"
@@ -85,7 +83,7 @@ export function ProductFilter({
                   </button>
                 </li>
               ))}
-              {results.data?.length === 0 && (
+              {results.items?.length === 0 && (
                 <li className="py-4 text-center text-sm text-muted-foreground">
                   <Trans>No products match</Trans>
                 </li>

@@ -17,13 +17,9 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { RETAIL_FORMATS } from '#src/lib/barcode-detector.ts';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
-import {
-  exactCodeMatch,
-  searchProductsQueryOptions,
-  useProductSearch,
-} from '../api/search-products.ts';
+import { findProductByCode, useLocalCopyFresh, useProductSearch } from '../api/search-products.ts';
+import { warmCatalogue } from '../offline/catalogue-store.ts';
 import { cancelAddTiming, markAddStart } from '../add-timing.ts';
-import { useDebounced } from '../use-debounced.ts';
 import { ProductTile } from './product-tile.tsx';
 
 interface ProductSearchProps {
@@ -74,11 +70,11 @@ export function ProductSearch({
   const [scanning, setScanning] = useState(false);
   // Mounted from the first scan on, so that it closes with its animation like any dialog.
   const [scannerUsed, setScannerUsed] = useState(false);
-  const search = useDebounced(text, 200);
-  const results = useProductSearch(businessId, search);
-  const items = results.data ?? [];
-  const settled = !results.isPending;
-  const searched = search.trim();
+  const results = useProductSearch(businessId, text);
+  const localFresh = useLocalCopyFresh(businessId);
+  const items = results.items ?? [];
+  const settled = !results.pending;
+  const searched = text.trim();
   useEffect(() => {
     if (settled) onShown?.();
   }, [settled, onShown]);
@@ -122,9 +118,8 @@ export function ProductSearch({
   const addByCode = async (code: string) => {
     markAddStart();
     try {
-      // The scanner is faster than the debounce: ask for exactly this code.
-      const found = await queryClient.fetchQuery(searchProductsQueryOptions(businessId, code));
-      const match = exactCodeMatch(found, code) ?? (found.length === 1 ? found[0] : undefined);
+      // The scanner is faster than the debounce: exactly this code, from the local copy if it can.
+      const { match, found } = await findProductByCode(queryClient, businessId, code, localFresh);
       if (match) {
         add(match);
         return true;
@@ -167,6 +162,8 @@ export function ProductSearch({
           placeholder={t`Search or scan a barcode`}
           value={text}
           onChange={(e) => setText(e.target.value)}
+          // The local copy into memory before the first key (a first read is ~5,000 items).
+          onFocus={() => warmCatalogue(businessId)}
           onKeyDown={(e) => void handleKeyDown(e)}
           className="h-13 w-full rounded-xl border border-input bg-surface pr-22 pl-11 min-[948px]:pr-28 text-base shadow-xs text-ellipsis placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
@@ -206,11 +203,11 @@ export function ProductSearch({
         </div>
       </div>
 
-      {results.isError && !results.data ? (
+      {results.error ? (
         <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
           {errorMessage(results.error, t`Failed to load inventory items`)}
         </p>
-      ) : results.isPending ? (
+      ) : results.pending ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="h-24 rounded-xl" />
@@ -228,7 +225,7 @@ export function ProductSearch({
       ) : (
         <ProductGrid
           items={items}
-          dimmed={results.isPlaceholderData}
+          dimmed={results.stale}
           currency={currency}
           inCart={inCart}
           allowNegativeStock={allowNegativeStock}

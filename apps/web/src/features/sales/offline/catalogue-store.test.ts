@@ -3,6 +3,8 @@ import type { Customer } from '@app/contracts/customers';
 import type { InventoryItem } from '@app/contracts/inventory';
 import { describe, expect, it } from 'vitest';
 import {
+  cachedItemByCode,
+  catalogueRefreshedAt,
   matchesSearch,
   queuedBalances,
   queuedQuantities,
@@ -121,6 +123,37 @@ describe('local catalogue', () => {
     expect(after.map((i) => [i.id, i.stock])).toEqual(kept.map((i) => [i.id, i.stock]));
     await replaceItems('b1', []);
     expect(await searchCachedItems('b1', '', [], 1_000)).toEqual([]);
+  });
+});
+
+describe('the local search as the POS types (issue 49)', () => {
+  it("keeps the server's order in memory, takes a search answer's newer copies in place, and places a new or renamed item by name", async () => {
+    const before = Date.now();
+    await replaceItems('b3', [
+      item('r1', 'Apple juice', 5, { businessId: 'b3' }),
+      item('r2', 'Bread roll', 5, { businessId: 'b3' }),
+    ]);
+    expect(catalogueRefreshedAt('b3')).toBeGreaterThanOrEqual(before);
+    await saveItems([item('r2', 'Bread roll', 2, { businessId: 'b3' })]);
+    expect((await searchCachedItems('b3', 'bre', [], 24)).map((i) => i.stock)).toEqual([2]);
+    await saveItems([
+      item('r1', 'Zobo drink', 5, { businessId: 'b3' }),
+      item('r3', 'Cocoa', 1, { businessId: 'b3' }),
+    ]);
+    const names = (await searchCachedItems('b3', '', [], 24)).map((i) => i.name);
+    expect(names).toEqual(['Bread roll', 'Cocoa', 'Zobo drink']);
+  });
+
+  it("finds a scanner's exact barcode or SKU in the local copy, its stock less the waiting sales", async () => {
+    await replaceItems('b4', [
+      item('s1', 'Rice 5kg', 10, { businessId: 'b4', barcode: '6150000000001', sku: 'RICE-5' }),
+      item('s2', 'Rice 50kg', 3, { businessId: 'b4', barcode: '61500000000012', sku: 'RICE-50' }),
+    ]);
+    const sales = [queued('q1', [['S1', 4]], 'waiting', 'b4')];
+    const found = await cachedItemByCode('b4', '6150000000001', sales);
+    expect([found?.id, found?.stock]).toEqual(['s1', 6]);
+    expect((await cachedItemByCode('b4', 'rice-50', []))?.id).toBe('s2');
+    expect(await cachedItemByCode('b4', '615000', [])).toBeNull();
   });
 });
 

@@ -1,7 +1,5 @@
 import type { Business } from '@app/contracts';
 import type { InventoryItem } from '@app/contracts/inventory';
-import { SALE_MESSAGES, type Sale } from '@app/contracts/sales';
-import type { CreateSaleBody } from '@app/contracts/sales';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import {
@@ -19,48 +17,29 @@ import { useSearchParams } from 'react-router';
 import { Sheet } from '#src/components/ui/sheet.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { rememberRecordedSale, useCreateSale } from '../api/create-sale.ts';
 import { refreshCatalogueWhenIdle } from '../api/search-products.ts';
 import { requestPersistentStorage, saveBusiness } from '../offline/catalogue-store.ts';
-import { itemCount, saleBody, totalsOf, type CartAction } from '../cart.ts';
-import { checkoutError } from '../checkout-error.ts';
+import { itemCount, totalsOf, type CartAction } from '../cart.ts';
 import { ClockSkewNotice } from '../clock/clock-skew-notice.tsx';
-import type { CheckoutError } from '../components/checkout-panel.tsx';
 import { ProductSearch } from '../components/product-search.tsx';
 import type { HistoryBusiness } from '../history-business.ts';
 import { currencySymbol, formatMoney } from '../format.ts';
 import { minorToNumber } from '../money.ts';
 import { useCart } from '../use-cart.ts';
+import { useCharge } from '../use-charge.ts';
 import { measureAddIfPending } from '../add-timing.ts';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
-import {
-  AfterFirstScreen,
-  firstScreenShown,
-  whenFirstScreenShown,
-} from '#src/lib/first-screen.tsx';
+import { AfterFirstScreen } from '#src/lib/first-screen.tsx';
 import { useDocumentFlag } from '#src/lib/use-document-flag.ts';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
-import { useSession } from '#src/lib/session.ts';
-import {
-  CheckoutPanel,
-  OfflineReceipt,
-  preloadSalesPageParts,
-  ReceiptDialog,
-  SalesHistory,
-} from './sales-page-parts.tsx';
-import { enqueueSale, removeQueuedSale, type QueuedSale } from '../offline/outbox-store.ts';
-import { sendFromCheckout } from '../offline/outbox-send.ts';
-import { getSale } from '../api/get-sale.ts';
-import { pendingSale } from '../offline/pending-receipt.ts';
-import { useReceiptPrinter } from '#src/lib/receipt-printer.ts';
-import { tillStaffAttribution } from '#src/lib/till.ts';
+import { CheckoutPanel, OfflineReceipt, ReceiptDialog, SalesHistory } from './sales-page-parts.tsx';
 
 /**
  * /sales/{businessId}: the point of sale (products | cart) and the sales history below it; on a
  * phone the cart is a bottom sheet behind a sticky "Charge" bar and the history is a tab.
  */
 /**
- * The till's shift as the POS shows it (ADR 075), composed in by the route from the shifts
+ * The till's shift as the POS shows it (issue 43), composed in by the route from the shifts
  * feature: this device's register (sent with each sale), the status chip, and what stands in
  * for charging when selling needs an open shift and there is none.
  */
@@ -70,23 +49,22 @@ export interface TillSlot {
   blocker: ReactNode | null;
 }
 
-export function SalesPage({ business, till }: { business: Business; till?: TillSlot }) {
+export function SalesPage({
+  business,
+  till,
+  onGridShown,
+}: {
+  business: Business;
+  till?: TillSlot;
+  /** The grid's first products are on screen (the route's first-load wiring). */
+  onGridShown?: () => void;
+}) {
   const { t } = useLingui();
   const phone = useIsMobile();
   const [params, setParams] = useSearchParams();
   const [cart, dispatch] = useCart(business.id);
-  const [error, setError] = useState<CheckoutError | null>(null);
-  const [receipt, setReceipt] = useState<Sale | null>(null);
-  const [offlineReceipt, setOfflineReceipt] = useState<QueuedSale | null>(null);
-  const [pendingReceipt, setPendingReceipt] = useState<Sale | null>(null);
-  // This device's receipt printer (ADR 072; null where none is provided: print dialog only).
-  const printer = useReceiptPrinter();
-  const [queuing, setQueuing] = useState(false);
-  const user = useSession().user;
-  const userId = user?.id ?? null;
   const [cartOpen, setCartOpen] = useState(false);
   const [tab, setTab] = useState('sell');
-  const create = useCreateSale();
   const queryClient = useQueryClient();
   const rootRef = useRef<HTMLDivElement>(null);
   const cartBarShown = phone && tab === 'sell';
@@ -94,12 +72,7 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
   // The scroll indicator sits above the cart bar instead of over its left end (app.css).
   useDocumentFlag('bottomBar', cartBarShown);
 
-  // What the grid does not show loads once it is on screen, before anyone asks for it.
-  useEffect(() => {
-    void whenFirstScreenShown().then(preloadSalesPageParts);
-  }, []);
-
-  // The local catalogue (ADR 025): the business and all its items, so the POS opens and sells
+  // The local catalogue (issue 14): the business and all its items, so the POS opens and sells
   // after a reload with no connection; and the browser is asked not to evict the queue.
   useEffect(() => {
     void requestPersistentStorage();
@@ -127,6 +100,20 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
     }),
     [business],
   );
+  const closeCart = useCallback(() => setCartOpen(false), []);
+  const {
+    charge,
+    charging,
+    error,
+    setError,
+    receipt,
+    closeReceipt,
+    offlineReceipt,
+    pendingReceipt,
+    closeOfflineReceipt,
+    printer,
+  } = useCharge({ business, info, cart, dispatch, till, onDone: closeCart });
+  const replaced = cart.replacesQueuedId;
   const symbol = currencySymbol(business.currency);
   const totals = totalsOf(cart, info.taxRate);
   const count = itemCount(cart);
@@ -144,20 +131,20 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
     if (params.get('new') !== '1') return;
     requestAnimationFrame(() => {
       setTab('sell');
-      setReceipt(null);
+      closeReceipt();
       rootRef.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
     });
     const next = new URLSearchParams(params);
     next.delete('new');
     setParams(next, { replace: true });
-  }, [params, setParams]);
+  }, [params, setParams, closeReceipt]);
 
   const add = useCallback(
     (item: InventoryItem) => {
       setError(null);
       dispatch({ type: 'add', item });
     },
-    [dispatch],
+    [dispatch, setError],
   );
 
   /** The checkout's changes: each but a note clears a refusal shown for the cart as it was. */
@@ -166,122 +153,8 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
       if (action.type !== 'note') setError((e) => (e?.kind === 'network' ? e : null));
       dispatch(action);
     },
-    [dispatch],
+    [dispatch, setError],
   );
-
-  /**
-   * A corrected refused sale, now safe (queued or recorded): the refused copy leaves the "needs
-   * attention" list. Not before: a corrected sale the server refuses again leaves it there.
-   */
-  const replaced = cart.replacesQueuedId;
-  const dropReplaced = () => {
-    if (replaced) void removeQueuedSale(replaced).catch(() => {});
-  };
-
-  /** The sale is kept on this device and the cart starts afresh; the queue sends it later. */
-  const keptOffline = (queued: QueuedSale) => {
-    // Its receipt as far as this device knows it (no number yet), for the receipt printer.
-    const soldAt = queued.body.soldAt ?? new Date(queued.queuedAt).toISOString();
-    const provisional = pendingSale(cart, info, soldAt, user?.username ?? null);
-    setPendingReceipt(provisional);
-    printer?.afterSale(provisional, info, true);
-    dropReplaced();
-    dispatch({ type: 'reset' });
-    setCartOpen(false);
-    setOfflineReceipt(queued);
-  };
-
-  /** The server's receipt: the cart starts afresh and the receipt shows. */
-  const recorded = (sale: Sale) => {
-    printer?.afterSale(sale, info);
-    dropReplaced();
-    dispatch({ type: 'reset' });
-    setCartOpen(false);
-    setReceipt(sale);
-  };
-
-  /** Signed out or no IndexedDB: nothing to queue it in, so it is sent as it is. */
-  const sendDirectly = (body: CreateSaleBody) =>
-    create.mutate(
-      { businessId: business.id, body, idempotencyKey: cart.idempotencyKey },
-      {
-        onSuccess: recorded,
-        onError: (err) => setError(checkoutError(err, SALE_MESSAGES.createFailed)),
-      },
-    );
-
-  /**
-   * Charging writes the sale to the device's queue first (ADR 025: nothing else happens before
-   * it is safe), then the queue sends it at once (a sale is sent only by the queue,
-   * under its lock, so no other tab sends it too). Confirmed: off the queue, the server's receipt
-   * shows. No connection (or a server that cannot answer): it stays queued and the next customer
-   * can be served. Refused (stock, prices...): off the queue, and the cart shows why, as before.
-   */
-  const charge = async () => {
-    if (create.isPending || queuing || till?.blocker) return;
-    setError(null);
-    const body = {
-      ...saleBody(cart),
-      soldAt: new Date().toISOString(),
-      ...(till ? { register: till.register } : {}),
-      // At a till, the member who sold (ADR 076): kept while the sale waits in the queue.
-      ...tillStaffAttribution(business.id),
-    };
-    const queued: QueuedSale | null = userId
-      ? {
-          id: body.id!,
-          userId,
-          businessId: business.id,
-          body,
-          idempotencyKey: cart.idempotencyKey,
-          queuedAt: Date.now(),
-          attempts: 0,
-          // The checkout sends it now; the background rounds leave it alone meanwhile.
-          nextAttemptAt: Date.now() + 60_000,
-          status: 'waiting',
-          summary: {
-            total: minorToNumber(totals.total),
-            itemCount: count,
-            currency: business.currency,
-            businessName: business.name,
-          },
-        }
-      : null;
-    if (queued) {
-      setQueuing(true);
-      try {
-        await enqueueSale(queued);
-      } catch {
-        // No IndexedDB (a private window, storage blocked): no queue, the sale is sent directly.
-        setQueuing(false);
-        sendDirectly(body);
-        return;
-      }
-      try {
-        const sent = await sendFromCheckout(queued.id);
-        if (sent.kind === 'recorded') {
-          rememberRecordedSale(queryClient, business.id, sent.sale);
-          recorded(sent.sale);
-        } else if (sent.kind === 'refused') {
-          setError(checkoutError(sent.error, SALE_MESSAGES.createFailed));
-        } else if (sent.kind === 'gone') {
-          // Another tab's round sent it first: its receipt is on the server.
-          const sale = await getSale(business.id, queued.id).catch(() => null);
-          if (sale) recorded(sale);
-          else keptOffline(queued);
-        } else {
-          keptOffline(queued);
-        }
-      } catch {
-        // The queue unreadable midway: the sale is in it, and the background rounds send it.
-        keptOffline(queued);
-      } finally {
-        setQueuing(false);
-      }
-      return;
-    }
-    sendDirectly(body);
-  };
 
   const checkout = (
     <Suspense fallback={<CheckoutLoading />}>
@@ -310,7 +183,7 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
         symbol={symbol}
         taxRate={info.taxRate}
         allowNegativeStock={info.allowNegativeStock}
-        charging={create.isPending || queuing}
+        charging={charging}
         error={error}
         onCharge={() => void charge()}
         mobileMoneyRequest
@@ -325,8 +198,7 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
       allowNegativeStock={info.allowNegativeStock}
       inCart={inCart}
       onAdd={add}
-      // The grid is the POS's first content: what waits for it may load now (ADR 023).
-      onShown={firstScreenShown}
+      onShown={onGridShown}
     />
   );
 
@@ -429,7 +301,7 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
               {checkout}
             </aside>
           </div>
-          {/* Once the grid is on screen (ADR 023). */}
+          {/* Once the grid is on screen (issue 21). */}
           <AfterFirstScreen fallback={<HistoryLoading />}>
             <SalesHistory business={info} />
           </AfterFirstScreen>
@@ -437,15 +309,13 @@ export function SalesPage({ business, till }: { business: Business; till?: TillS
       )}
 
       <Suspense fallback={null}>
-        {receipt && (
-          <ReceiptDialog sale={receipt} business={info} onClose={() => setReceipt(null)} />
-        )}
+        {receipt && <ReceiptDialog sale={receipt} business={info} onClose={closeReceipt} />}
         {offlineReceipt && (
           <OfflineReceipt
             sale={offlineReceipt}
             printable={pendingReceipt}
             business={info}
-            onClose={() => setOfflineReceipt(null)}
+            onClose={closeOfflineReceipt}
           />
         )}
       </Suspense>
