@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaymentMethodSchema } from './payment-methods.ts';
+import { MobileMoneyProviderSchema } from './payments.ts';
 import { RefundSchema } from './refund.ts';
 
 export * from './refund.ts';
@@ -111,8 +112,11 @@ export const SaleSchema = z.object({
   amountPaid: z.number(),
   balance: z.number(),
   paymentMethod: PaymentMethodSchema,
-  /** The M-Pesa receipt of the confirmed payment that paid it (issue 46). */
+  /** The M-Pesa receipt of the confirmed payment that paid it (issue 46); null for Paystack. */
   mpesaReceipt: z.string().nullable().optional(),
+  /** Who confirmed the mobile-money payment that paid it, and its receipt (either provider). */
+  paymentProvider: MobileMoneyProviderSchema.nullable().optional(),
+  paymentReference: z.string().nullable().optional(),
   note: z.string().nullable(),
   soldAt: z.string(),
   createdBy: z.string().nullable(),
