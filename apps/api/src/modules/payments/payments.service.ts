@@ -413,15 +413,14 @@ export async function listPayments(
   const rows = await repo.listPayments(deps.db, access.id, query);
   const out: PaymentWithSuggestions[] = [];
   for (const row of rows) {
-    const suggestions =
-      matchable(row)
-        ? (await repo.suggestSales(deps.db, access.id, row.amount, row.createdAt)).map((s) => ({
-            saleId: s.id,
-            receiptNumber: s.receiptNumber,
-            total: Number(s.total),
-            soldAt: s.soldAt.toISOString(),
-          }))
-        : [];
+    const suggestions = matchable(row)
+      ? (await repo.suggestSales(deps.db, access.id, row.amount, row.createdAt)).map((s) => ({
+          saleId: s.id,
+          receiptNumber: s.receiptNumber,
+          total: Number(s.total),
+          soldAt: s.soldAt.toISOString(),
+        }))
+      : [];
     out.push({ ...toPaymentDto(row), suggestions });
   }
   return { payments: out };

@@ -96,6 +96,7 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     const got = await call('GET', '/payment-settings');
     expect(got.json()).toEqual({
       mpesa: { type: 'till', shortcode: '174379', configured: true, c2bRegisteredAt: null },
+      paystack: null,
     });
     expect(got.body).not.toContain(SETTINGS.passkey);
     const [row] = await t.database.db
@@ -258,6 +259,28 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     record.resultDesc = 'The service request is processed successfully.';
     expect(await sweepStkPush(t.app.deps, late.id, false)).toBe('paid');
     expect((await getPayment(late.id)).status).toBe('paid');
+
+    // Nobody waited for it any more: the owner finds it paid and unused, with the cashier's
+    // unconfirmed mobile-money sale of that amount suggested, and attaches it.
+    const item = await createItem(t, shop, { name: 'Matches', price: 15, stock: 5 });
+    const offline = await recordSale(t, shop, {
+      items: [{ productId: item.id, quantity: 1 }],
+      paymentMethod: 'mobile_money',
+      note: 'ref typed by the cashier',
+    });
+    expect(offline).toMatchObject({ paymentProvider: null, mpesaReceipt: null });
+    const unused = (await call('GET', '/payments?status=paid&unused=true')).json()
+      .payments as PaymentWithSuggestions[];
+    const found = unused.find((p) => p.id === late.id)!;
+    expect(found.suggestions.map((x) => x.saleId)).toContain(offline.id);
+    const attached = await call('PUT', `/payments/${late.id}`, { saleId: offline.id });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const confirmed = (await call('GET', `/sales/${offline.id}`)).json().sale as Sale;
+    // STK query gives no receipt number: confirmed by M-Pesa, without one.
+    expect(confirmed).toMatchObject({ paymentProvider: 'mpesa', paymentReference: null });
+    const after = (await call('GET', '/payments?status=paid&unused=true')).json()
+      .payments as Payment[];
+    expect(after.map((p) => p.id)).not.toContain(late.id);
   });
 
   it('ignores forged, unknown, malformed and mismatched callbacks, answering as Daraja expects', async () => {
@@ -418,7 +441,14 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     expect(matched.statusCode, matched.body).toBe(200);
     expect(matched.json().payment).toMatchObject({ status: 'matched', saleId: sale.id });
     const saleNow = (await call('GET', `/sales/${sale.id}`)).json().sale as Sale;
-    expect(saleNow.mpesaReceipt).toBe(first.transId);
+    expect(saleNow).toMatchObject({
+      mpesaReceipt: first.transId,
+      paymentProvider: 'mpesa',
+      paymentReference: first.transId,
+    });
+    // The history list says so too: no longer unconfirmed.
+    const listed = (await call('GET', '/sales')).json().sales as Sale[];
+    expect(listed.find((x) => x.id === sale.id)).toMatchObject({ paymentProvider: 'mpesa' });
     const twice = await call('PUT', `/payments/${unmatched[0]!.id}`, { saleId: sale.id });
     expect(twice.statusCode).toBe(409);
 

@@ -18,7 +18,12 @@ import { validationError } from '#src/platform/multipart.ts';
 import * as paystack from './paystack.ts';
 import * as repo from './payments.repo.ts';
 import { paymentNotFound, publishPayment } from './payments.service.ts';
-import { forgetPayment, pendingPaymentRow, recordPending, toPaymentDto } from './pending-payment.ts';
+import {
+  forgetPayment,
+  pendingPaymentRow,
+  recordPending,
+  toPaymentDto,
+} from './pending-payment.ts';
 import { decryptSecret, encryptSecret } from './secrets.ts';
 
 /** Paystack mobile money for sales (issue 46, ADR 077), with the business's own secret key. */

@@ -61,10 +61,10 @@ const DataSection = lazy(() =>
     default: m.DataSection,
   })),
 );
-// The owner's M-Pesa settings (features/payments, issue 46).
-const MpesaSettingsSection = lazy(() =>
-  import('#src/features/payments/components/mpesa-settings-section.tsx').then((m) => ({
-    default: m.MpesaSettingsSection,
+// The owner's M-Pesa and Paystack settings (features/payments, issue 46).
+const PaymentSettings = lazy(() =>
+  import('#src/features/payments/components/payment-settings.tsx').then((m) => ({
+    default: m.PaymentSettings,
   })),
 );
 const DeleteAccountSection = lazy(() =>
@@ -227,11 +227,11 @@ export function SettingsRoute() {
             id: 'payments',
             label: t`Payments`,
             icon: Smartphone,
-            title: t`M-Pesa payments`,
+            title: t`Mobile money payments`,
             description: t`Ask customers' phones for the money at the till, and match payments to your till or paybill.`,
             render: () => (
               <Suspense fallback={<Skeleton className="h-80" />}>
-                <MpesaSettingsSection business={business} />
+                <PaymentSettings business={business} />
               </Suspense>
             ),
           },

@@ -13,7 +13,7 @@ const item = {
 describe('a cart paid by M-Pesa (issue 46)', () => {
   const paid = () =>
     cartReducer(cartReducer(emptyCart(), { type: 'add', item }), {
-      type: 'mpesaPaid',
+      type: 'mobileMoneyPaid',
       paymentId: 'pay-1',
     });
 
