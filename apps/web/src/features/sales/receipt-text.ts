@@ -79,10 +79,11 @@ export function receiptText(
   const proof = mobileMoneyProof(sale);
   if (proof?.confirmed && proof.reference) {
     const reference = proof.reference;
+    const mpesa = proof.reference;
     lines.push(
       proof.provider === 'paystack'
         ? i18n._(msg`Paystack reference: ${reference}`)
-        : i18n._(msg`M-Pesa receipt: ${reference}`),
+        : i18n._(msg`M-Pesa receipt: ${mpesa}`),
     );
   }
   if (sale.balance > 0) {
