@@ -120,7 +120,8 @@ export type SaleWrite = Required<
     | 'register'
     | 'staffId'
   >
-> & Partial<Pick<NewSale, 'paymentProvider' | 'paymentReference'>>;
+> &
+  Partial<Pick<NewSale, 'paymentProvider' | 'paymentReference'>>;
 
 /** A product whose stock fell short under the write's lock. */
 export interface ShortProduct {

@@ -46,8 +46,8 @@ export function PaystackSettingsSection({ business }: { business: Business }) {
       {paystackProvidersFor(business.currency).length === 0 && (
         <p className="rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
           <Trans>
-            Paystack mobile money takes Ghanaian cedis (GHS) or Kenyan shillings (KES): it works
-            at the till for businesses in those currencies.
+            Paystack mobile money takes Ghanaian cedis (GHS) or Kenyan shillings (KES): it works at
+            the till for businesses in those currencies.
           </Trans>
         </p>
       )}
