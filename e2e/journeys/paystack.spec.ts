@@ -12,6 +12,8 @@ import { PAYSTACK_PORT } from '../playwright.config.ts';
 const paystack = `http://127.0.0.1:${PAYSTACK_PORT}/__fake`;
 
 test('sell with Paystack mobile money from the POS', async ({ page }) => {
+  // Twelve pictures (three screens, two sizes, light and dark) and the customer's delay.
+  test.setTimeout(120_000);
   const { headers, businessId, api, addItem } = await signUpWithBusiness(
     page,
     'paystack',
@@ -33,17 +35,16 @@ test('sell with Paystack mobile money from the POS', async ({ page }) => {
   ).toBeVisible();
   const webhookUrl = (await page.getByTestId('paystack-webhook-url').textContent())!.trim();
   expect(webhookUrl).toMatch(new RegExp(`/api/pay-callbacks/paystack/${businessId}$`));
+  await captureScreens(page, '93-paystack-settings');
 
-  // The customer approves on their phone after 2.5 s; Paystack then calls the webhook.
+  // The customer approves on their phone after 6 s; Paystack then calls the webhook.
   await page.request.post(`${paystack}/behaviour`, {
-    data: { answer: 'approve', answerAfterMs: 2_500, webhookUrl },
+    data: { answer: 'approve', answerAfterMs: 6_000, webhookUrl },
   });
   await page.goto(`/sales/${businessId}`);
   await page.getByRole('button', { name: /^Add Milo 400g/ }).click();
   await page.getByRole('radio', { name: 'Mobile' }).click();
   const request = page.getByTestId('paystack-request');
-  await request.getByRole('radio', { name: 'MTN MoMo' }).click();
-  await request.getByLabel("Customer's mobile money number").fill('055 123 4987');
   const openCart = async () => {
     if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
     await page.waitForTimeout(700);
@@ -52,13 +53,16 @@ test('sell with Paystack mobile money from the POS', async ({ page }) => {
     await request.waitFor({ timeout: 5_000 }).catch(() => undefined);
   };
   await captureScreens(page, '94-paystack-ask', undefined, openCart);
+  // (The resizes remount the checkout: what is typed comes after the pictures.)
+  await request.getByRole('radio', { name: 'MTN MoMo' }).click();
+  await request.getByLabel("Customer's mobile money number").fill('055 123 4987');
   await request.getByRole('button', { name: 'Request mobile money' }).click();
   await expect(
     request.getByText('Waiting for the customer to approve the payment on their phone…'),
   ).toBeVisible();
   await captureScreens(page, '95-paystack-waiting', undefined, openCart);
   await expect(request.getByText(/Paid through Paystack: reference sb_[0-9a-f]{32}/)).toBeVisible({
-    timeout: 20_000,
+    timeout: 30_000,
   });
   await captureScreens(page, '96-paystack-paid', undefined, openCart);
   const reference = /reference (sb_[0-9a-f]{32})/.exec(
