@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer, Payment, PaymentWithSuggestions, Sale } from '@app/contracts';
 import { idempotencyKeys, mpesaSettings, payments } from '#src/db/schema/index.ts';
 import type { RealtimeEvent } from '#src/platform/realtime.ts';
@@ -155,13 +155,16 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     expect(paid.mpesaReceipt).toBe(stk.receipt);
     // Confirmed by asking Daraja, not on the callback's word.
     expect(fake.requests.some((r) => r.path === '/mpesa/stkpushquery/v1/query')).toBe(true);
-    expect(
-      events.some(
-        (e) =>
-          e.type === 'payment_updated' &&
-          (e.payload as { payment: Payment }).payment.status === 'paid',
-      ),
-    ).toBe(true);
+    // Published just after the row changed: the poll above can see the row first.
+    await vi.waitFor(() =>
+      expect(
+        events.some(
+          (e) =>
+            e.type === 'payment_updated' &&
+            (e.payload as { payment: Payment }).payment.status === 'paid',
+        ),
+      ).toBe(true),
+    );
 
     // A replayed callback changes nothing.
     expect(await fake.replayCallback(stk)).toBe(200);

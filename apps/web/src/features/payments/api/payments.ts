@@ -94,12 +94,13 @@ export function useRegisterC2B(businessId: string) {
 }
 
 /**
- * POST /businesses/{id}/payments/mpesa: asks the customer's phone. Not retried by the client
- * (a retry is the cashier's one tap) and given up after 30 s: M-Pesa down is said at once.
+ * Asks the customer's phone through a provider (`mpesa`: STK push, `paystack`: mobile money).
+ * Not retried by the client (a retry is the cashier's one tap) and given up after 30 s: the
+ * provider down is said at once.
  */
-export async function requestMpesa(businessId: string, body: StkPushBody) {
+async function requestPayment(businessId: string, provider: string, body: object) {
   const data = await api
-    .post(`${base(businessId)}/payments/mpesa`, {
+    .post(`${base(businessId)}/payments/${provider}`, {
       json: body,
       headers: { 'Idempotency-Key': newIdempotencyKey() },
       retry: 0,
@@ -109,18 +110,13 @@ export async function requestMpesa(businessId: string, body: StkPushBody) {
   return parseResponse(PaymentResponseSchema, data).payment;
 }
 
-/** POST /businesses/{id}/payments/paystack: Paystack asks the customer's wallet (as requestMpesa). */
-export async function requestPaystack(businessId: string, body: PaystackChargeBody) {
-  const data = await api
-    .post(`${base(businessId)}/payments/paystack`, {
-      json: body,
-      headers: { 'Idempotency-Key': newIdempotencyKey() },
-      retry: 0,
-      timeout: 30_000,
-    })
-    .json();
-  return parseResponse(PaymentResponseSchema, data).payment;
-}
+/** POST /businesses/{id}/payments/mpesa: M-Pesa's STK push. */
+export const requestMpesa = (businessId: string, body: StkPushBody) =>
+  requestPayment(businessId, 'mpesa', body);
+
+/** POST /businesses/{id}/payments/paystack: Paystack asks the customer's wallet. */
+export const requestPaystack = (businessId: string, body: PaystackChargeBody) =>
+  requestPayment(businessId, 'paystack', body);
 
 /** The code Paystack sent the customer, when it asked for one (`nextStep: 'otp'`). */
 export async function submitPaystackOtp(businessId: string, id: string, body: PaystackOtpBody) {

@@ -55,16 +55,11 @@ export function PaymentsPage({ business, customerPicker }: PaymentsPageProps) {
               customer's credit.
             </Trans>
           </p>
-          <ul className="space-y-3">
-            {unused.data!.map((payment) => (
-              <PaymentCard
-                key={payment.id}
-                business={business}
-                payment={payment}
-                customerPicker={customerPicker}
-              />
-            ))}
-          </ul>
+          <PaymentCards
+            business={business}
+            payments={unused.data!}
+            customerPicker={customerPicker}
+          />
         </section>
       )}
       {payments.isLoading ? (
@@ -91,18 +86,26 @@ export function PaymentsPage({ business, customerPicker }: PaymentsPageProps) {
           description={t`Payments to your till or paybill show here as they arrive.`}
         />
       ) : (
-        <ul className="space-y-3">
-          {payments.data!.map((payment) => (
-            <PaymentCard
-              key={payment.id}
-              business={business}
-              payment={payment}
-              customerPicker={customerPicker}
-            />
-          ))}
-        </ul>
+        <PaymentCards
+          business={business}
+          payments={payments.data!}
+          customerPicker={customerPicker}
+        />
       )}
     </div>
+  );
+}
+
+function PaymentCards({
+  payments,
+  ...rest
+}: Omit<Parameters<typeof PaymentCard>[0], 'payment'> & { payments: PaymentWithSuggestions[] }) {
+  return (
+    <ul className="space-y-3">
+      {payments.map((payment) => (
+        <PaymentCard key={payment.id} payment={payment} {...rest} />
+      ))}
+    </ul>
   );
 }
 
