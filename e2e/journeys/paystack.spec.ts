@@ -12,8 +12,8 @@ import { PAYSTACK_PORT } from '../playwright.config.ts';
 const paystack = `http://127.0.0.1:${PAYSTACK_PORT}/__fake`;
 
 test('sell with Paystack mobile money from the POS', async ({ page }) => {
-  // Twelve pictures (three screens, two sizes, light and dark) and the customer's delay.
-  test.setTimeout(120_000);
+  // Sixteen pictures (four screens, two sizes, light and dark) and the customer's delay.
+  test.setTimeout(150_000);
   const { headers, businessId, api, addItem } = await signUpWithBusiness(
     page,
     'paystack',
@@ -37,9 +37,9 @@ test('sell with Paystack mobile money from the POS', async ({ page }) => {
   expect(webhookUrl).toMatch(new RegExp(`/api/pay-callbacks/paystack/${businessId}$`));
   await captureScreens(page, '93-paystack-settings');
 
-  // The customer approves on their phone after 6 s; Paystack then calls the webhook.
+  // The customer approves on their phone after 15 s; Paystack then calls the webhook.
   await page.request.post(`${paystack}/behaviour`, {
-    data: { answer: 'approve', answerAfterMs: 6_000, webhookUrl },
+    data: { answer: 'approve', answerAfterMs: 15_000, webhookUrl },
   });
   await page.goto(`/sales/${businessId}`);
   await page.getByRole('button', { name: /^Add Milo 400g/ }).click();
@@ -62,7 +62,7 @@ test('sell with Paystack mobile money from the POS', async ({ page }) => {
   ).toBeVisible();
   await captureScreens(page, '95-paystack-waiting', undefined, openCart);
   await expect(request.getByText(/Paid through Paystack: reference sb_[0-9a-f]{32}/)).toBeVisible({
-    timeout: 30_000,
+    timeout: 40_000,
   });
   await captureScreens(page, '96-paystack-paid', undefined, openCart);
   const reference = /reference (sb_[0-9a-f]{32})/.exec(
