@@ -2,16 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startDarajaServer } from '../apps/api/test/daraja-server.ts';
+import { startPaystackServer } from '../apps/api/test/paystack-server.ts';
 import { startOidcProvider } from '../apps/api/test/oidc-provider.ts';
 import { GOOGLE_ACCOUNT } from './fixtures/google.ts';
 import { startMailSink } from './fixtures/mail-sink.ts';
 import { startServer } from './fixtures/server.ts';
-import { DARAJA_PORT, E2E_PORT, MAIL_API_PORT, OIDC_PORT } from './playwright.config.ts';
+import {
+  DARAJA_PORT,
+  E2E_PORT,
+  MAIL_API_PORT,
+  OIDC_PORT,
+  PAYSTACK_PORT,
+} from './playwright.config.ts';
 
 /**
  * Starts the mail sink, a real OpenID Connect provider standing in for Google (its own sign-in
- * page, which the browser clicks through), the fake M-Pesa Daraja API and the real server on a fresh data directory; returns
- * the teardown.
+ * page, which the browser clicks through), the fake M-Pesa Daraja API, the fake Paystack charge
+ * API and the real server on a fresh data directory; returns the teardown.
  */
 export default async function globalSetup() {
   const sink = await startMailSink(MAIL_API_PORT);
@@ -24,6 +31,8 @@ export default async function globalSetup() {
   });
   // Safaricom's Daraja, played by the fake (ADR 077): journeys steer it on its control routes.
   const daraja = await startDarajaServer({ port: DARAJA_PORT });
+  // Paystack's mobile money, played by its fake: it signs its webhooks with the shop's key.
+  const paystack = await startPaystackServer({ port: PAYSTACK_PORT });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopbook-e2e-'));
   const server = await startServer({
     port: E2E_PORT,
@@ -38,6 +47,7 @@ export default async function globalSetup() {
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
       MPESA_API_URL: daraja.url,
+      PAYSTACK_API_BASE: paystack.url,
     },
   });
 
@@ -46,6 +56,7 @@ export default async function globalSetup() {
     await sink.close();
     await google.close();
     await daraja.close();
+    await paystack.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -6,6 +6,8 @@ export const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 4311);
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4312);
 /** The fake Safaricom Daraja API (apps/api/test/daraja-server.ts) and its `/__fake/` controls. */
 export const DARAJA_PORT = Number(process.env.E2E_DARAJA_PORT ?? E2E_PORT + 3);
+/** The fake Paystack charge API (apps/api/test/paystack-server.ts) and its `/__fake/` controls. */
+export const PAYSTACK_PORT = Number(process.env.E2E_PAYSTACK_PORT ?? E2E_PORT + 4);
 
 /**
  * Journeys run against the real built app: global-setup.ts starts an SMTP sink and the server

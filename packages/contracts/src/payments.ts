@@ -35,6 +35,10 @@ export const PAYMENT_MESSAGES = {
   required: 'Required',
   publicUrlRequired: 'PUBLIC_URL must be set so that M-Pesa can reach this server',
   paystackPaid: 'Paid through Paystack mobile money',
+  paystackCurrency: 'Paystack mobile money takes Ghanaian cedis (GHS) or Kenyan shillings (KES)',
+  paystackProvider: 'Paystack does not serve this provider in the business currency',
+  paystackRefused: (why: string) => `Paystack refused the request: ${why}`,
+  noOtpAwaited: 'This payment does not wait for a code',
 } as const;
 
 const secret = z
@@ -65,7 +69,17 @@ export const MpesaSettingsSchema = z.object({
 });
 export type MpesaSettings = z.infer<typeof MpesaSettingsSchema>;
 export const MpesaSettingsResponseSchema = z.object({ mpesa: MpesaSettingsSchema });
-export const PaymentSettingsResponseSchema = z.object({ mpesa: MpesaSettingsSchema.nullable() });
+export const PaystackSettingsSchema = z.object({ configured: z.literal(true) });
+export const PaymentSettingsResponseSchema = z.object({
+  mpesa: MpesaSettingsSchema.nullable(),
+  paystack: PaystackSettingsSchema.nullable(),
+});
+/**
+ * GET /businesses/{id}/payment-methods (any member, the till's staff too): which mobile-money
+ * requests the POS may offer. Nothing secret: set up or not.
+ */
+export const PaymentMethodsResponseSchema = z.object({ mpesa: z.boolean(), paystack: z.boolean() });
+export type PaymentMethodsAvailable = z.infer<typeof PaymentMethodsResponseSchema>;
 export const RegisterC2BResponseSchema = z.object({ mpesa: MpesaSettingsSchema });
 
 /** 07XXXXXXXX, 01XXXXXXXX, 7XXXXXXXX, +2547XXXXXXXX, 2541XXXXXXXX into 2547XXXXXXXX / 2541XXXXXXXX. */
@@ -93,16 +107,27 @@ export const StkPushBodySchema = z.object({
 });
 export type StkPushBody = z.input<typeof StkPushBodySchema>;
 
+/** Who confirms a mobile-money payment: Safaricom (STK push, C2B) or Paystack. */
+export const MOBILE_MONEY_PROVIDERS = ['mpesa', 'paystack'] as const;
+export type MobileMoneyProvider = (typeof MOBILE_MONEY_PROVIDERS)[number];
+export const MobileMoneyProviderSchema = z.enum(MOBILE_MONEY_PROVIDERS);
+
 export const PaymentSchema = z.object({
   id: z.string(),
   businessId: z.string(),
   source: z.enum(['stk', 'c2b', 'paystack']),
+  provider: MobileMoneyProviderSchema,
   status: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
   currency: z.string(),
   phone: z.string().nullable(),
   payerName: z.string().nullable(),
+  /** The provider's receipt once paid: M-Pesa's receipt number or Paystack's reference. */
+  receipt: z.string().nullable(),
+  /** The receipt when M-Pesa confirmed it (null for Paystack). */
   mpesaReceipt: z.string().nullable(),
+  /** Paystack asked for the code the customer received by SMS before it charges (`send_otp`). */
+  nextStep: z.enum(['otp']).nullable(),
   /** Daraja's (or Paystack's) words on how it ended. */
   resultDesc: z.string().nullable(),
   saleId: z.string().nullable(),
@@ -118,6 +143,11 @@ export const PaymentParamsSchema = z.object({ id: z.string(), paymentId: z.strin
 
 export const ListPaymentsQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
+  /** Only payments no sale or customer took yet (a paid push nobody charged). */
+  unused: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -151,6 +181,13 @@ export const PAYMENT_UPDATED_EVENT = 'payment_updated';
 
 /** Paystack's mobile money providers: Ghana's MTN, Telecel (vod), AirtelTigo (atl); Kenya's M-Pesa. */
 export const PAYSTACK_MOBILE_PROVIDERS = ['mtn', 'vod', 'atl', 'mpesa'] as const;
+export type PaystackMobileProvider = (typeof PAYSTACK_MOBILE_PROVIDERS)[number];
+/** The providers Paystack serves for a business's currency (none for other currencies). */
+export const PAYSTACK_PROVIDERS_BY_CURRENCY: Readonly<
+  Record<string, readonly PaystackMobileProvider[]>
+> = { GHS: ['mtn', 'vod', 'atl'], KES: ['mpesa'] };
+export const paystackProvidersFor = (currency: string): readonly PaystackMobileProvider[] =>
+  PAYSTACK_PROVIDERS_BY_CURRENCY[currency] ?? [];
 
 /** PUT /businesses/{id}/payment-settings/paystack (owner only): the business's own secret key. */
 export const PaystackSettingsBodySchema = z.object({
@@ -162,9 +199,7 @@ export const PaystackSettingsBodySchema = z.object({
       'A Paystack secret key starts sk_test_ or sk_live_',
     ),
 });
-export const PaystackSettingsResponseSchema = z.object({
-  paystack: z.object({ configured: z.literal(true) }),
-});
+export const PaystackSettingsResponseSchema = z.object({ paystack: PaystackSettingsSchema });
 
 /** POST /businesses/{id}/payments/paystack (send an Idempotency-Key): amount in major units. */
 export const PaystackChargeBodySchema = z.object({
@@ -180,3 +215,13 @@ export const PaystackChargeBodySchema = z.object({
     .positive('The amount must be more than 0')
     .max(10_000_000, 'The amount is too large'),
 });
+export type PaystackChargeBody = z.input<typeof PaystackChargeBodySchema>;
+
+/** POST /businesses/{id}/payments/{paymentId}/otp: the code Paystack sent the customer. */
+export const PaystackOtpBodySchema = z.object({
+  otp: z
+    .string({ error: 'Enter the code the customer received' })
+    .trim()
+    .regex(/^\d{4,8}$/, 'Enter the code the customer received'),
+});
+export type PaystackOtpBody = z.input<typeof PaystackOtpBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MobileMoneyProviderSchema } from './payments.ts';
 import { SaleSchema } from './sales.ts';
 
 /** base64url of 16 bytes of sale id and 12 bytes of signature (receipts/receipt-code.ts). */
@@ -26,6 +27,9 @@ export const ReceiptSchema = z.object({
   currency: z.string(),
   /** Paid by M-Pesa, confirmed by Safaricom (ADR 077): its receipt number. */
   mpesaReceipt: z.string().optional(),
+  /** Paid by mobile money, confirmed by its provider: which one and its receipt or reference. */
+  paymentProvider: MobileMoneyProviderSchema.optional(),
+  paymentReference: z.string().optional(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 

@@ -3,6 +3,7 @@ import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, SALE_MAX_ITEMS } from './constants.
 import { IdSchema } from './ids.ts';
 import { MoneyInputSchema } from './inventory.ts';
 import { PaymentMethodSchema } from './payment-methods.ts';
+import { MobileMoneyProviderSchema } from './payments.ts';
 import { RefundSchema } from './refunds.ts';
 import { RegisterSchema } from './shifts.ts';
 import { STOCK_QUANTITY_MAX } from './stock.ts';
@@ -108,8 +109,11 @@ export const SaleSchema = z.object({
   amountPaid: z.number(),
   balance: z.number(),
   paymentMethod: PaymentMethodSchema,
-  /** The M-Pesa receipt of the confirmed payment that paid it (issue 46). */
+  /** The M-Pesa receipt of the confirmed payment that paid it (ADR 077); null for Paystack. */
   mpesaReceipt: z.string().nullable().optional(),
+  /** Who confirmed the mobile-money payment that paid it, and its receipt (either provider). */
+  paymentProvider: MobileMoneyProviderSchema.nullable().optional(),
+  paymentReference: z.string().nullable().optional(),
   note: z.string().nullable(),
   soldAt: z.string(),
   createdBy: z.string().nullable(),

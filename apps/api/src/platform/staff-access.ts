@@ -68,7 +68,9 @@ export const STAFF_ROUTES: Record<string, StaffPermission | StaffPermission[] | 
   // Asking the customer's phone for the money at the till, and watching the answer (ADR 077).
   [`POST ${B}/payments/mpesa`]: null,
   [`POST ${B}/payments/paystack`]: null,
+  [`POST ${B}/payments/:paymentId/otp`]: null,
   [`GET ${B}/payments/:paymentId`]: null,
+  [`GET ${B}/payment-methods`]: null,
   [`GET ${B}/orders`]: null,
   [`GET ${B}/orders/:orderId`]: null,
   [`PUT ${B}/orders/:orderId`]: 'manageInventory',

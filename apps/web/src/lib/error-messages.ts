@@ -42,6 +42,11 @@ const PATTERNS: Partial<Record<ErrorCode, [RegExp, FromGroups][]>> = {
       (plan, currency) => msg`The ${plan} plan is not sold in ${currency}`,
     ],
   ],
+  // The provider's own words (Daraja's, Paystack's) stay as they came.
+  PAYMENT_PROVIDER_ERROR: [
+    [/^M-Pesa refused the request: (.*)$/s, (why) => msg`M-Pesa refused the request: ${why}`],
+    [/^Paystack refused the request: (.*)$/s, (why) => msg`Paystack refused the request: ${why}`],
+  ],
   USERNAME_SANITIZED_CONFLICT: [
     [
       /^Usernames may only contain letters, numbers and underscores, so yours becomes "(.*)", and that name is already taken\. Please choose another\.$/s,
@@ -70,6 +75,9 @@ const FIELD_TEXTS: Texts = {
   'Must be in the future': msg`Must be in the future`,
   'Must be after the send time': msg`Must be after the send time`,
   'The amount must be more than 0': msg`The amount must be more than 0`,
+  'Paystack does not serve this provider in the business currency': msg`Paystack does not serve this provider in the business currency`,
+  'Paystack mobile money takes Ghanaian cedis (GHS) or Kenyan shillings (KES)': msg`Paystack mobile money takes Ghanaian cedis (GHS) or Kenyan shillings (KES)`,
+  'This payment does not wait for a code': msg`This payment does not wait for a code`,
   'The date cannot be in the future': msg`The date cannot be in the future`,
   'Category is required': msg`Category is required`,
   'Enter the delivery address': msg`Enter the delivery address`,

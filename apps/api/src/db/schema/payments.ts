@@ -73,8 +73,11 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     phone: text('phone'),
     payerName: text('payer_name'),
-    /** The M-Pesa receipt number (TransID for C2B), or Paystack's reference once paid. */
-    mpesaReceipt: text('mpesa_receipt'),
+    /**
+     * The provider's receipt once paid: the M-Pesa receipt number (TransID for C2B) for `stk` and
+     * `c2b`, Paystack's transaction reference for `paystack`.
+     */
+    receipt: text('receipt'),
     /** Daraja's CheckoutRequestID, or the Paystack reference. */
     providerRef: text('provider_ref'),
     /** SHA-256 of the callback URL's token (STK). */

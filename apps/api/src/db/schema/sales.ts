@@ -56,8 +56,13 @@ export const sales = pgTable(
     cogs: money('cogs').notNull().default('0'),
     paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHOD_VALUES }).notNull(),
     note: text('note'),
-    /** The M-Pesa receipt number of the payment that paid it (ADR 077), confirmed by Daraja. */
-    mpesaReceipt: text('mpesa_receipt'),
+    /**
+     * The confirmed mobile-money payment that paid it (ADR 077): its provider and receipt (the
+     * M-Pesa receipt number, or Paystack's reference; none for an STK push only the sweep
+     * confirmed). No provider: nobody confirmed it (an offline mobile sale is "unconfirmed").
+     */
+    paymentReference: text('payment_reference'),
+    paymentProvider: text('payment_provider', { enum: ['mpesa', 'paystack'] }),
     /** The till it was rung up on ("Main" unless the POS names another) and its open shift then. */
     register: text('register').notNull().default('Main'),
     shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
@@ -91,6 +96,11 @@ export const sales = pgTable(
       sql.raw(
         `"payment_method" in (${SALE_PAYMENT_METHOD_VALUES.map((v) => `'${v}'`).join(', ')})`,
       ),
+    ),
+    check(
+      'sales_payment_provider_check',
+      sql`${t.paymentProvider} in ('mpesa', 'paystack')
+        or ${t.paymentProvider} is null and ${t.paymentReference} is null`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { mpesaSettings, payments } from '#src/db/schema/index.ts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { mpesaSettings, payments, paystackSettings } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -60,17 +60,28 @@ export async function findBusinessPayment(db: DbOrTx, businessId: string, id: st
 export async function listPayments(
   db: DbOrTx,
   businessId: string,
-  status: PaymentRow['status'] | undefined,
-  limit: number,
+  query: { status?: PaymentRow['status']; unused?: boolean; limit: number },
 ) {
   return db
     .select()
     .from(payments)
     .where(
-      and(eq(payments.businessId, businessId), status ? eq(payments.status, status) : undefined),
+      and(
+        eq(payments.businessId, businessId),
+        query.status ? eq(payments.status, query.status) : undefined,
+        query.unused ? and(isNull(payments.saleId), isNull(payments.customerId)) : undefined,
+      ),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit);
+    .limit(query.limit);
+}
+
+export async function hasPaystack(db: DbOrTx, businessId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ businessId: paystackSettings.businessId })
+    .from(paystackSettings)
+    .where(eq(paystackSettings.businessId, businessId));
+  return Boolean(row);
 }
 
 /**
@@ -81,7 +92,7 @@ export async function settlePending(
   db: DbOrTx,
   id: string,
   change: Pick<PaymentRow, 'status' | 'resultCode' | 'resultDesc'> & {
-    mpesaReceipt?: string | null;
+    receipt?: string | null;
     paidAt?: Date | null;
   },
 ) {
@@ -105,7 +116,7 @@ export async function suggestSales(
       s.sold_at as "soldAt"
     from sales s
     where s.business_id = ${businessId} and s.payment_method = 'mobile_money'
-      and s.total = ${amount}::numeric and s.mpesa_receipt is null
+      and s.total = ${amount}::numeric and s.payment_provider is null
       and s.sold_at between ${before.toISOString()}::timestamptz - interval '2 days'
         and ${before.toISOString()}::timestamptz + interval '1 hour'
       and not exists (select 1 from payments p where p.sale_id = s.id)

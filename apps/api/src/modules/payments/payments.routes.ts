@@ -6,10 +6,12 @@ import {
   MpesaSettingsBodySchema,
   MpesaSettingsResponseSchema,
   PaymentListResponseSchema,
+  PaymentMethodsResponseSchema,
   PaymentParamsSchema,
   PaymentResponseSchema,
   PaymentSettingsResponseSchema,
   PaystackChargeBodySchema,
+  PaystackOtpBodySchema,
   PaystackSettingsBodySchema,
   PaystackSettingsResponseSchema,
   RegisterC2BResponseSchema,
@@ -52,6 +54,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getSettings(app.deps, currentBusiness(request)),
+  );
+
+  // What the till may offer (any member, the till's staff too): set up or not, nothing secret.
+  app.get(
+    '/businesses/:id/payment-methods',
+    {
+      ...read,
+      schema: {
+        operationId: 'payments.availableMethods',
+        tags,
+        security,
+        params: BusinessIdParamsSchema,
+        response: { 200: PaymentMethodsResponseSchema },
+      },
+    },
+    async (request) => service.availableMethods(app.deps, currentBusiness(request)),
   );
 
   app.put(
@@ -161,6 +179,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { statusCode: 201, body: { payment }, storedPayload };
       });
     },
+  );
+
+  // Paystack answered the charge `send_otp`: the code the customer received, passed on.
+  app.post(
+    '/businesses/:id/payments/:paymentId/otp',
+    {
+      ...write('request_paystack_payment'),
+      schema: {
+        operationId: 'payments.submitPaystackOtp',
+        tags,
+        security,
+        params: PaymentParamsSchema,
+        body: PaystackOtpBodySchema,
+        response: { 200: PaymentResponseSchema },
+      },
+    },
+    async (request) => ({
+      payment: await paystackService.submitPaystackOtp(
+        app.deps,
+        currentBusiness(request),
+        request.params.paymentId,
+        request.body.otp,
+      ),
+    }),
   );
 
   app.get(

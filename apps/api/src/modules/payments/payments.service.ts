@@ -8,9 +8,10 @@ import {
   PAYMENT_UPDATED_EVENT,
   type Payment,
   type PaymentWithSuggestions,
+  paystackProvidersFor,
   UUID_PATTERN,
 } from '@app/contracts';
-import { idempotencyKeys, payments, sales } from '#src/db/schema/index.ts';
+import { payments, sales } from '#src/db/schema/index.ts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import * as customersService from '#src/modules/customers/customers.service.ts';
 import { type BusinessAccess, businessMembers } from '#src/platform/business-access.ts';
@@ -18,10 +19,17 @@ import { uniqueViolationConstraint } from '#src/platform/db-errors.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
-import { type KeyClaim, refuseUnclaimed } from '#src/platform/idempotency.ts';
+import type { KeyClaim } from '#src/platform/idempotency.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import * as daraja from './daraja.ts';
 import * as repo from './payments.repo.ts';
+import {
+  forgetPayment,
+  pendingPaymentRow,
+  providerOf,
+  recordPending,
+  toPaymentDto,
+} from './pending-payment.ts';
 import { paymentAlreadyUsed } from './sale-payment.ts';
 import { callbackToken, decryptSecret, encryptSecret, tokenMatches } from './secrets.ts';
 
@@ -35,26 +43,6 @@ export const paymentNotFound = () =>
   new AppError('PAYMENT_NOT_FOUND', PAYMENT_MESSAGES.notFound, 404);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function toPaymentDto(row: repo.PaymentRow): Payment {
-  return {
-    id: row.id,
-    businessId: row.businessId,
-    source: row.source,
-    status: row.status,
-    amount: Number(row.amount),
-    currency: row.currency,
-    phone: row.phone,
-    payerName: row.payerName,
-    mpesaReceipt: row.mpesaReceipt,
-    resultDesc: row.resultDesc,
-    saleId: row.saleId,
-    customerId: row.customerId,
-    paidAt: iso(row.paidAt),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 function toSettingsDto(row: repo.MpesaSettingsRow): MpesaSettings {
   return {
@@ -99,7 +87,24 @@ export async function publishPayment(deps: AppDeps, row: repo.PaymentRow) {
 
 export async function getSettings(deps: AppDeps, access: BusinessAccess) {
   const row = await repo.findSettings(deps.db, access.id);
-  return { mpesa: row ? toSettingsDto(row) : null };
+  const paystack = await repo.hasPaystack(deps.db, access.id);
+  return {
+    mpesa: row ? toSettingsDto(row) : null,
+    paystack: paystack ? { configured: true as const } : null,
+  };
+}
+
+/** Which mobile-money requests the till may offer: set up, for the business's currency. */
+export async function availableMethods(deps: AppDeps, access: BusinessAccess) {
+  const currency = access.row.currency;
+  const [mpesa, paystack] = await Promise.all([
+    repo.findSettings(deps.db, access.id),
+    repo.hasPaystack(deps.db, access.id),
+  ]);
+  return {
+    mpesa: Boolean(mpesa) && currency === 'KES',
+    paystack: paystack && paystackProvidersFor(currency).length > 0,
+  };
 }
 
 export async function putMpesaSettings(
@@ -163,45 +168,19 @@ export async function requestStkPush(
   const id = randomUUID();
   const { token, hash } = callbackToken();
   const now = deps.now();
-  const row: repo.PaymentRow = {
+  const row = pendingPaymentRow({
     id,
     businessId: access.id,
     source: 'stk',
-    status: 'pending',
     amount: body.amount.toFixed(2),
     currency: 'KES',
     phone: body.phone,
-    payerName: null,
-    mpesaReceipt: null,
     providerRef: null,
     callbackTokenHash: hash,
-    resultCode: null,
-    resultDesc: null,
-    saleId: null,
-    customerPaymentId: null,
-    customerId: null,
-    attempts: 0,
     createdBy: user.id,
-    paidAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const payment = toPaymentDto(row);
-  const insert = sql`insert into payments (id, business_id, source, status, amount, currency, phone,
-      callback_token_hash, created_by, created_at, updated_at)
-    values (${id}::uuid, ${access.id}::uuid, 'stk', 'pending', ${row.amount}::numeric, 'KES',
-      ${body.phone}, ${hash}, ${user.id}::uuid, ${now.toISOString()}::timestamptz,
-      ${now.toISOString()}::timestamptz)
-    returning id`;
-  let storedPayload: string | null = null;
-  if (claim) {
-    const claimSql = claim.claimWithAnswer({ statusCode: 201, body: { payment } }, {}, sql`ins`);
-    const result = await deps.db.execute(sql`with ins as (${insert}), claim as (${claimSql})
-      select (select payload from claim) as payload, ${refuseUnclaimed(sql`claim`)} as claimed`);
-    storedPayload = (result as unknown as { rows: { payload: string | null }[] }).rows[0]!.payload;
-  } else {
-    await deps.db.execute(insert);
-  }
+    now,
+  });
+  const recorded = await recordPending(deps, row, claim);
 
   const callbackUrl = `${callbackBase(deps, origin)}/api/pay-callbacks/stk/${id}/${token}`;
   try {
@@ -234,22 +213,7 @@ export async function requestStkPush(
     await forgetPayment(deps, id, claim);
     throw err;
   }
-  return { payment, storedPayload };
-}
-
-/**
- * The provider refused or never answered the request: the payment and its Idempotency-Key go, so
- * nothing is half-recorded and the till may ask again with the same key.
- */
-export async function forgetPayment(deps: AppDeps, id: string, claim: KeyClaim | null) {
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(payments).where(eq(payments.id, id));
-    if (claim) {
-      await tx
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-    }
-  });
+  return recorded;
 }
 
 export async function getPayment(deps: AppDeps, access: BusinessAccess, paymentId: string) {
@@ -341,7 +305,7 @@ async function confirmWithDaraja(
     status,
     resultCode: answer.resultCode,
     resultDesc: answer.resultDesc || null,
-    ...(status === 'paid' ? { mpesaReceipt: receipt, paidAt: deps.now() } : {}),
+    ...(status === 'paid' ? { receipt, paidAt: deps.now() } : {}),
   });
   if (!settled) return 'replayed';
   await publishPayment(deps, settled);
@@ -422,7 +386,7 @@ export async function handleC2BConfirmation(
       currency: 'KES',
       phone: c2b.phone,
       payerName: c2b.name,
-      mpesaReceipt: c2b.transId,
+      receipt: c2b.transId,
       providerRef: c2b.transId,
       paidAt: deps.now(),
     })
@@ -433,32 +397,39 @@ export async function handleC2BConfirmation(
   return 'recorded';
 }
 
+/**
+ * A payment the owner may still place: an unmatched C2B payment, or a confirmed push no sale
+ * took (the till gave up waiting, the sweep or a late callback confirmed it afterwards).
+ */
+const matchable = (row: repo.PaymentRow) =>
+  row.status === 'unmatched' ||
+  (row.status === 'paid' && row.saleId === null && row.customerId === null);
+
 export async function listPayments(
   deps: AppDeps,
   access: BusinessAccess,
-  query: { status?: repo.PaymentRow['status']; limit: number },
+  query: { status?: repo.PaymentRow['status']; unused?: boolean; limit: number },
 ): Promise<{ payments: PaymentWithSuggestions[] }> {
-  const rows = await repo.listPayments(deps.db, access.id, query.status, query.limit);
+  const rows = await repo.listPayments(deps.db, access.id, query);
   const out: PaymentWithSuggestions[] = [];
   for (const row of rows) {
-    const suggestions =
-      row.status === 'unmatched'
-        ? (await repo.suggestSales(deps.db, access.id, row.amount, row.createdAt)).map((s) => ({
-            saleId: s.id,
-            receiptNumber: s.receiptNumber,
-            total: Number(s.total),
-            soldAt: s.soldAt.toISOString(),
-          }))
-        : [];
+    const suggestions = matchable(row)
+      ? (await repo.suggestSales(deps.db, access.id, row.amount, row.createdAt)).map((s) => ({
+          saleId: s.id,
+          receiptNumber: s.receiptNumber,
+          total: Number(s.total),
+          soldAt: s.soldAt.toISOString(),
+        }))
+      : [];
     out.push({ ...toPaymentDto(row), suggestions });
   }
   return { payments: out };
 }
 
 /**
- * Matches an unmatched C2B payment to a sale (its M-Pesa receipt goes on the sale) or to a
- * customer's credit (a payment on their balance, through the customers' payment logic), or
- * dismisses it. All in one transaction; the payment row is locked first.
+ * Matches a payment (unmatched C2B, or paid and unused) to a sale (its receipt goes on the sale)
+ * or to a customer's credit (a payment on their balance, through the customers' payment logic),
+ * or dismisses it. All in one transaction; the payment row is locked first.
  */
 export async function matchPayment(
   deps: AppDeps,
@@ -476,7 +447,7 @@ export async function matchPayment(
       .where(and(eq(payments.businessId, access.id), eq(payments.id, id)))
       .for('update');
     if (!locked) throw paymentNotFound();
-    if (locked.status !== 'unmatched') {
+    if (!matchable(locked)) {
       throw new AppError('PAYMENT_NOT_UNMATCHED', PAYMENT_MESSAGES.notUnmatched, 409);
     }
     if (body.dismiss) return settle(tx, id, { status: 'dismissed' });
@@ -490,7 +461,7 @@ export async function matchPayment(
       {
         amount: locked.amount,
         method: 'mobile_money',
-        note: `M-Pesa ${locked.mpesaReceipt ?? ''}`.trim(),
+        note: `${providerOf(locked.source) === 'paystack' ? 'Paystack' : 'M-Pesa'} ${locked.receipt ?? ''}`.trim(),
       },
       { claim: null, signal: null },
     );
@@ -516,7 +487,7 @@ async function matchToSale(
   saleId: string,
 ) {
   const [sale] = await tx
-    .select({ id: sales.id, total: sales.total, mpesaReceipt: sales.mpesaReceipt })
+    .select({ id: sales.id, total: sales.total, paymentProvider: sales.paymentProvider })
     .from(sales)
     .where(and(eq(sales.businessId, access.id), eq(sales.id, saleId)))
     .for('update');
@@ -524,7 +495,7 @@ async function matchToSale(
   if (Number(sale.total) !== Number(payment.amount)) {
     throw validationError([{ field: 'saleId', message: PAYMENT_MESSAGES.amountDiffers }]);
   }
-  if (sale.mpesaReceipt) throw paymentAlreadyUsed();
+  if (sale.paymentProvider) throw paymentAlreadyUsed();
   let row: repo.PaymentRow;
   try {
     row = await settle(tx, payment.id, { status: 'matched', saleId });
@@ -534,7 +505,11 @@ async function matchToSale(
   }
   await tx
     .update(sales)
-    .set({ mpesaReceipt: payment.mpesaReceipt, updatedAt: sql`now()` })
+    .set({
+      paymentReference: payment.receipt,
+      paymentProvider: providerOf(payment.source),
+      updatedAt: sql`now()`,
+    })
     .where(eq(sales.id, saleId));
   return row;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer, Payment, PaymentWithSuggestions, Sale } from '@app/contracts';
 import { idempotencyKeys, mpesaSettings, payments } from '#src/db/schema/index.ts';
 import type { RealtimeEvent } from '#src/platform/realtime.ts';
@@ -96,6 +96,7 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     const got = await call('GET', '/payment-settings');
     expect(got.json()).toEqual({
       mpesa: { type: 'till', shortcode: '174379', configured: true, c2bRegisteredAt: null },
+      paystack: null,
     });
     expect(got.body).not.toContain(SETTINGS.passkey);
     const [row] = await t.database.db
@@ -154,13 +155,16 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     expect(paid.mpesaReceipt).toBe(stk.receipt);
     // Confirmed by asking Daraja, not on the callback's word.
     expect(fake.requests.some((r) => r.path === '/mpesa/stkpushquery/v1/query')).toBe(true);
-    expect(
-      events.some(
-        (e) =>
-          e.type === 'payment_updated' &&
-          (e.payload as { payment: Payment }).payment.status === 'paid',
-      ),
-    ).toBe(true);
+    // Published just after the row changed: the poll above can see the row first.
+    await vi.waitFor(() =>
+      expect(
+        events.some(
+          (e) =>
+            e.type === 'payment_updated' &&
+            (e.payload as { payment: Payment }).payment.status === 'paid',
+        ),
+      ).toBe(true),
+    );
 
     // A replayed callback changes nothing.
     expect(await fake.replayCallback(stk)).toBe(200);
@@ -258,6 +262,28 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     record.resultDesc = 'The service request is processed successfully.';
     expect(await sweepStkPush(t.app.deps, late.id, false)).toBe('paid');
     expect((await getPayment(late.id)).status).toBe('paid');
+
+    // Nobody waited for it any more: the owner finds it paid and unused, with the cashier's
+    // unconfirmed mobile-money sale of that amount suggested, and attaches it.
+    const item = await createItem(t, shop, { name: 'Matches', price: 15, stock: 5 });
+    const offline = await recordSale(t, shop, {
+      items: [{ productId: item.id, quantity: 1 }],
+      paymentMethod: 'mobile_money',
+      note: 'ref typed by the cashier',
+    });
+    expect(offline).toMatchObject({ paymentProvider: null, mpesaReceipt: null });
+    const unused = (await call('GET', '/payments?status=paid&unused=true')).json()
+      .payments as PaymentWithSuggestions[];
+    const found = unused.find((p) => p.id === late.id)!;
+    expect(found.suggestions.map((x) => x.saleId)).toContain(offline.id);
+    const attached = await call('PUT', `/payments/${late.id}`, { saleId: offline.id });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const confirmed = (await call('GET', `/sales/${offline.id}`)).json().sale as Sale;
+    // STK query gives no receipt number: confirmed by M-Pesa, without one.
+    expect(confirmed).toMatchObject({ paymentProvider: 'mpesa', paymentReference: null });
+    const after = (await call('GET', '/payments?status=paid&unused=true')).json()
+      .payments as Payment[];
+    expect(after.map((p) => p.id)).not.toContain(late.id);
   });
 
   it('ignores forged, unknown, malformed and mismatched callbacks, answering as Daraja expects', async () => {
@@ -418,7 +444,14 @@ describe('mobile money (M-Pesa through the fake Daraja)', () => {
     expect(matched.statusCode, matched.body).toBe(200);
     expect(matched.json().payment).toMatchObject({ status: 'matched', saleId: sale.id });
     const saleNow = (await call('GET', `/sales/${sale.id}`)).json().sale as Sale;
-    expect(saleNow.mpesaReceipt).toBe(first.transId);
+    expect(saleNow).toMatchObject({
+      mpesaReceipt: first.transId,
+      paymentProvider: 'mpesa',
+      paymentReference: first.transId,
+    });
+    // The history list says so too: no longer unconfirmed.
+    const listed = (await call('GET', '/sales')).json().sales as Sale[];
+    expect(listed.find((x) => x.id === sale.id)).toMatchObject({ paymentProvider: 'mpesa' });
     const twice = await call('PUT', `/payments/${unmatched[0]!.id}`, { saleId: sale.id });
     expect(twice.statusCode).toBe(409);
 

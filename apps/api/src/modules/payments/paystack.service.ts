@@ -1,19 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { currencyDigits, PAYMENT_MESSAGES, UUID_PATTERN, type Payment } from '@app/contracts';
+import {
+  currencyDigits,
+  PAYMENT_MESSAGES,
+  type PaystackMobileProvider,
+  paystackProvidersFor,
+  UUID_PATTERN,
+  type Payment,
+} from '@app/contracts';
 import { payments, paystackSettings } from '#src/db/schema/index.ts';
 import type { UserRow } from '#src/modules/auth/sessions.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
-import { type KeyClaim, refuseUnclaimed } from '#src/platform/idempotency.ts';
+import type { KeyClaim } from '#src/platform/idempotency.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import * as paystack from './paystack.ts';
 import * as repo from './payments.repo.ts';
-import { forgetPayment, publishPayment, toPaymentDto } from './payments.service.ts';
+import { paymentNotFound, publishPayment } from './payments.service.ts';
+import {
+  forgetPayment,
+  pendingPaymentRow,
+  recordPending,
+  toPaymentDto,
+} from './pending-payment.ts';
 import { decryptSecret, encryptSecret } from './secrets.ts';
 
 /** Paystack mobile money for sales (ADR 077), with the business's own secret key. */
+
+export const PAYSTACK_TIMEOUT_JOB = 'paystack_charge_timeout';
+/** How often the sweep asks Paystack again before giving the charge up as timed out. */
+export const PAYSTACK_TIMEOUT_ATTEMPTS = 4;
 
 const notConfigured = () =>
   new AppError('PAYMENTS_NOT_CONFIGURED', 'Mobile money payments are not set up', 400);
@@ -50,18 +67,32 @@ function minorUnits(amount: number, currency: string): number | null {
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0);
 }
 
+/** Paystack's next step for the charge, as the payment keeps it (`send_otp` waits for a code). */
+const stepFields = (step: paystack.ChargeStep) =>
+  step.status === 'send_otp'
+    ? { resultCode: 'send_otp', resultDesc: step.displayText }
+    : { resultCode: null, resultDesc: step.displayText };
+
 /**
  * Charges the customer's mobile money wallet through Paystack. As the STK push: the pending
  * payment and the key's answer first, in one statement; a refusal or an outage deletes both.
+ * A sweep is due MPESA_STK_TIMEOUT_MS later, in case Paystack's webhook never comes.
  */
 export async function requestPaystackCharge(
   deps: AppDeps,
   access: BusinessAccess,
   user: UserRow,
-  body: { phone: string; provider: string; amount: number },
+  body: { phone: string; provider: PaystackMobileProvider; amount: number },
   claim: KeyClaim | null,
 ): Promise<{ payment: Payment; storedPayload: string | null }> {
   const currency = access.row.currency;
+  const served = paystackProvidersFor(currency);
+  if (served.length === 0) {
+    throw validationError([{ field: 'amount', message: PAYMENT_MESSAGES.paystackCurrency }]);
+  }
+  if (!served.includes(body.provider)) {
+    throw validationError([{ field: 'provider', message: PAYMENT_MESSAGES.paystackProvider }]);
+  }
   const minor = minorUnits(body.amount, currency);
   if (minor === null || minor <= 0) {
     throw validationError([
@@ -73,47 +104,21 @@ export async function requestPaystackCharge(
   const id = randomUUID();
   const reference = `sb_${id.replace(/-/g, '')}`;
   const now = deps.now();
-  const amount = (minor / 10 ** currencyDigits(currency)).toFixed(2);
-  const payment = toPaymentDto({
+  const row = pendingPaymentRow({
     id,
     businessId: access.id,
     source: 'paystack',
-    status: 'pending',
-    amount,
+    amount: (minor / 10 ** currencyDigits(currency)).toFixed(2),
     currency,
     phone: body.phone,
-    payerName: null,
-    mpesaReceipt: null,
     providerRef: reference,
     callbackTokenHash: null,
-    resultCode: null,
-    resultDesc: null,
-    saleId: null,
-    customerPaymentId: null,
-    customerId: null,
-    attempts: 0,
     createdBy: user.id,
-    paidAt: null,
-    createdAt: now,
-    updatedAt: now,
+    now,
   });
-  const insert = sql`insert into payments (id, business_id, source, status, amount, currency, phone,
-      provider_ref, created_by, created_at, updated_at)
-    values (${id}::uuid, ${access.id}::uuid, 'paystack', 'pending', ${amount}::numeric,
-      ${currency}, ${body.phone}, ${reference}, ${user.id}::uuid,
-      ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-    returning id`;
-  let storedPayload: string | null = null;
-  if (claim) {
-    const claimSql = claim.claimWithAnswer({ statusCode: 201, body: { payment } }, {}, sql`ins`);
-    const result = await deps.db.execute(sql`with ins as (${insert}), claim as (${claimSql})
-      select (select payload from claim) as payload, ${refuseUnclaimed(sql`claim`)} as claimed`);
-    storedPayload = (result as unknown as { rows: { payload: string | null }[] }).rows[0]!.payload;
-  } else {
-    await deps.db.execute(insert);
-  }
+  const recorded = await recordPending(deps, row, claim);
   try {
-    await paystack.chargeMobileMoney(deps.config, secret, {
+    const step = await paystack.chargeMobileMoney(deps.config, secret, {
       email: user.email,
       amount: minor,
       currency,
@@ -121,11 +126,114 @@ export async function requestPaystackCharge(
       phone: body.phone,
       provider: body.provider,
     });
+    if (step.status === 'failed') {
+      const why = step.displayText ?? 'failed';
+      throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.paystackRefused(why), 502);
+    }
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ ...stepFields(step), updatedAt: sql`now()` })
+        .where(eq(payments.id, id));
+      await deps.jobs.enqueue(
+        tx,
+        PAYSTACK_TIMEOUT_JOB,
+        { paymentId: id },
+        {
+          runAt: new Date(now.getTime() + deps.config.MPESA_STK_TIMEOUT_MS),
+          maxAttempts: PAYSTACK_TIMEOUT_ATTEMPTS,
+          singletonKey: `${PAYSTACK_TIMEOUT_JOB}:${id}`,
+        },
+      );
+    });
+    void deps.jobs.kick();
+    const payment = toPaymentDto({ ...row, ...stepFields(step) });
+    return { payment, storedPayload: recorded.storedPayload };
   } catch (err) {
     await forgetPayment(deps, id, claim);
     throw err;
   }
-  return { payment, storedPayload };
+}
+
+/**
+ * The code the customer received (Paystack answered the charge `send_otp`): passed on with
+ * `/charge/submit_otp`. Paystack then asks the phone for approval, or refuses the code (a 502
+ * with its words; the payment stays waiting for a code).
+ */
+export async function submitPaystackOtp(
+  deps: AppDeps,
+  access: BusinessAccess,
+  paymentId: string,
+  otp: string,
+): Promise<Payment> {
+  if (!UUID_PATTERN.test(paymentId)) throw paymentNotFound();
+  const row = await repo.findBusinessPayment(deps.db, access.id, paymentId.toLowerCase());
+  if (!row || row.source !== 'paystack') throw paymentNotFound();
+  if (row.status !== 'pending' || row.resultCode !== 'send_otp' || !row.providerRef) {
+    throw validationError([{ field: 'otp', message: PAYMENT_MESSAGES.noOtpAwaited }]);
+  }
+  const secret = await secretOf(deps, access.id);
+  if (!secret) throw notConfigured();
+  const step = await paystack.submitOtp(deps.config, secret, row.providerRef, otp);
+  if (step.status === 'failed') {
+    const settled = await repo.settlePending(deps.db, row.id, {
+      status: 'failed',
+      resultCode: 'failed',
+      resultDesc: step.displayText,
+    });
+    if (settled) await publishPayment(deps, settled);
+    return toPaymentDto(settled ?? row);
+  }
+  const [updated] = await deps.db
+    .update(payments)
+    .set({ ...stepFields(step), updatedAt: sql`now()` })
+    .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')))
+    .returning();
+  if (updated) await publishPayment(deps, updated);
+  return toPaymentDto(updated ?? row);
+}
+
+/**
+ * Asks Paystack how the charge ended (`/transaction/verify`) and records it once: paid only
+ * when Paystack says success for the same amount and currency; failed when it says so and
+ * `recordFailure` (the sweep's call: a success webhook is no word of failure).
+ */
+async function confirmWithPaystack(
+  deps: AppDeps,
+  row: repo.PaymentRow,
+  secret: string,
+  recordFailure: boolean,
+): Promise<string> {
+  const verified = await paystack.verifyTransaction(deps.config, secret, row.providerRef!);
+  if (!verified) return 'unconfirmed';
+  if (recordFailure && (verified.status === 'failed' || verified.status === 'abandoned')) {
+    const settled = await repo.settlePending(deps.db, row.id, {
+      status: 'failed',
+      resultCode: verified.status,
+      resultDesc: row.resultDesc,
+    });
+    if (!settled) return 'replayed';
+    await publishPayment(deps, settled);
+    return 'failed';
+  }
+  const minor = minorUnits(Number(row.amount), row.currency);
+  if (
+    verified.status !== 'success' ||
+    verified.amount !== minor ||
+    verified.currency !== row.currency
+  ) {
+    return 'unconfirmed';
+  }
+  const settled = await repo.settlePending(deps.db, row.id, {
+    status: 'paid',
+    resultCode: 'success',
+    resultDesc: PAYMENT_MESSAGES.paystackPaid,
+    receipt: row.providerRef,
+    paidAt: deps.now(),
+  });
+  if (!settled) return 'replayed';
+  await publishPayment(deps, settled);
+  return 'paid';
 }
 
 /**
@@ -165,24 +273,33 @@ export async function handlePaystackWebhook(
     );
   if (!row) return 'unknown';
   if (row.status !== 'pending') return 'replayed';
-  const verified = await paystack.verifyTransaction(deps.config, secret, reference);
-  const minor = minorUnits(Number(row.amount), row.currency);
-  if (
-    !verified ||
-    verified.status !== 'success' ||
-    verified.amount !== minor ||
-    verified.currency !== row.currency
-  ) {
-    return 'unconfirmed';
+  return confirmWithPaystack(deps, row, secret, false);
+}
+
+/**
+ * The sweep (a job per charge, due MPESA_STK_TIMEOUT_MS after it): a charge still pending is
+ * verified with Paystack, so a webhook that never came still ends it; when Paystack still
+ * cannot say after the job's last attempt, the charge is timed out.
+ */
+export async function sweepPaystackCharge(deps: AppDeps, paymentId: string, lastAttempt: boolean) {
+  const row = await repo.findPayment(deps.db, paymentId);
+  if (!row || row.status !== 'pending') return 'done';
+  const secret = await secretOf(deps, row.businessId);
+  let outcome = 'unconfirmed';
+  if (secret) {
+    try {
+      outcome = await confirmWithPaystack(deps, row, secret, true);
+    } catch (err) {
+      if (!lastAttempt) throw err;
+    }
   }
+  if (outcome !== 'unconfirmed') return outcome;
+  if (!lastAttempt) throw new Error('Paystack cannot say yet how the charge ended');
   const settled = await repo.settlePending(deps.db, row.id, {
-    status: 'paid',
-    resultCode: 'success',
-    resultDesc: PAYMENT_MESSAGES.paystackPaid,
-    mpesaReceipt: reference,
-    paidAt: deps.now(),
+    status: 'timed_out',
+    resultCode: null,
+    resultDesc: 'No answer from the customer',
   });
-  if (!settled) return 'replayed';
-  await publishPayment(deps, settled);
-  return 'paid';
+  if (settled) await publishPayment(deps, settled);
+  return 'timed_out';
 }

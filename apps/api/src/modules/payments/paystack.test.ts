@@ -1,74 +1,32 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payment } from '@app/contracts';
+import type { Payment, PaymentWithSuggestions, Sale } from '@app/contracts';
 import { businesses, paystackSettings } from '#src/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { forgetAccessCache } from '#test/builders.ts';
+import {
+  FAKE_PAYSTACK_OTP,
+  startPaystackServer,
+  type PaystackFake,
+} from '#test/paystack-server.ts';
 import { createItem, createShop, type Shop } from '#src/modules/inventory/inventory.fixtures.ts';
 import { recordSale } from '#src/modules/sales/sales.fixtures.ts';
+import { sweepPaystackCharge } from './paystack.service.ts';
 
 const SECRET = 'sk_test_shopbookbusiness0001';
 
-/** A local stand-in for api.paystack.co: /charge and /transaction/verify, with their shapes. */
-async function startPaystack() {
-  const charges: Record<string, unknown>[] = [];
-  /** reference -> what verify answers. */
-  const verdicts = new Map<string, { status: string; amount: number; currency: string }>();
-  let down = false;
-  const server = http.createServer((req, res) => {
-    if (down) return void req.socket.destroy();
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-    req.on('end', () => {
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      if (req.headers.authorization !== `Bearer ${SECRET}`) {
-        return send(401, { status: false, message: 'Invalid key' });
-      }
-      if (req.url === '/charge' && req.method === 'POST') {
-        const body = JSON.parse(raw) as Record<string, unknown>;
-        charges.push(body);
-        verdicts.set(String(body.reference), {
-          status: 'pending',
-          amount: Number(body.amount),
-          currency: String(body.currency),
-        });
-        return send(200, {
-          status: true,
-          message: 'Charge attempted',
-          data: { reference: body.reference, status: 'pay_offline' },
-        });
-      }
-      const verify = /^\/transaction\/verify\/(.+)$/.exec(req.url ?? '');
-      if (verify && req.method === 'GET') {
-        const v = verdicts.get(decodeURIComponent(verify[1]!));
-        if (!v) return send(404, { status: false, message: 'Transaction reference not found' });
-        return send(200, { status: true, data: { reference: verify[1], ...v } });
-      }
-      send(404, { status: false, message: 'Not found' });
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    charges,
-    verdicts,
-    setDown: (value: boolean) => (down = value),
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 describe('mobile money through Paystack', () => {
   let t: TestContext;
-  let fake: Awaited<ReturnType<typeof startPaystack>>;
+  let fake: PaystackFake;
   let shop: Shop;
   let key = 0;
 
+  const charge = async (payload: object) => {
+    const res = await call('POST', '/payments/paystack', payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().payment as Payment;
+  };
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
     t.app.inject({
       method,
@@ -92,8 +50,8 @@ describe('mobile money through Paystack', () => {
     ((await call('GET', `/payments/${id}`)).json().payment as Payment).status;
 
   beforeAll(async () => {
-    fake = await startPaystack();
-    t = await createTestContext({ PAYSTACK_API_BASE: fake.url, MPESA_HTTP_TIMEOUT_MS: '500' });
+    fake = await startPaystackServer({ secret: SECRET });
+    t = await createTestContext({ PAYSTACK_API_BASE: fake.url, MPESA_HTTP_TIMEOUT_MS: '3000' });
     shop = await createShop(t);
     await t.database.db
       .update(businesses)
@@ -167,7 +125,20 @@ describe('mobile money through Paystack', () => {
       paymentMethod: 'cash',
       paymentId: payment.id,
     });
-    expect(sale).toMatchObject({ paymentMethod: 'mobile_money', mpesaReceipt: reference });
+    // Paystack's reference, under its own name: not an M-Pesa receipt.
+    expect(sale).toMatchObject({
+      paymentMethod: 'mobile_money',
+      paymentProvider: 'paystack',
+      paymentReference: reference,
+      mpesaReceipt: null,
+    });
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/receipts/${sale.receiptCode}` });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().receipt).toMatchObject({
+      paymentProvider: 'paystack',
+      paymentReference: reference,
+    });
+    expect(receipt.json().receipt.mpesaReceipt).toBeUndefined();
     const again = await call('POST', '/sales', {
       items: [{ productId: item.id, quantity: 1 }],
       paymentMethod: 'mobile_money',
@@ -177,15 +148,86 @@ describe('mobile money through Paystack', () => {
   });
 
   it('answers 503 and records nothing when Paystack is down', async () => {
-    fake.setDown(true);
+    fake.behave({ down: true });
     const res = await call('POST', '/payments/paystack', {
       phone: '0551234987',
       provider: 'vod',
       amount: 3,
     });
-    fake.setDown(false);
+    fake.behave({});
     expect(res.statusCode).toBe(503);
     const list = (await call('GET', '/payments')).json().payments as Payment[];
     expect(list.filter((p) => p.amount === 3)).toEqual([]);
+  });
+
+  it('refuses providers Paystack does not serve in the currency', async () => {
+    const res = await call('POST', '/payments/paystack', {
+      phone: '0712345678',
+      provider: 'mpesa',
+      amount: 5,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      {
+        field: 'provider',
+        message: 'Paystack does not serve this provider in the business currency',
+      },
+    ]);
+  });
+
+  it('asks for the code Paystack sent the customer, then waits for the approval', async () => {
+    fake.behave({ answer: 'otp', answerAfterMs: 10 });
+    const charged = await charge({ phone: '0201234567', provider: 'vod', amount: 7 });
+    // The request's answer is the one written before Paystack was asked; reading it tells.
+    const payment = (await call('GET', `/payments/${charged.id}`)).json().payment as Payment;
+    expect(payment).toMatchObject({ status: 'pending', nextStep: 'otp', provider: 'paystack' });
+    const wrong = await call('POST', `/payments/${payment.id}/otp`, { otp: '000000' });
+    expect(wrong.statusCode).toBe(502);
+    expect(wrong.json().message).toBe('Paystack refused the request: Invalid OTP');
+    expect((await call('GET', `/payments/${payment.id}`)).json().payment.nextStep).toBe('otp');
+    const right = await call('POST', `/payments/${payment.id}/otp`, { otp: FAKE_PAYSTACK_OTP });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().payment).toMatchObject({ status: 'pending', nextStep: null });
+    const again = await call('POST', `/payments/${payment.id}/otp`, { otp: FAKE_PAYSTACK_OTP });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('the sweep verifies a charge whose webhook never came; the owner attaches it to a sale', async () => {
+    fake.behave({ answer: 'silent' });
+    const silent = await charge({ phone: '0551234987', provider: 'atl', amount: 9 });
+    await expect(sweepPaystackCharge(t.app.deps, silent.id, false)).rejects.toThrow(/cannot say/);
+    expect(await sweepPaystackCharge(t.app.deps, silent.id, true)).toBe('timed_out');
+    expect(await status(silent.id)).toBe('timed_out');
+
+    const declined = await charge({ phone: '0551234987', provider: 'mtn', amount: 9 });
+    fake.verdicts.get(String(fake.charges.at(-1)!.reference))!.status = 'failed';
+    expect(await sweepPaystackCharge(t.app.deps, declined.id, false)).toBe('failed');
+
+    // Approved, but no webhook reached the server: the sweep's verify pays it.
+    fake.behave({ answer: 'approve', answerAfterMs: 1 });
+    const late = await charge({ phone: '0551234987', provider: 'mtn', amount: 9 });
+    await fake.settled();
+    expect(await sweepPaystackCharge(t.app.deps, late.id, false)).toBe('paid');
+    const unused = (await call('GET', '/payments?status=paid&unused=true')).json()
+      .payments as PaymentWithSuggestions[];
+    expect(unused.map((p) => p.id)).toEqual([late.id]);
+    const item = await createItem(t, shop, { name: 'Waakye', price: 9, stock: 3 });
+    const sale = await recordSale(t, shop, {
+      items: [{ productId: item.id, quantity: 1 }],
+      paymentMethod: 'mobile_money',
+    });
+    expect(sale.paymentProvider).toBeNull();
+    const attached = await call('PUT', `/payments/${late.id}`, { saleId: sale.id });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const after = (await call('GET', `/sales/${sale.id}`)).json().sale as Sale;
+    expect(after).toMatchObject({
+      paymentProvider: 'paystack',
+      paymentReference: String(fake.charges.at(-1)!.reference),
+    });
+  });
+
+  it('tells the till what it may offer', async () => {
+    const res = await call('GET', '/payment-methods');
+    expect(res.json()).toEqual({ mpesa: false, paystack: true });
   });
 });

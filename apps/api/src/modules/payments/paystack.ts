@@ -48,22 +48,42 @@ export interface MobileMoneyCharge {
   provider: string;
 }
 
-/** Starts the charge; the customer approves on their phone, Paystack's webhook tells. */
-export async function chargeMobileMoney(config: Config, secret: string, charge: MobileMoneyCharge) {
-  const answer = await call(config, secret, '/charge', {
-    email: charge.email,
-    amount: charge.amount,
-    currency: charge.currency,
-    reference: charge.reference,
-    mobile_money: { phone: charge.phone, provider: charge.provider },
-  });
+/** What a charge step answered: Paystack's next step for it and the words for the customer. */
+export interface ChargeStep {
+  /** `pay_offline` / `pending` (approve on the phone), `send_otp`, `success`, `failed`... */
+  status: string;
+  displayText: string | null;
+}
+
+function chargeStep(answer: Awaited<ReturnType<typeof call>>): ChargeStep {
   if (answer.status >= 500) throw unavailable();
-  const data = answer.body?.data as { status?: unknown } | undefined;
+  const data = answer.body?.data as { status?: unknown; display_text?: unknown } | undefined;
   if (answer.status !== 200 || answer.body?.status !== true || !data) {
     const why = String(answer.body?.message ?? `HTTP ${answer.status}`);
-    throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.providerRefused(why), 502);
+    throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.paystackRefused(why), 502);
   }
-  return { status: typeof data.status === 'string' ? data.status : 'pending' };
+  return {
+    status: typeof data.status === 'string' ? data.status : 'pending',
+    displayText: typeof data.display_text === 'string' ? data.display_text.slice(0, 300) : null,
+  };
+}
+
+/** Starts the charge; the customer approves on their phone, Paystack's webhook tells. */
+export async function chargeMobileMoney(config: Config, secret: string, charge: MobileMoneyCharge) {
+  return chargeStep(
+    await call(config, secret, '/charge', {
+      email: charge.email,
+      amount: charge.amount,
+      currency: charge.currency,
+      reference: charge.reference,
+      mobile_money: { phone: charge.phone, provider: charge.provider },
+    }),
+  );
+}
+
+/** The code Paystack sent the customer (`send_otp`), for the charge `reference`. */
+export async function submitOtp(config: Config, secret: string, reference: string, otp: string) {
+  return chargeStep(await call(config, secret, '/charge/submit_otp', { otp, reference }));
 }
 
 /** Paystack's word on a transaction: status, amount (minor units) and currency; null if unknown. */

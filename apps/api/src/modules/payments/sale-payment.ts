@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_MESSAGES } from '@app/contracts';
+import { type MobileMoneyProvider, PAYMENT_MESSAGES } from '@app/contracts';
 import type { DbOrTx } from '#src/platform/db.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import { refuseWhen } from '#src/platform/statement-refusal.ts';
 import { findBusinessPayment } from './payments.repo.ts';
+import { providerOf } from './pending-payment.ts';
 
 /**
  * A sale paid by a confirmed mobile-money payment (ADR 077): `POST .../sales {paymentId}`. The
@@ -19,7 +20,9 @@ export const paymentAlreadyUsed = () =>
 
 export interface SalePayment {
   id: string;
-  mpesaReceipt: string | null;
+  provider: MobileMoneyProvider;
+  /** The provider's receipt (none for an STK push only the sweep confirmed). */
+  reference: string | null;
 }
 
 /** The payment as the sale may use it, or the refusal: not found, not paid, used, amount. */
@@ -42,7 +45,11 @@ export async function checkSalePayment(
   if (Number(payment.amount) !== Number(total)) {
     throw validationError([{ field: 'paymentId', message: PAYMENT_MESSAGES.amountDiffers }]);
   }
-  return { id: payment.id, mpesaReceipt: payment.mpesaReceipt };
+  return {
+    id: payment.id,
+    provider: providerOf(payment.source),
+    reference: payment.receipt,
+  };
 }
 
 /** The CTE that takes the payment for the sale (after `numbered`), and its refusal. */

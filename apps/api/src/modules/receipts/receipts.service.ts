@@ -39,7 +39,11 @@ export async function verifyReceipt(deps: AppDeps, code: string): Promise<Receip
       tax: sale.tax,
       total: sale.total,
       currency: business.currency,
-      ...(sale.mpesaReceipt ? { mpesaReceipt: sale.mpesaReceipt } : {}),
+      ...(sale.paymentProvider === 'mpesa' && sale.paymentReference
+        ? { mpesaReceipt: sale.paymentReference }
+        : {}),
+      ...(sale.paymentProvider ? { paymentProvider: sale.paymentProvider } : {}),
+      ...(sale.paymentReference ? { paymentReference: sale.paymentReference } : {}),
     },
   };
 }

@@ -120,7 +120,8 @@ export type SaleWrite = Required<
     | 'register'
     | 'staffId'
   >
-> & { mpesaReceipt?: string | null };
+> &
+  Partial<Pick<NewSale, 'paymentProvider' | 'paymentReference'>>;
 
 /** A product whose stock fell short under the write's lock. */
 export interface ShortProduct {
@@ -257,7 +258,7 @@ export async function writeSale(
         insert into sales (id, business_id, customer_id, receipt_number, receipt_code, subtotal,
           discount, tax_rate, tax, total, amount_paid, balance, cogs, payment_method, note,
           sold_at, created_by, created_at, updated_at, register, shift_id, staff_id,
-          mpesa_receipt)
+          payment_provider, payment_reference)
         select ${sale.id}::uuid, ${sale.businessId}::uuid, ${sale.customerId}::uuid,
           numbered.n, numbered.code, ${sale.subtotal}::numeric,
           ${sale.discount}::numeric, ${sale.taxRate}::numeric, ${sale.tax}::numeric,
@@ -266,7 +267,7 @@ export async function writeSale(
           ${sale.soldAt.toISOString()}::timestamptz, ${sale.createdBy}::uuid,
           ${sale.createdAt.toISOString()}::timestamptz, ${sale.createdAt.toISOString()}::timestamptz,
           ${sale.register}, (select id from open_shift), ${sale.staffId}::uuid,
-          ${sale.mpesaReceipt ?? null}
+          ${sale.paymentProvider ?? null}, ${sale.paymentReference ?? null}
         from numbered
       ), lines as (
         insert into sale_items (id, sale_id, business_id, product_id, position, name, cost,

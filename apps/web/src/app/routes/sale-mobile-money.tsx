@@ -4,20 +4,20 @@ import {
   type MobileMoneyRequestProps,
 } from '#src/features/sales/mobile-money-slot.ts';
 
-// Loaded when a KES till picks mobile money (features/payments, ADR 077).
-const MpesaRequest = lazy(() =>
-  import('#src/features/payments/components/mpesa-request.tsx').then((m) => ({
-    default: m.MpesaRequest,
+// Loaded when the till picks mobile money (features/payments, issue 46).
+const MobileMoneyRequest = lazy(() =>
+  import('#src/features/payments/components/mobile-money-request.tsx').then((m) => ({
+    default: m.MobileMoneyRequest,
   })),
 );
 
 const request = (props: MobileMoneyRequestProps) => (
   <Suspense fallback={null}>
-    <MpesaRequest {...props} />
+    <MobileMoneyRequest {...props} />
   </Suspense>
 );
 
-/** The payments feature's M-Pesa request in the POS checkout (features/sales/mobile-money-slot.ts). */
+/** Issue 46: the payments feature's mobile-money request in the POS checkout (features/sales/mobile-money-slot.ts). */
 export function WithMobileMoney({ children }: { children: ReactNode }) {
   return <MobileMoneySlotContext value={request}>{children}</MobileMoneySlotContext>;
 }

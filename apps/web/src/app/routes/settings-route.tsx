@@ -49,22 +49,22 @@ const PrinterSettingsSection = lazy(() =>
     default: m.PrinterSettingsSection,
   })),
 );
-// Staff at the till (ADR 076): its own chunk, loaded when the section opens.
+// Staff at the till (issue 45): its own chunk, loaded when the section opens.
 const StaffSection = lazy(() =>
   import('#src/features/staff/components/staff-section.tsx').then((m) => ({
     default: m.StaffSection,
   })),
 );
-// Settings › Your data: exports and imports (ADR 078), the owner's only.
+// Settings › Your data: exports and imports (issue 47), the owner's only.
 const DataSection = lazy(() =>
   import('#src/features/data-transfer/components/data-section.tsx').then((m) => ({
     default: m.DataSection,
   })),
 );
-// The owner's M-Pesa settings (features/payments, ADR 077).
-const MpesaSettingsSection = lazy(() =>
-  import('#src/features/payments/components/mpesa-settings-section.tsx').then((m) => ({
-    default: m.MpesaSettingsSection,
+// The owner's M-Pesa and Paystack settings (features/payments, issue 46).
+const PaymentSettings = lazy(() =>
+  import('#src/features/payments/components/payment-settings.tsx').then((m) => ({
+    default: m.PaymentSettings,
   })),
 );
 const DeleteAccountSection = lazy(() =>
@@ -227,11 +227,11 @@ export function SettingsRoute() {
             id: 'payments',
             label: t`Payments`,
             icon: Smartphone,
-            title: t`M-Pesa payments`,
+            title: t`Mobile money payments`,
             description: t`Ask customers' phones for the money at the till, and match payments to your till or paybill.`,
             render: () => (
               <Suspense fallback={<Skeleton className="h-80" />}>
-                <MpesaSettingsSection business={business} />
+                <PaymentSettings business={business} />
               </Suspense>
             ),
           },

@@ -13,7 +13,7 @@ const item = {
 describe('a cart paid by M-Pesa', () => {
   const paid = () =>
     cartReducer(cartReducer(emptyCart(), { type: 'add', item }), {
-      type: 'mpesaPaid',
+      type: 'mobileMoneyPaid',
       paymentId: 'pay-1',
     });
 

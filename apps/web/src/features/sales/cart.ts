@@ -71,7 +71,7 @@ export type CartAction =
   | { type: 'payment'; method: PaymentMethod }
   | { type: 'amountPaid'; amount: string }
   | { type: 'note'; note: string }
-  | { type: 'mpesaPaid'; paymentId: string }
+  | { type: 'mobileMoneyPaid'; paymentId: string }
   | { type: 'reset' }
   | { type: 'replace'; cart: Cart };
 
@@ -142,7 +142,7 @@ function content(cart: Cart, action: CartAction): Cart {
       return { ...cart, amountPaid: action.amount };
     case 'note':
       return { ...cart, note: action.note };
-    case 'mpesaPaid':
+    case 'mobileMoneyPaid':
       return {
         ...cart,
         paymentMethod: 'mobile_money',
@@ -160,7 +160,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
   let next = content(cart, action);
   if (next === cart || action.type === 'reset' || action.type === 'replace') return next;
   // A payment pays this total, by M-Pesa: another total or method lets it go.
-  if (next.paymentId && !['mpesaPaid', 'note', 'customer'].includes(action.type)) {
+  if (next.paymentId && !['mobileMoneyPaid', 'note', 'customer'].includes(action.type)) {
     const { paymentId: _released, ...rest } = next;
     next = rest;
   }

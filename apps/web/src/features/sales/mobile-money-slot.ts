@@ -1,11 +1,14 @@
 import { createContext, type ReactNode } from 'react';
 
 /**
- * The POS's "Request M-Pesa" (ADR 077): the payments feature fills it in and src/app composes
- * the two (features never import each other). Without a provider, the checkout has none.
+ * The POS's mobile-money request (issue 46: M-Pesa, Paystack): the payments feature fills it in
+ * and src/app composes the two (features never import each other). Without a provider, the
+ * checkout has none.
  */
 export interface MobileMoneyRequestProps {
   businessId: string;
+  /** The business's currency: the payments feature offers the providers set up for it. */
+  currency: string;
   /** The cart's own id (the sale's): a push belongs to one cart. */
   cartId: string;
   /** The cart's total in minor units. */

@@ -3,6 +3,7 @@ import type { Sale } from '@app/contracts/sales';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PAYMENT_LABELS, formatDateTime, formatMoney } from './format.ts';
+import { mobileMoneyProof } from './mobile-money-proof.ts';
 
 export interface ReceiptBusiness {
   name: string;
@@ -75,9 +76,15 @@ export function receiptText(
   const method = i18n._(PAYMENT_LABELS[sale.paymentMethod]);
   const paid = money(sale.amountPaid);
   lines.push(i18n._(msg`Paid (${method}): ${paid}`));
-  if (sale.mpesaReceipt) {
-    const mpesa = sale.mpesaReceipt;
-    lines.push(i18n._(msg`M-Pesa receipt: ${mpesa}`));
+  const proof = mobileMoneyProof(sale);
+  if (proof?.confirmed && proof.reference) {
+    const reference = proof.reference;
+    const mpesa = proof.reference;
+    lines.push(
+      proof.provider === 'paystack'
+        ? i18n._(msg`Paystack reference: ${reference}`)
+        : i18n._(msg`M-Pesa receipt: ${mpesa}`),
+    );
   }
   if (sale.balance > 0) {
     const balance = money(sale.balance);

@@ -36,7 +36,7 @@ export function MpesaSettingsSection({ business }: { business: Business }) {
   const [problems, setProblems] = useState<Problems>({});
 
   if (settings.isLoading) return <Skeleton className="h-80" />;
-  const saved = settings.data ?? null;
+  const saved = settings.data?.mpesa ?? null;
   const form: Values = values ?? {
     type: saved?.type ?? 'till',
     shortcode: saved?.shortcode ?? '',

@@ -27,13 +27,16 @@ interface PaymentsPageProps {
 }
 
 /**
- * /payments/{businessId} (ADR 077): money paid straight to the till or paybill (M-Pesa C2B),
- * not yet matched. Each is matched to a sale (exact matches are suggested: same amount, a recent
- * mobile-money sale waiting), to a customer's credit (a payment on their balance) or dismissed.
+ * /payments/{businessId} (issue 46): money paid straight to the till or paybill (M-Pesa C2B),
+ * not yet matched, and payments the till asked for that were confirmed after nobody waited any
+ * more (the sweep, a late callback). Each is matched to a sale (exact matches are suggested:
+ * same amount, a recent mobile-money sale unconfirmed), to a customer's credit (a payment on
+ * their balance) or dismissed.
  */
 export function PaymentsPage({ business, customerPicker }: PaymentsPageProps) {
   const { t } = useLingui();
   const payments = usePayments(business.id, 'unmatched');
+  const unused = usePayments(business.id, 'paid', true);
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -41,6 +44,24 @@ export function PaymentsPage({ business, customerPicker }: PaymentsPageProps) {
         title={t`Payments`}
         description={t`M-Pesa payments made straight to your till or paybill, to match to a sale or to a customer's credit.`}
       />
+      {(unused.data ?? []).length > 0 && (
+        <section className="mb-8 space-y-3" aria-labelledby="paid-unused-title">
+          <h2 id="paid-unused-title" className="font-semibold">
+            <Trans>Paid, not on a sale</Trans>
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            <Trans>
+              Confirmed after the till stopped waiting. Attach each to the sale it paid, or to a
+              customer's credit.
+            </Trans>
+          </p>
+          <PaymentCards
+            business={business}
+            payments={unused.data!}
+            customerPicker={customerPicker}
+          />
+        </section>
+      )}
       {payments.isLoading ? (
         <div className="space-y-3">
           {[0, 1].map((i) => (
@@ -65,18 +86,26 @@ export function PaymentsPage({ business, customerPicker }: PaymentsPageProps) {
           description={t`Payments to your till or paybill show here as they arrive.`}
         />
       ) : (
-        <ul className="space-y-3">
-          {payments.data!.map((payment) => (
-            <PaymentCard
-              key={payment.id}
-              business={business}
-              payment={payment}
-              customerPicker={customerPicker}
-            />
-          ))}
-        </ul>
+        <PaymentCards
+          business={business}
+          payments={payments.data!}
+          customerPicker={customerPicker}
+        />
       )}
     </div>
+  );
+}
+
+function PaymentCards({
+  payments,
+  ...rest
+}: Omit<Parameters<typeof PaymentCard>[0], 'payment'> & { payments: PaymentWithSuggestions[] }) {
+  return (
+    <ul className="space-y-3">
+      {payments.map((payment) => (
+        <PaymentCard key={payment.id} payment={payment} {...rest} />
+      ))}
+    </ul>
   );
 }
 
@@ -108,7 +137,7 @@ function PaymentCard({
   return (
     <li
       className="space-y-3 rounded-2xl border border-border bg-surface p-4"
-      data-testid="unmatched-payment"
+      data-testid={payment.status === 'paid' ? 'paid-unused-payment' : 'unmatched-payment'}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -118,7 +147,13 @@ function PaymentCard({
             {when}
           </p>
           <p className="text-xs text-muted-foreground">
-            <Trans>M-Pesa receipt {payment.mpesaReceipt}</Trans>
+            {payment.provider === 'paystack' ? (
+              <Trans>Paystack reference {payment.receipt}</Trans>
+            ) : payment.receipt ? (
+              <Trans>M-Pesa receipt {payment.receipt}</Trans>
+            ) : (
+              <Trans>Confirmed by M-Pesa</Trans>
+            )}
           </p>
         </div>
         <p className="shrink-0 text-lg font-semibold tabular-nums">{amount}</p>

@@ -44,7 +44,7 @@ interface CheckoutPanelProps {
   chargeLabel?: string;
   /** Hidden in the phone sheet, which has its own title. */
   heading?: ReactNode;
-  /** The POS (not an edit): a KES business may ask the customer's phone for M-Pesa. */
+  /** The POS (not an edit): the customer's phone may be asked (M-Pesa, Paystack). */
   mobileMoneyRequest?: boolean;
 }
 
@@ -95,8 +95,8 @@ export function CheckoutPanel({
     (method: Cart['paymentMethod']) => dispatch({ type: 'payment', method }),
     [dispatch],
   );
-  const mpesaPaid = useCallback(
-    (paymentId: string) => dispatch({ type: 'mpesaPaid', paymentId }),
+  const mobileMoneyPaid = useCallback(
+    (paymentId: string) => dispatch({ type: 'mobileMoneyPaid', paymentId }),
     [dispatch],
   );
   const paidAnotherWay = useCallback(
@@ -175,21 +175,19 @@ export function CheckoutPanel({
         allowCredit={!staff || staff.permissions.giveCredit}
       />
 
-      {mobileMoney &&
-        mobileMoneyRequest &&
-        currency === 'KES' &&
-        cart.paymentMethod === 'mobile_money' && (
-          <div key={totals.total.toString()}>
-            {mobileMoney({
-              businessId,
-              cartId: cart.checkoutId,
-              totalMinor: totals.total,
-              customerPhone: cart.customer?.phone ?? null,
-              onPaid: mpesaPaid,
-              onOtherWay: paidAnotherWay,
-            })}
-          </div>
-        )}
+      {mobileMoney && mobileMoneyRequest && cart.paymentMethod === 'mobile_money' && (
+        <div key={totals.total.toString()}>
+          {mobileMoney({
+            businessId,
+            currency,
+            cartId: cart.checkoutId,
+            totalMinor: totals.total,
+            customerPhone: cart.customer?.phone ?? null,
+            onPaid: mobileMoneyPaid,
+            onOtherWay: paidAnotherWay,
+          })}
+        </div>
+      )}
 
       <div className="space-y-2 rounded-xl bg-surface-muted/60 p-3">
         <label className="flex items-center justify-between gap-3 text-sm">

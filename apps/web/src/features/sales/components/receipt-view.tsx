@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { PAYMENT_LABELS, formatDateTime, formatMoney } from '../format.ts';
+import { mobileMoneyProof, REFERENCE_LABELS } from '../mobile-money-proof.ts';
 import { verifyReceiptUrl, type ReceiptBusiness } from '../receipt-text.ts';
 import { useI18nFor } from '#src/i18n/for-language.ts';
 import { ReceiptQr } from './receipt-qr.tsx';
@@ -17,7 +18,7 @@ interface ReceiptViewProps {
 /**
  * The receipt as the server recorded it: every amount here is the server's, never the cart's
  * preview. The same markup is shown on screen and printed (receipt-print.tsx). It is in the
- * business's language, which its customers read, not necessarily the seller's (ADR 069).
+ * business's language, which its customers read, not necessarily the seller's (issue 42).
  */
 export function ReceiptView(props: ReceiptViewProps) {
   const i18n = useI18nFor(props.business.language);
@@ -52,7 +53,8 @@ function ReceiptContent({ sale, business, className }: ReceiptViewProps) {
   const receiptNumber = sale.receiptNumber;
   const rate = sale.taxRate;
   const method = i18n._(PAYMENT_LABELS[sale.paymentMethod]);
-  // At a till the staff member who served, else the account that rang it up (ADR 076).
+  const proof = mobileMoneyProof(sale);
+  // At a till the staff member who served, else the account that rang it up (issue 45).
   const seller = sale.staffName ?? sale.createdByUsername;
   const code = sale.receiptCode;
   const note = sale.note;
@@ -146,9 +148,12 @@ function ReceiptContent({ sale, business, className }: ReceiptViewProps) {
           </dd>
         </div>
         <Line label={t`Paid (${method})`} value={money(sale.amountPaid)} />
-        {sale.mpesaReceipt ? (
-          <Line label={t`M-Pesa receipt`} value={sale.mpesaReceipt} />
-        ) : sale.paymentMethod === 'mobile_money' ? (
+        {proof?.confirmed ? (
+          <Line
+            label={i18n._(REFERENCE_LABELS[proof.provider])}
+            value={proof.reference ?? t`Confirmed`}
+          />
+        ) : proof ? (
           <Line label={t`Mobile money`} value={t`Unconfirmed`} />
         ) : null}
         {change > 0 && (

@@ -32,6 +32,7 @@ import { ProductFilter, type PickedProduct } from './product-filter.tsx';
 import { useSale } from '../api/get-sale.ts';
 import { SaleDetails } from './sale-details.tsx';
 import type { HistoryBusiness } from '../history-business.ts';
+import { mobileMoneyProof } from '../mobile-money-proof.ts';
 import { specText } from '#src/lib/error-translator.ts';
 
 type Preset = 'today' | '7d' | '30d' | 'custom';
@@ -269,6 +270,13 @@ export const SalesHistory = memo(function SalesHistory({
                             >
                               {i18n._(PAYMENT_LABELS[sale.paymentMethod])}
                             </Badge>
+                            {mobileMoneyProof(sale)?.confirmed === false && (
+                              <Badge variant="warning">
+                                <Trans comment="a mobile-money sale no provider confirmed yet">
+                                  Unconfirmed
+                                </Trans>
+                              </Badge>
+                            )}
                           </span>
                         </div>
                         <ChevronRight
