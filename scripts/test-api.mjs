@@ -21,6 +21,7 @@ const MULTI_INSTANCE = [
   'apps/api/src/platform/jobs-instances.test.ts',
   'apps/api/src/modules/admin/health-instances.test.ts',
   'apps/api/src/platform/read-replicas.test.ts',
+  'apps/api/src/platform/pgbouncer.test.ts',
 ];
 
 const runs = [{ env: { TEST_DB: 'pglite' } }];
