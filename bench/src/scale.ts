@@ -92,7 +92,12 @@ async function seed(url: string, env: Record<string, string>): Promise<Business[
       'POST',
       '/api/businesses',
       token,
-      { name: `Shop ${i}`, description: 'A shop of the scale bench', country: 'NG', currency: 'NGN' },
+      {
+        name: `Shop ${i}`,
+        description: 'A shop of the scale bench',
+        country: 'NG',
+        currency: 'NGN',
+      },
       ip,
     );
     const productIds: string[] = [];
@@ -224,9 +229,7 @@ async function main() {
     await recreateDatabase(DATABASE_URL);
     log(`Seeding ${BUSINESSES} businesses...`);
     const businesses = await seed(DATABASE_URL, { ...env, DATABASE_URL });
-    const setups: Array<[string, Record<string, string>]> = [
-      ['PostgreSQL', { DATABASE_URL }],
-    ];
+    const setups: Array<[string, Record<string, string>]> = [['PostgreSQL', { DATABASE_URL }]];
     if (PGBOUNCER_URL) {
       setups.push([
         'PgBouncer (transaction)',

@@ -36,7 +36,11 @@ describe('database settings', () => {
       /need DATABASE_URL/,
     );
     expect(() =>
-      parseConfig({ ...base, DATABASE_URL: 'postgres://db/app', DATABASE_PREPARED_STATEMENTS: 'no' }),
+      parseConfig({
+        ...base,
+        DATABASE_URL: 'postgres://db/app',
+        DATABASE_PREPARED_STATEMENTS: 'no',
+      }),
     ).toThrow(/DATABASE_PREPARED_STATEMENTS/);
   });
 });

@@ -3,13 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { is, sql, type ExtractTablesWithRelations, type Logger, type SQL } from 'drizzle-orm';
-import {
-  PgDialect,
-  type PgDatabase,
-  type PgQueryResultHKT,
-  PgTransaction,
-} from 'drizzle-orm/pg-core';
+import { is, sql, type Logger, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
@@ -23,11 +18,9 @@ import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import type { PgliteWorkerData } from './pglite-worker-protocol.ts';
 import { ReadReplicas } from './read-replicas.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Repos take either the database or a transaction, so services decide the transaction. */
-export type DbOrTx = Db | Tx;
+import type { Db, DbOrTx } from './db-types.ts';
+
+export type { Db, DbOrTx, Schema, Tx } from './db-types.ts';
 
 export { MIGRATIONS_FOLDER };
 

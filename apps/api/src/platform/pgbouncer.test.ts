@@ -43,8 +43,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !PGBOUNCER_URL)('through PgBounce
     // Inside transactions too (the sale's write runs in one).
     const inTx = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        pooled.db.transaction(async (tx) =>
-          rowsOf(await executePrepared(tx, sql`select ${i}::int as n`))[0]!.n,
+        pooled.db.transaction(
+          async (tx) => rowsOf(await executePrepared(tx, sql`select ${i}::int as n`))[0]!.n,
         ),
       ),
     );

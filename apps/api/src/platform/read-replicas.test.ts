@@ -59,9 +59,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('a read replica that does not answe
     const item = await createItem(t, shop, { price: 5, stock: 10 });
     await recordSale(t, shop, { items: [{ productId: item.id, quantity: 1 }] });
     expect((await dashboard(t, shop)).today.salesCount).toBe(1);
-    expect(replicasOf(t).states()).toEqual([
-      expect.objectContaining({ up: false, usable: false }),
-    ]);
+    expect(replicasOf(t).states()).toEqual([expect.objectContaining({ up: false, usable: false })]);
   });
 });
 
@@ -86,7 +84,9 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !READ_URL)('reads on a streaming 
       readUrls: [sameDatabaseAt(READ_URL!, url)],
       readMaxLagMs: MAX_LAG_MS,
     }));
-    standby = new pg.Client({ connectionString: sameDatabaseAt(READ_URL!, 'postgres:///postgres') });
+    standby = new pg.Client({
+      connectionString: sameDatabaseAt(READ_URL!, 'postgres:///postgres'),
+    });
     await standby.connect();
     [a, b] = cluster.nodes as [TestContext, TestContext];
     seller = await createShop(a);

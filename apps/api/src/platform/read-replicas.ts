@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import * as schema from '#src/db/schema/index.ts';
 import { isDatabaseUnavailable, sqlStateOf } from './db-errors.ts';
-import type { Db } from './db.ts';
+import type { Db } from './db-types.ts';
 
 /*
  * Reads sent to PostgreSQL streaming replicas (DATABASE_READ_URLS, ADR 080). Only the reads a

@@ -192,7 +192,7 @@ export async function getPublicShop(deps: AppDeps, identifier: string): Promise<
       return cached.answer;
     }
     const shop = await buildPublicShop(db, row, catalog);
-  const answer = { etag: `"${version}"`, json: JSON.stringify({ shop }), shop };
+    const answer = { etag: `"${version}"`, json: JSON.stringify({ shop }), shop };
     answers.delete(row.id);
     answers.set(row.id, { version, checkedAt: now, answer });
     if (answers.size > MAX_CACHED_SHOPS) answers.delete(answers.keys().next().value!);
