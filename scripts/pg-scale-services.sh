@@ -68,9 +68,11 @@ pidfile = $dir/pgbouncer.pid
 INI
 echo '"postgres" ""' >"$dir/userlist.txt"
 chown postgres: "$dir/pgbouncer.ini" "$dir/userlist.txt"
-if ! pg_isready -h 127.0.0.1 -p "$pgbouncer_port" -q; then
+# Ours, by its pid file (a PgBouncer the package started on the same port makes this fail).
+if ! { [ -f "$dir/pgbouncer.pid" ] && kill -0 "$(cat "$dir/pgbouncer.pid")" 2>/dev/null; }; then
   as_postgres "$pgbouncer_bin" -d "$dir/pgbouncer.ini"
 fi
+for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p "$pgbouncer_port" -q && break; sleep 0.2; done
 
 # The replica: a base backup with its standby settings (-R), the primary's limits (a hot standby
 # needs at least the primary's), on its own port.
