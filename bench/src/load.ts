@@ -20,6 +20,11 @@ export interface LoadSpec {
   saleProductIds?: string[];
   /** Each request searches one of these words: `${path}${word}`. */
   searchWords?: string[];
+  /**
+   * Many businesses selling at once (bench:scale): each connection takes the next of these and
+   * sends that business's sales (1-3 of its products each), signed in as its owner.
+   */
+  businesses?: Array<{ path: string; token: string; productIds: string[] }>;
 }
 
 export interface LoadResult {
@@ -39,19 +44,39 @@ const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 const randomClient = () =>
   `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
+/** A sale of 1-3 of these products. */
+function saleBody(productIds: string[]): string {
+  const count = 1 + Math.floor(Math.random() * 3);
+  const items = Array.from({ length: count }, () => ({
+    productId: pick(productIds),
+    quantity: 1 + Math.floor(Math.random() * 2),
+  }));
+  return JSON.stringify({ items, paymentMethod: pick(['cash', 'mobile_money', 'card']) });
+}
+
 function setup(spec: LoadSpec) {
-  return (request: Request): Request => {
+  let nextBusiness = 0;
+  return (request: Request, context: Record<string, unknown>): Request => {
     const headers = { ...request.headers, 'x-forwarded-for': randomClient() };
+    if (spec.businesses) {
+      context.business ??= spec.businesses[nextBusiness++ % spec.businesses.length];
+      const business = context.business as NonNullable<LoadSpec['businesses']>[number];
+      return {
+        ...request,
+        path: business.path,
+        headers: {
+          ...headers,
+          authorization: `Bearer ${business.token}`,
+          'idempotency-key': randomUUID(),
+        },
+        body: saleBody(business.productIds),
+      };
+    }
     if (spec.saleProductIds) {
-      const count = 1 + Math.floor(Math.random() * 3);
-      const items = Array.from({ length: count }, () => ({
-        productId: pick(spec.saleProductIds!),
-        quantity: 1 + Math.floor(Math.random() * 2),
-      }));
       return {
         ...request,
         headers: { ...headers, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ items, paymentMethod: pick(['cash', 'mobile_money', 'card']) }),
+        body: saleBody(spec.saleProductIds),
       };
     }
     if (spec.searchWords) {

@@ -22,6 +22,7 @@ import { JOBS_NOTIFY_CHANNEL, JobQueue } from './platform/jobs.ts';
 import { Mailer } from './platform/mail.ts';
 import { AccessCache } from './platform/access-cache.ts';
 import { InstanceHeartbeat } from './platform/instances.ts';
+import { followWrites } from './platform/read-your-writes.ts';
 import { RealtimeBus } from './platform/realtime.ts';
 
 declare module 'fastify' {
@@ -68,9 +69,11 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     notifyChannel: database.kind === 'postgres' ? JOBS_NOTIFY_CHANNEL : undefined,
   });
   const mail = new Mailer(jobs, app.log, config.SMTP_URL, config.MAIL_FROM);
-  const bus = new RealtimeBus(app.log, database.pool);
+  const bus = new RealtimeBus(app.log, database.pool, database.sessionPool);
   // Another instance's enqueue wakes this one's workers (PostgreSQL; PGlite has one process).
   bus.onChannel(JOBS_NOTIFY_CHANNEL, () => void jobs.kick());
+  const { replicas } = database;
+  if (replicas) followWrites(app, bus, replicas, config.DATABASE_READ_MAX_LAG_MS);
   // Read at each beat: the websocket plugin decorates `websocketStats` further down.
   const instance = new InstanceHeartbeat(database.db, app.log, config.INSTANCE_HEARTBEAT_MS, () => {
     const m = mail.stats();
@@ -99,6 +102,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
 
   app.addHook('onReady', async () => {
     await bus.start();
+    await replicas?.start(database.db, app.log, () => bus.listening);
     await jobs.start();
     await instance.start();
   });
@@ -118,6 +122,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     await instance.stop();
     mail.close();
     await bus.stop();
+    await replicas?.stop();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -9,7 +9,8 @@ import { lockDataDir, lockHolder } from './platform/data-dir-lock.ts';
 /*
  * `npm run backup -- --out FILE` (docs/operations.md, ADR 079): a consistent backup of the
  * server's database, running or not.
- * - DATABASE_URL set: pg_dump's custom format (it must be installed).
+ * - DATABASE_URL set: pg_dump's custom format (it must be installed), through DATABASE_LISTEN_URL
+ *   when that is set (DATABASE_URL may be a pooler, ADR 080).
  * - PGlite (DATA_DIR, default ./data): a running server is asked through its backup channel (a
  *   unix socket only its user can open) and copies its database between two transactions while
  *   it keeps selling; with no server running, the directory is opened here and copied.
@@ -59,13 +60,15 @@ export async function backupCommand(
   const partial = `${out}.partial`;
   const started = performance.now();
   try {
-    const url = env.DATABASE_URL?.trim();
+    // pg_dump keeps a session: straight to PostgreSQL when DATABASE_URL is a pooler (ADR 080).
+    const direct = env.DATABASE_LISTEN_URL?.trim();
+    const url = env.DATABASE_URL?.trim() && (direct || env.DATABASE_URL.trim());
     let how: string;
     if (url) {
       await pgDump(url, partial, env);
       // A backup holds every password hash and token: readable by the operator only.
       await chmod(partial, 0o600);
-      how = 'pg_dump (custom format) of DATABASE_URL';
+      how = `pg_dump (custom format) of ${direct ? 'DATABASE_LISTEN_URL' : 'DATABASE_URL'}`;
     } else {
       const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
       const running = lockHolder(dataDir);

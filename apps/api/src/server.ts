@@ -19,6 +19,10 @@ async function main() {
     ? await openDatabase({
         kind: 'postgres',
         url: config.DATABASE_URL!,
+        listenUrl: config.DATABASE_LISTEN_URL,
+        preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+        readUrls: config.DATABASE_READ_URLS,
+        readMaxLagMs: config.DATABASE_READ_MAX_LAG_MS,
         onIdleError: (err) => console.error(`database connection lost: ${err.message}`),
       })
     : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '#src/app.ts';
 import { parseConfig, type Config } from '#src/config/env.ts';
-import { openDatabase, type Database } from '#src/platform/db.ts';
+import { openDatabase, type Database, type PostgresOptions } from '#src/platform/db.ts';
 import { adminUrl } from './global-setup.ts';
 
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -125,6 +125,13 @@ async function createTestApp(
   };
 }
 
+/** `databaseUrl`'s database on another server (PgBouncer, a replica): its host, port and user. */
+export function sameDatabaseAt(serverUrl: string, databaseUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
+}
+
 export interface TestCluster {
   /** The instances, each a full app with its own job worker and (on PostgreSQL) its own pool. */
   nodes: TestContext[];
@@ -141,6 +148,8 @@ export interface TestCluster {
 export async function createTestCluster(
   count: number,
   env: Record<string, string | undefined> = {},
+  /** PostgreSQL: how each instance opens the database, given its URL (replicas, a pooler). */
+  databaseOptions?: (url: string) => Partial<PostgresOptions>,
 ): Promise<TestCluster> {
   const database = await createTestDatabase();
   const shared = {
@@ -152,8 +161,19 @@ export async function createTestCluster(
   const pools: Database[] = [];
   for (let i = 0; i < count; i++) {
     let db: Database = database;
-    if (i > 0 && database.url) {
-      db = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 10 });
+    const pgbouncer = process.env.TEST_PGBOUNCER_URL;
+    const ownPool = i > 0 || pgbouncer || databaseOptions;
+    if (ownPool && database.url) {
+      // With TEST_PGBOUNCER_URL every instance goes through PgBouncer as in production behind
+      // one (transaction mode, statements unnamed), its LISTEN straight to PostgreSQL (ADR 080).
+      db = await openDatabase({
+        kind: 'postgres',
+        url: pgbouncer ? sameDatabaseAt(pgbouncer, database.url) : database.url,
+        listenUrl: database.url,
+        preparedStatements: !pgbouncer,
+        poolSize: 10,
+        ...databaseOptions?.(database.url),
+      });
       pools.push(db);
     }
     nodes.push(await createTestApp(db, shared));

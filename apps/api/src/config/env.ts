@@ -22,6 +22,28 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /**
+   * Straight to PostgreSQL when DATABASE_URL goes through PgBouncer in transaction mode: the event
+   * bus's LISTEN, the migrations' lock and pg_dump keep a session (ADR 080). Default DATABASE_URL.
+   */
+  DATABASE_LISTEN_URL: optionalString,
+  /** `false` behind PgBouncer in transaction mode (1.18 has no named statements, ADR 080). */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Streaming replicas, comma-separated, for reports, lists, the shop and the assistant. */
+  DATABASE_READ_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    ),
+  /** A replica further behind the primary than this is skipped. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).default(2_000),
   JWT_SECRET: optionalString,
   /**
    * Web Push (VAPID) key pair, URL-safe base64 as `web-push generate-vapid-keys` prints them.
@@ -202,6 +224,11 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(env.VAPID_SUBJECT)) {
     throw new Error('Invalid configuration: VAPID_SUBJECT must be a mailto: or https: URL');
+  }
+  if (!env.DATABASE_URL && (env.DATABASE_LISTEN_URL || env.DATABASE_READ_URLS.length > 0)) {
+    throw new Error(
+      'Invalid configuration: DATABASE_LISTEN_URL and DATABASE_READ_URLS need DATABASE_URL (PostgreSQL)',
+    );
   }
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
     throw new Error('Invalid configuration: JWT_SECRET must be at least 32 characters');

@@ -3,13 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { is, sql, type ExtractTablesWithRelations, type Logger, type SQL } from 'drizzle-orm';
-import {
-  PgDialect,
-  type PgDatabase,
-  type PgQueryResultHKT,
-  PgTransaction,
-} from 'drizzle-orm/pg-core';
+import { is, sql, type Logger, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
@@ -21,22 +16,32 @@ import { releaseClientsOfFailedTransactions } from './pg-transaction-release.ts'
 import { MIGRATIONS_FOLDER } from '#src/paths.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import type { PgliteWorkerData } from './pglite-worker-protocol.ts';
+import { ReadReplicas } from './read-replicas.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Repos take either the database or a transaction, so services decide the transaction. */
-export type DbOrTx = Db | Tx;
+import type { Db, DbOrTx } from './db-types.ts';
+
+export type { Db, DbOrTx, Schema, Tx } from './db-types.ts';
 
 export { MIGRATIONS_FOLDER };
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The node-postgres pool (PostgreSQL only): LISTEN/NOTIFY needs its own connection. */
+  /** The node-postgres pool (PostgreSQL only). */
   pool?: pg.Pool;
-  /** PostgreSQL only: the connection URL (pg_dump's scheduled backups, ADR 079). */
+  /**
+   * PostgreSQL only: connections that keep session state, to DATABASE_LISTEN_URL (ADR 080): the
+   * event bus's LISTEN and the migrations' advisory lock. The main pool itself unless a pooler
+   * (PgBouncer in transaction mode) stands between the server and PostgreSQL.
+   */
+  sessionPool?: pg.Pool;
+  /**
+   * PostgreSQL only: the URL straight to PostgreSQL (DATABASE_LISTEN_URL, else DATABASE_URL):
+   * pg_dump's scheduled backups (ADR 079) keep a session too.
+   */
   url?: string;
+  /** PostgreSQL with DATABASE_READ_URLS: the streaming replicas that take some reads (ADR 080). */
+  replicas?: ReadReplicas;
   /** Whether the database answers within `timeoutMs` (the readiness probe, /api/health). */
   answers(timeoutMs: number): Promise<boolean>;
   /**
@@ -101,7 +106,18 @@ export async function countStatements<T>(
   }
 }
 
-const statementLogger: Logger = { logQuery: () => countStatement() };
+/**
+ * The statement logger of a database; it also carries whether that database may name its
+ * statements (`executePrepared`), the one setting drizzle passes down to every transaction.
+ */
+interface StatementLogger extends Logger {
+  prepare: boolean;
+}
+
+const statementLogger = (prepare = true): StatementLogger => ({
+  logQuery: () => countStatement(),
+  prepare,
+});
 
 /**
  * A hot statement as a named prepared statement (ADR 049, 062): parsed and planned once per
@@ -128,6 +144,10 @@ function preparedName(text: string): string | undefined {
 export function executePrepared(db: DbOrTx, query: SQL): Promise<unknown> {
   const session = (db as unknown as { _: { session: unknown } })._.session;
   if (!is(session, NodePgSession)) return executePreparedOnPglite(db, query);
+  // PgBouncer 1.18 in transaction mode hands each transaction any server connection: a statement
+  // named on one is unknown on the next (DATABASE_PREPARED_STATEMENTS=false, ADR 080).
+  const { logger } = session as unknown as { logger: Partial<StatementLogger> };
+  if (logger.prepare === false) return db.execute(query);
   const built = dialect.sqlToQuery(query);
   return session.prepareQuery(built, undefined, preparedName(built.sql), false).execute();
 }
@@ -215,8 +235,22 @@ const PGLITE_MEMORY: Pick<PgliteWorkerData, 'initialMemory' | 'settings'> = {
   settings: { shared_buffers: '32MB' },
 };
 
+export interface PostgresOptions {
+  kind: 'postgres';
+  url: string;
+  /** Straight to PostgreSQL when `url` goes through a pooler: LISTEN, locks, pg_dump (ADR 080). */
+  listenUrl?: string;
+  /** false behind PgBouncer in transaction mode: every statement unnamed (ADR 080). */
+  preparedStatements?: boolean;
+  /** Streaming replicas for the reads modules send there, and the lag they may have (ADR 080). */
+  readUrls?: string[];
+  readMaxLagMs?: number;
+  poolSize?: number;
+  onIdleError?: (err: Error) => void;
+}
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (err: Error) => void }
+  | PostgresOptions
   | {
       kind: 'pglite';
       /** The server's DATA_DIR (PGlite's files in DATA_DIR/db); none: in memory. */
@@ -249,14 +283,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // numeric(14,2) money stays a string end to end; never parsed to a float here.
     releaseClientsOfFailedTransactions();
-    const db = drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Db;
+    const db = drizzlePg(pool, {
+      schema,
+      logger: statementLogger(options.preparedStatements),
+    }) as unknown as Db;
+    const listenUrl = options.listenUrl && options.listenUrl !== options.url && options.listenUrl;
+    const sessionPool = listenUrl ? sessionPoolFor(listenUrl, options.onIdleError) : pool;
+    const replicas = options.readUrls?.length
+      ? new ReadReplicas({
+          urls: options.readUrls,
+          maxLagMs: options.readMaxLagMs ?? 2_000,
+          poolSize: options.poolSize ?? 10,
+        })
+      : undefined;
     return {
       db,
       kind: 'postgres',
       pool,
-      url: options.url,
+      sessionPool,
+      url: listenUrl || options.url,
+      replicas,
       answers: (timeoutMs) => selectOneWithin(db, timeoutMs),
-      close: () => pool.end(),
+      close: async () => {
+        await replicas?.close();
+        if (sessionPool !== pool) await sessionPool.end();
+        await pool.end();
+      },
     };
   }
   let client: PGlite | PgliteWorkerClient;
@@ -272,7 +324,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
   }
   const driver = client instanceof PgliteWorkerClient ? client.asPglite() : client;
-  const db = drizzlePglite(driver, { schema, logger: statementLogger }) as unknown as Db;
+  const db = drizzlePglite(driver, { schema, logger: statementLogger() }) as unknown as Db;
   countPgliteTransactions(db);
   return {
     db,
@@ -290,6 +342,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** A few connections straight to PostgreSQL: the LISTEN and the migrations' lock hold one each. */
+function sessionPoolFor(url: string, onIdleError?: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (err) => onIdleError?.(err));
+  pool.on('connect', (client) => client.on('error', (err) => onIdleError?.(err)));
+  return pool;
+}
+
 /** Any fixed number: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 5_146_011_013;
 
@@ -297,7 +357,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     // Instances starting together migrate one at a time: the others wait on this lock, then find
     // every migration applied (docs/operations.md).
-    const lock = await database.pool!.connect();
+    // A session lock: on a connection straight to PostgreSQL, never through a pooler (ADR 080).
+    const lock = await database.sessionPool!.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       // On the connection that holds the lock: a pool of one (the tests' setup) has no second.

@@ -23,22 +23,35 @@ const RECONNECT_MAX_MS = 5_000;
  */
 export class RealtimeBus {
   private readonly emitter = new EventEmitter();
-  private readonly wakeHandlers = new Map<string, () => void>();
+  private readonly wakeHandlers = new Map<string, (payload: string | null) => void>();
   private listener: { client: pg.PoolClient; close: () => void } | null = null;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private connections = 0;
 
+  /**
+   * `pool` publishes; `listenPool` (straight to PostgreSQL when `pool` goes through PgBouncer in
+   * transaction mode, which cannot keep a LISTEN, ADR 080) gives the LISTEN its connection.
+   */
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly pool?: pg.Pool,
+    private readonly listenPool: pg.Pool | undefined = pool,
   ) {
     this.emitter.setMaxListeners(0);
   }
 
-  /** Calls `handler` on a bare NOTIFY on `channel` (PostgreSQL only), e.g. the job queue's wake. */
-  onChannel(channel: string, handler: () => void): void {
+  /**
+   * Calls `handler` on a NOTIFY on `channel` (PostgreSQL only), e.g. the job queue's wake, with
+   * its payload; with null after each (re)connection, when notifications may have been missed.
+   */
+  onChannel(channel: string, handler: (payload: string | null) => void): void {
     this.wakeHandlers.set(channel, handler);
+  }
+
+  /** A NOTIFY on a channel of `onChannel` (PostgreSQL; nothing on PGlite, one process). */
+  async notifyChannel(channel: string, payload: string): Promise<void> {
+    await this.pool?.query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 
   async start(): Promise<void> {
@@ -48,7 +61,7 @@ export class RealtimeBus {
   }
 
   private async connect(): Promise<void> {
-    const client = await this.pool!.connect();
+    const client = await this.listenPool!.connect();
     let broken = false;
     const onBroken = (err: Error) => {
       if (broken) return;
@@ -65,7 +78,7 @@ export class RealtimeBus {
     client.on('end', () => onBroken(new Error('connection ended')));
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL) {
-        this.wakeHandlers.get(msg.channel)?.();
+        this.wakeHandlers.get(msg.channel)?.(msg.payload ?? '');
         return;
       }
       if (!msg.payload) return;
@@ -99,7 +112,7 @@ export class RealtimeBus {
       },
     };
     // Something may have happened while nobody listened: let the job queue look.
-    for (const handler of this.wakeHandlers.values()) handler();
+    for (const handler of this.wakeHandlers.values()) handler(null);
   }
 
   private reconnect(delayMs: number): void {

@@ -14,6 +14,7 @@ import { addDays, daysBetween, localDate } from '#src/modules/expenses/calendar.
 import * as expensesService from '#src/modules/expenses/expenses.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { validationError } from '#src/platform/multipart.ts';
 import * as repo from './analytics.repo.ts';
 
@@ -59,11 +60,13 @@ export async function getAnalytics(
     from: addDays(range.from, -range.days),
     to: addDays(range.from, -1),
   };
-  const figures = await repo.analyticsFigures(
-    deps.db,
-    { businessId: access.id, timezone, today, ...range },
-    previous,
-    ANALYTICS_TOP_LIMIT,
+  const figures = await fromReplica(deps, access.id, (db) =>
+    repo.analyticsFigures(
+      db,
+      { businessId: access.id, timezone, today, ...range },
+      previous,
+      ANALYTICS_TOP_LIMIT,
+    ),
   );
   return {
     ...figures.totals,

@@ -2,6 +2,7 @@ import { DEFAULT_BUSINESS_SETTINGS } from '@app/contracts';
 import { localDate } from '#src/modules/expenses/calendar.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import * as repo from './product-performance.repo.ts';
 
 export type ProductPerformance = repo.ProductPerformanceRow;
@@ -17,12 +18,14 @@ export async function getProductPerformance(
   range: { from: string; to: string },
 ): Promise<ProductPerformance[]> {
   const settings = { ...DEFAULT_BUSINESS_SETTINGS, ...access.row.settings };
-  return repo.productPerformance(deps.db, {
-    businessId: access.id,
-    timezone: settings.timezone,
-    from: range.from,
-    to: range.to,
-    today: localDate(deps.now(), settings.timezone),
-    defaultThreshold: settings.lowStockThreshold,
-  });
+  return fromReplica(deps, access.id, (db) =>
+    repo.productPerformance(db, {
+      businessId: access.id,
+      timezone: settings.timezone,
+      from: range.from,
+      to: range.to,
+      today: localDate(deps.now(), settings.timezone),
+      defaultThreshold: settings.lowStockThreshold,
+    }),
+  );
 }

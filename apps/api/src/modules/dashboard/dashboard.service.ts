@@ -7,6 +7,7 @@ import {
 import * as expensesService from '#src/modules/expenses/expenses.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { uploadUrl } from '#src/platform/storage.ts';
 import * as repo from './dashboard.repo.ts';
 
@@ -32,13 +33,15 @@ export async function getDashboard(deps: AppDeps, access: BusinessAccess): Promi
   const settings = { ...DEFAULT_BUSINESS_SETTINGS, ...access.row.settings };
   await expensesService.recordDueExpenses(deps, access);
   const now = deps.now();
-  const row = await repo.dashboardFigures(deps.db, {
-    businessId: access.id,
-    timezone: settings.timezone,
-    now,
-    defaultThreshold: settings.lowStockThreshold,
-    limit: DASHBOARD_LIST_LIMIT,
-  });
+  const row = await fromReplica(deps, access.id, (db) =>
+    repo.dashboardFigures(db, {
+      businessId: access.id,
+      timezone: settings.timezone,
+      now,
+      defaultThreshold: settings.lowStockThreshold,
+      limit: DASHBOARD_LIST_LIMIT,
+    }),
+  );
   return {
     today: toPeriod(row.windows, 'day'),
     week: toPeriod(row.windows, 'week'),

@@ -20,6 +20,7 @@ import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { refuseUnclaimed, type KeyClaim } from '#src/platform/idempotency.ts';
 import { validationError, type FormInput } from '#src/platform/multipart.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { removeFile, saveImage, uploadUrl } from '#src/platform/storage.ts';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
 import * as repo from './expenses.repo.ts';
@@ -46,9 +47,14 @@ export function toExpenseDto(row: repo.ExpenseRow): Expense {
   };
 }
 
-/** Records what a business's schedules have made due, before its expenses are read. */
-export const recordDueExpenses = (deps: AppDeps, access: BusinessAccess) =>
-  materialiseDueExpenses(deps, deps.now(), { businessId: access.id });
+/**
+ * Records what a business's schedules have made due, before its expenses are read: the read
+ * that follows then goes to the primary, where they are (ADR 080).
+ */
+export async function recordDueExpenses(deps: AppDeps, access: BusinessAccess): Promise<void> {
+  const recorded = await materialiseDueExpenses(deps, deps.now(), { businessId: access.id });
+  if (recorded > 0) deps.database.replicas?.noteWrite(access.id);
+}
 
 function checkDate(date: string, today: string) {
   if (date > today) {
@@ -80,12 +86,14 @@ export async function listExpenses(
     search: query.search || undefined,
   };
   // One after the other: on PGlite every statement queues on one connection anyway.
-  const rows = await repo.listExpenses(deps.db, {
-    ...filter,
-    after: query.cursor ? decodeExpenseCursor(query.cursor) : undefined,
-    limit: query.limit + 1,
-  });
-  const sums = await repo.sumExpenses(deps.db, filter);
+  const { rows, sums } = await fromReplica(deps, access.id, async (db) => ({
+    rows: await repo.listExpenses(db, {
+      ...filter,
+      after: query.cursor ? decodeExpenseCursor(query.cursor) : undefined,
+      limit: query.limit + 1,
+    }),
+    sums: await repo.sumExpenses(db, filter),
+  }));
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const nextCursor =

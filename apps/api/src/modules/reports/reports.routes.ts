@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessIdParamsSchema, StockReportResponseSchema } from '@app/contracts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import * as service from './reports.service.ts';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StockReportResponseSchema },
       },
     },
-    async (request) =>
-      service.getStockReport(app.deps.db, currentBusiness(request), app.deps.now()),
+    async (request) => {
+      const access = currentBusiness(request);
+      return fromReplica(app.deps, access.id, (db) =>
+        service.getStockReport(db, access, app.deps.now()),
+      );
+    },
   );
 };

@@ -12,6 +12,7 @@ import {
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
 import { withIdempotentStatement } from '#src/platform/idempotency.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import { offlineRefusalHooks } from './offline-refusals.ts';
@@ -41,7 +42,10 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SaleListResponseSchema },
       },
     },
-    async (request) => service.listSales(app.deps.db, currentBusiness(request), request.query),
+    async (request) => {
+      const access = currentBusiness(request);
+      return fromReplica(app.deps, access.id, (db) => service.listSales(db, access, request.query));
+    },
   );
 
   // A retry with the same Idempotency-Key, or a sale sent again with its own `id`, replays the

@@ -16,8 +16,10 @@ import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import * as trialService from '#src/modules/trial/trial.service.ts';
 import { getUserById } from '#src/modules/auth/users.service.ts';
 import type { BusinessRow } from '#src/platform/business-access.ts';
+import type { Db } from '#src/platform/db.ts';
 import type { AppDeps } from '#src/platform/deps.ts';
 import { AppError } from '#src/platform/errors.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { uploadUrl } from '#src/platform/storage.ts';
 import * as repo from './shop.repo.ts';
 
@@ -76,10 +78,10 @@ export async function findVisibleShop(deps: AppDeps, identifier: string): Promis
  * second per shop), so every server instance sees a change once it commits; only the answer
  * built from it is kept in memory.
  */
-async function catalogVersion(deps: AppDeps, row: BusinessRow, catalog?: repo.CatalogRow) {
+async function catalogVersion(db: Db, row: BusinessRow, catalog?: repo.CatalogRow) {
   const [items, categories] = await Promise.all([
-    inventoryService.itemsFingerprint(deps.db, row.id),
-    categoriesService.categoriesFingerprint(deps.db, row.id),
+    inventoryService.itemsFingerprint(db, row.id),
+    categoriesService.categoriesFingerprint(db, row.id),
   ]);
   const parts = [
     row.updatedAt.toISOString(),
@@ -109,15 +111,15 @@ function orderItems<T extends { id: string }>(items: T[], itemOrder: string[]): 
 }
 
 async function buildPublicShop(
-  deps: AppDeps,
+  db: Db,
   row: BusinessRow,
   catalog: repo.CatalogRow | undefined,
 ): Promise<PublicShop> {
   const settings = toShopSettings(catalog);
   const businessSettings = { ...DEFAULT_BUSINESS_SETTINGS, ...row.settings };
   const [categories, items] = await Promise.all([
-    categoriesService.listCategories(deps.db, row.id),
-    inventoryService.listShopItems(deps.db, row.id),
+    categoriesService.listCategories(db, row.id),
+    inventoryService.listShopItems(db, row.id),
   ]);
   const shopItems: PublicShopItem[] = orderItems(items, settings.itemOrder).map((item) => ({
     id: item.id,
@@ -181,16 +183,19 @@ export async function getPublicShop(deps: AppDeps, identifier: string): Promise<
   const now = deps.now().getTime();
   const cached = answers.get(row.id);
   if (cached && now - cached.checkedAt < VERSION_CHECK_MS) return cached.answer;
-  const catalog = await repo.findCatalog(deps.db, row.id);
-  const version = await catalogVersion(deps, row, catalog);
-  if (cached && cached.version === version) {
-    cached.checkedAt = now;
-    return cached.answer;
-  }
-  const shop = await buildPublicShop(deps, row, catalog);
-  const answer = { etag: `"${version}"`, json: JSON.stringify({ shop }), shop };
-  answers.delete(row.id);
-  answers.set(row.id, { version, checkedAt: now, answer });
-  if (answers.size > MAX_CACHED_SHOPS) answers.delete(answers.keys().next().value!);
-  return answer;
+  // A read a replica may answer (ADR 080): the version and the answer from the same server.
+  return fromReplica(deps, row.id, async (db) => {
+    const catalog = await repo.findCatalog(db, row.id);
+    const version = await catalogVersion(db, row, catalog);
+    if (cached && cached.version === version) {
+      cached.checkedAt = now;
+      return cached.answer;
+    }
+    const shop = await buildPublicShop(db, row, catalog);
+    const answer = { etag: `"${version}"`, json: JSON.stringify({ shop }), shop };
+    answers.delete(row.id);
+    answers.set(row.id, { version, checkedAt: now, answer });
+    if (answers.size > MAX_CACHED_SHOPS) answers.delete(answers.keys().next().value!);
+    return answer;
+  });
 }
