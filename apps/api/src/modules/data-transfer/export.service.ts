@@ -19,7 +19,7 @@ import { translate } from '#src/platform/i18n/i18n.ts';
 import type { JobContext } from '#src/platform/jobs.ts';
 import { exportStore } from '#src/platform/storage.ts';
 import { csvLine, CSV_BOM } from '#src/modules/inventory/inventory-csv.ts';
-import { CSV_KINDS, JSON_TABLES, type CsvKind } from './export-kinds.ts';
+import { CSV_KINDS, JSON_TABLES, SHOPBOOK_TABLE_DIR, type CsvKind } from './export-kinds.ts';
 import * as repo from './data-transfer.repo.ts';
 
 export const EXPORT_JOB = 'data.export';
@@ -223,15 +223,18 @@ async function writeCsv(db: DbOrTx, zip: ZipWriter, prefix: string, kind: CsvKin
   await entry.end();
 }
 
-/** `shopbook.json`: the business row and every table of JSON_TABLES, written as read. */
-async function writeShopbookJson(
+/**
+ * `shopbook.json` (the business row and its counters), then each table of JSON_TABLES in
+ * `tables/<table>.jsonl`, one row a line as PostgreSQL writes it (its JSON has no raw newline):
+ * a restore reads them a batch at a time.
+ */
+async function writeShopbook(
   deps: AppDeps,
   zip: ZipWriter,
   prefix: string,
   businessId: string,
   onTable: () => Promise<void>,
 ) {
-  const entry = zip.entry(`${prefix}shopbook.json`);
   const business = rowsOf<{ row: string }>(
     await deps.db.execute(sql`select row_to_json(b)::text as row from businesses b
       where b.id = ${businessId}`),
@@ -241,26 +244,22 @@ async function writeShopbookJson(
       (select last_receipt_number from sale_counters where business_id = ${businessId}) as sales,
       (select last_number from purchase_order_counters where business_id = ${businessId}) as orders`),
   )[0]!;
-  await entry.write(
+  const header = zip.entry(`${prefix}shopbook.json`);
+  await header.write(
     `{"format":"shopbook","version":${SHOPBOOK_EXPORT_VERSION},` +
       `"exportedAt":${JSON.stringify(deps.now().toISOString())},` +
       `"counters":${JSON.stringify({ lastReceiptNumber: counters.sales, lastOrderNumber: counters.orders })},` +
-      `"business":${business.row},"tables":{`,
+      `"business":${business.row},"tables":${JSON.stringify(JSON_TABLES.map((t) => `${SHOPBOOK_TABLE_DIR}${t}.jsonl`))}}`,
   );
-  let firstTable = true;
+  await header.end();
   for (const table of JSON_TABLES) {
-    await entry.write(`${firstTable ? '' : ','}${JSON.stringify(table)}:[`);
-    firstTable = false;
-    let first = true;
+    const entry = zip.entry(`${prefix}${SHOPBOOK_TABLE_DIR}${table}.jsonl`);
     for await (const rows of pages(jsonPage(deps.db, table, businessId))) {
-      await entry.write((first ? '' : ',') + rows.map((r) => r.row).join(','));
-      first = false;
+      await entry.write(rows.map((r) => `${r.row}\n`).join(''));
     }
-    await entry.write(']');
+    await entry.end();
     await onTable();
   }
-  await entry.write('}}');
-  await entry.end();
 }
 
 async function exportBusinesses(deps: AppDeps, row: repo.ExportRow) {
@@ -304,7 +303,7 @@ export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext
         await writeCsv(deps.db, zip, prefix, kind, target.id);
         await step();
       }
-      await writeShopbookJson(deps, zip, prefix, target.id, step);
+      await writeShopbook(deps, zip, prefix, target.id, step);
     }
     await zip.finish();
     const { size } = await stat(tmp);

@@ -49,6 +49,13 @@ describe('data exports', () => {
     return unzipSync(new Uint8Array(res.rawPayload));
   }
 
+  /** A table of shopbook.json version 2: one row a line. */
+  const jsonl = (bytes: Uint8Array) =>
+    strFromU8(bytes)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
   const csv = (bytes: Uint8Array) => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith('\uFEFF')).toBe(true);
@@ -101,6 +108,7 @@ describe('data exports', () => {
       'purchase_orders.csv',
       'shifts.csv',
       'shopbook.json',
+      'tables/sales.jsonl',
     ]) {
       expect(files[name], name).toBeDefined();
     }
@@ -126,13 +134,17 @@ describe('data exports', () => {
     expect(csv(files['stock_entries.csv']!)).toHaveLength(3);
 
     const json = JSON.parse(strFromU8(files['shopbook.json']!));
-    expect(json).toMatchObject({ format: 'shopbook', version: 1 });
+    expect(json).toMatchObject({ format: 'shopbook', version: 2 });
     expect(json.business.id).toBe(shop.businessId);
     expect(json.counters.lastReceiptNumber).toBe(sale.receiptNumber);
-    expect(json.tables.inventory_items).toHaveLength(2);
-    expect(json.tables.sales[0]).toMatchObject({ id: sale.id, receipt_number: sale.receiptNumber });
-    expect(json.tables.sale_items).toHaveLength(1);
-    expect(json.tables.stock_entries).toHaveLength(3);
+    expect(json.tables).toContain('tables/sales.jsonl');
+    expect(jsonl(files['tables/inventory_items.jsonl']!)).toHaveLength(2);
+    expect(jsonl(files['tables/sales.jsonl']!)[0]).toMatchObject({
+      id: sale.id,
+      receipt_number: sale.receiptNumber,
+    });
+    expect(jsonl(files['tables/sale_items.jsonl']!)).toHaveLength(1);
+    expect(jsonl(files['tables/stock_entries.jsonl']!)).toHaveLength(3);
 
     // The owner hears that it is ready.
     const notes = rows<{ title: string; action_url: string }>(
@@ -157,7 +169,7 @@ describe('data exports', () => {
     const customers = csv(files['customers.csv']!);
     expect(customers).toHaveLength(2500);
     expect(new Set(customers.map((c) => c.id)).size).toBe(2500);
-    expect(JSON.parse(strFromU8(files['shopbook.json']!)).tables.customers).toHaveLength(2500);
+    expect(jsonl(files['tables/customers.jsonl']!)).toHaveLength(2500);
   });
 
   it('is the owner’s only: a manager gets 403, a stranger 404, an unknown id 404', async () => {
