@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchAccount } from './account.ts';
@@ -8,6 +6,16 @@ import type { LoadSpec } from './load.ts';
 import { runLoad } from './load-child.ts';
 import { processCpuMs } from './proc.ts';
 import { SEARCH_WORDS, yearQuery } from './scenarios.ts';
+import {
+  call,
+  freePort,
+  mb,
+  SERVER,
+  sleep,
+  startServer,
+  status,
+  stopServer,
+} from './server-child.ts';
 import { benchTarget, DATA_ROOT } from './setup.ts';
 
 /*
@@ -33,9 +41,6 @@ import { benchTarget, DATA_ROOT } from './setup.ts';
  *   SERVER_RSS_SMAPS=<file> a copy of the server's /proc/<pid>/smaps at the end
  */
 
-const BENCH_DIR = path.resolve(import.meta.dirname, '..');
-const API_DIR = path.resolve(BENCH_DIR, '..', 'apps', 'api');
-const SERVER = path.join(API_DIR, 'dist', 'server.js');
 const REQUESTS = Number(process.env.SERVER_RSS_REQUESTS ?? 1);
 const IDLE_S = Number(process.env.SERVER_RSS_IDLE ?? 30);
 const AFTER_S = (process.env.SERVER_RSS_AFTER ?? '30,60').split(',').map(Number);
@@ -51,15 +56,6 @@ const EXTRA_ENV = Object.fromEntries(
 const ARENA_BYTES = 64 * 1024 * 1024;
 
 const log = (message: string) => console.log(message);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
-
-/** VmRSS and VmHWM of a process, in kB. */
-function status(pid: number): { rss: number; hwm: number } {
-  const text = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)![1]);
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
 
 /**
  * Where the resident memory is, from /proc/<pid>/smaps (kB): WebAssembly memory (PGlite's heap:
@@ -99,47 +95,6 @@ function breakdown(pid: number): string {
   );
 }
 
-/** The environment without the variables SERVER_ENV set to nothing. */
-function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function call(origin: string, method: string, url: string, body?: object, token?: string) {
-  const res = await fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      'x-forwarded-for': '10.255.255.4',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
-
-async function waitReady(origin: string, child: ChildProcess) {
-  for (let waited = 0; waited < 120_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ok = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error('the server was not ready within 120 s');
-}
-
 async function main() {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: npm run build -w @app/api`);
   const url = process.env.DATABASE_URL;
@@ -154,32 +109,18 @@ async function main() {
   if (existsSync(benchDataDir)) cpSync(benchDataDir, dataDir, { recursive: true });
   rmSync(path.join(dataDir, 'server.lock'), { force: true });
   const port = Number(process.env.SERVER_RSS_PORT) || (await freePort());
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...NODE_ARGS, SERVER], {
-    cwd: API_DIR,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: withoutEmpty({
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // As the bench's app: many shops behind X-Forwarded-For, and the owner's trial never ends.
-      TRUST_PROXY: 'true',
-      FREE_TRIAL_DAYS: '36500',
-      // As scripts/start.mjs sets them (ADR 048).
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      MALLOC_TRIM_THRESHOLD_: '131072',
-      ...EXTRA_ENV,
-    }),
+  const { child, origin, pid, readyMs } = await startServer({
+    dataDir,
+    port,
+    nodeArgs: NODE_ARGS,
+    env: EXTRA_ENV,
+  }).catch((err: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   });
-  const pid = child.pid!;
   try {
-    const started = performance.now();
-    await waitReady(origin, child);
     log(
-      `Server: node ${[...NODE_ARGS, 'dist/server.js'].join(' ')} (pid ${pid}), ${url ? 'PostgreSQL' : 'PGlite'}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `Server: node ${[...NODE_ARGS, 'dist/server.js'].join(' ')} (pid ${pid}), ${url ? 'PostgreSQL' : 'PGlite'}, ready in ${(readyMs / 1000).toFixed(1)} s`,
     );
     log(`  at readiness: ${mb(status(pid).rss)}`);
     await sleep(IDLE_S * 1000);
@@ -278,11 +219,7 @@ async function main() {
         `${mb(idle.rss)} / ${mb(Math.max(peak.hwm, sampledPeak))} / ${after.join(', ')}`,
     );
   } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
