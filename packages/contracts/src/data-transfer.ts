@@ -40,7 +40,18 @@ export const ExportSchema = z.object({
 });
 export type DataExport = z.infer<typeof ExportSchema>;
 export const ExportResponseSchema = z.object({ export: ExportSchema });
-export const ExportListResponseSchema = z.object({ exports: z.array(ExportSchema) });
+/** Past exports, newest first, a page at a time: `next` is the `before` of the next page. */
+export const ExportListResponseSchema = z.object({
+  exports: z.array(ExportSchema),
+  next: z.string().optional(),
+});
+export const EXPORT_LIST_MAX = 50;
+export const ExportListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(EXPORT_LIST_MAX).default(10),
+  /** An export's id: the page starts after it. */
+  before: z.string().uuid().optional(),
+});
+export type ExportListQuery = z.infer<typeof ExportListQuerySchema>;
 export const ExportParamsSchema = z.object({ id: z.string(), exportId: z.string() });
 export const AccountExportParamsSchema = z.object({ exportId: z.string() });
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountExportParamsSchema,
   BusinessIdParamsSchema,
+  ExportListQuerySchema,
   ExportListResponseSchema,
   ExportParamsSchema,
   ExportResponseSchema,
@@ -70,12 +71,12 @@ export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: BusinessIdParamsSchema,
+        querystring: ExportListQuerySchema,
         response: { 200: ExportListResponseSchema },
       },
     },
-    async (request) => ({
-      exports: await exports.listBusinessExports(app.deps, currentBusiness(request)),
-    }),
+    async (request) =>
+      exports.listExports(app.deps, { businessId: currentBusiness(request).id }, request.query),
   );
 
   app.get(
@@ -134,6 +135,21 @@ export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await exports.requestExport(app.deps, currentAuth(request).user.id, null);
       return reply.code(202).send({ export: created });
     },
+  );
+
+  app.get(
+    '/account/exports',
+    {
+      onRequest: [app.requireVerified],
+      schema: {
+        tags,
+        security,
+        querystring: ExportListQuerySchema,
+        response: { 200: ExportListResponseSchema },
+      },
+    },
+    async (request) =>
+      exports.listExports(app.deps, { userId: currentAuth(request).user.id }, request.query),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   EXPORT_LINK_HOURS,
   SHOPBOOK_EXPORT_VERSION,
   type DataExport,
+  type ExportListQuery,
 } from '@app/contracts';
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
@@ -78,9 +79,16 @@ export async function getBusinessExport(deps: AppDeps, access: BusinessAccess, e
   return toExportDto(row, deps.now());
 }
 
-export async function listBusinessExports(deps: AppDeps, access: BusinessAccess) {
-  const rows = await repo.listExports(deps.db, { businessId: access.id });
-  return rows.map((r) => toExportDto(r, deps.now()));
+/** A page of the business's (or, with none, the account's) exports, newest first. */
+export async function listExports(
+  deps: AppDeps,
+  owner: { businessId: string } | { userId: string },
+  query: ExportListQuery,
+) {
+  const rows = await repo.listExports(deps.db, owner, query);
+  const now = deps.now();
+  const next = rows.length === query.limit ? rows[rows.length - 1]!.id : undefined;
+  return { exports: rows.map((r) => toExportDto(r, now)), ...(next ? { next } : {}) };
 }
 
 export async function getAccountExport(deps: AppDeps, userId: string, exportId: string) {
@@ -267,11 +275,29 @@ async function exportBusinesses(deps: AppDeps, row: repo.ExportRow) {
   return repo.ownedBusinesses(deps.db, row.userId);
 }
 
+/**
+ * Progress and the end of a business's export on the bus, to the owner who asked: their open
+ * data screen refreshes its list (best effort; the screen also reads it again while one runs).
+ */
+async function signalExport(deps: AppDeps, row: repo.ExportRow, log: JobContext['log']) {
+  if (!row.businessId) return;
+  try {
+    await deps.bus.publish({
+      audience: [row.userId],
+      type: 'changed',
+      payload: { businessId: row.businessId, topics: ['exports'] },
+    });
+  } catch (err) {
+    log.warn({ err }, 'export change signal not published');
+  }
+}
+
 /** The job: builds the zip in a temporary file, then hands it to the exports store. */
 export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext) {
   const row = await repo.findExport(deps.db, exportId);
   if (!row || row.status === 'ready') return;
   await repo.updateExport(deps.db, exportId, { status: 'running', progress: 0 });
+  await signalExport(deps, row, ctx.log);
   const tmpDir = path.join(deps.config.DATA_DIR, 'tmp');
   await mkdir(tmpDir, { recursive: true });
   const tmp = path.join(tmpDir, `export-${exportId}-${ctx.attempt}.zip`);
@@ -286,6 +312,7 @@ export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext
       if (progress >= lastProgress + 5) {
         lastProgress = progress;
         await repo.updateExport(deps.db, exportId, { progress });
+        await signalExport(deps, row, ctx.log);
       }
     };
     const out = createWriteStream(tmp);
@@ -320,6 +347,7 @@ export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext
       finishedAt: deps.now(),
     });
     await notifyReady(deps, row, size);
+    await signalExport(deps, row, ctx.log);
   } catch (err) {
     if (ctx.attempt >= EXPORT_MAX_ATTEMPTS) {
       await repo.updateExport(deps.db, exportId, {
@@ -327,6 +355,7 @@ export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext
         error: err instanceof Error ? err.message : String(err),
         finishedAt: deps.now(),
       });
+      await signalExport(deps, row, ctx.log);
     }
     throw err;
   } finally {

@@ -188,6 +188,43 @@ describe('data exports', () => {
     expect((await call('GET', other.url(`/exports/${created.id}`))).statusCode).toBe(404);
   });
 
+  it('lists past exports, newest first, a page at a time, to the owner only', async () => {
+    const owner = await createUser(t);
+    const mine = await createShop(t, owner);
+    const headers = owner.headers;
+    const empty = await call('GET', mine.url('/exports'), headers);
+    expect(empty.json()).toEqual({ exports: [] });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await call('POST', mine.url('/exports'), headers)).json().export.id);
+      t.clock.advance(1000);
+    }
+    try {
+      await finished(mine.url(`/exports/${ids[2]}`), headers);
+      const first = await call('GET', mine.url('/exports?limit=2'), headers);
+      expect(first.statusCode, first.body).toBe(200);
+      const page = first.json() as { exports: DataExport[]; next?: string };
+      expect(page.exports.map((e) => e.id)).toEqual([ids[2], ids[1]]);
+      expect(page.next).toBe(ids[1]);
+      const second = (
+        await call('GET', mine.url(`/exports?limit=2&before=${page.next}`), headers)
+      ).json();
+      expect(second.exports.map((e: DataExport) => e.id)).toEqual([ids[0]]);
+      expect(second.next).toBeUndefined();
+      expect((await call('GET', mine.url('/exports?limit=500'), headers)).statusCode).toBe(400);
+      expect((await call('GET', mine.url('/exports?before=nope'), headers)).statusCode).toBe(400);
+      const manager = await addManager(t, mine);
+      expect((await call('GET', mine.url('/exports'), manager.headers)).statusCode).toBe(403);
+      // The account's own list holds account exports only.
+      const account = (await call('POST', '/api/account/exports', headers)).json().export;
+      const listed = (await call('GET', '/api/account/exports', headers)).json();
+      expect(listed.exports.map((e: DataExport) => e.id)).toEqual([account.id]);
+      await finished(`/api/account/exports/${account.id}`, headers);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
   it('expires the link and the file', async () => {
     const created = (await call('POST', shop.url('/exports'))).json().export as DataExport;
     const done = await finished(shop.url(`/exports/${created.id}`));
