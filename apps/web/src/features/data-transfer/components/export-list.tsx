@@ -14,6 +14,8 @@ function ExportItem({ item, businessId }: { item: DataExport; businessId: string
   const megabytes = formatDecimal((item.sizeBytes ?? 0) / 1024 / 1024, 1);
   const created = formatDateTime(item.createdAt);
   const live = item.status === 'ready' && item.url;
+  const expires = item.expiresAt ? formatDateTime(item.expiresAt) : '';
+  const progress = item.progress;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -22,7 +24,7 @@ function ExportItem({ item, businessId }: { item: DataExport; businessId: string
           {(item.status === 'pending' || item.status === 'running') && (
             <>
               <Badge variant="primary">
-                <Trans>Preparing… {item.progress}%</Trans>
+                <Trans>Preparing… {progress}%</Trans>
               </Badge>
               <progress
                 className="h-1.5 w-24 accent-primary"
@@ -39,7 +41,7 @@ function ExportItem({ item, businessId }: { item: DataExport; businessId: string
               </Badge>
               <span>
                 <Trans>
-                  {megabytes} MB · link works until {formatDateTime(item.expiresAt!)}
+                  {megabytes} MB · link works until {expires}
                 </Trans>
               </span>
             </>
