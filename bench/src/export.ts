@@ -39,9 +39,12 @@ import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup
  * PostgreSQL with DATABASE_URL (the restored business is deleted at the end).
  *
  *   EXPORT_NODE_ARGS='...'  node flags for the server (default --expose-gc, as npm start)
+ *   EXPORT_REUSE=1          restore the zip the last run downloaded (bench/.data/export-*.zip)
+ *                           instead of exporting again
  */
 
 const NODE_ARGS = process.env.EXPORT_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? ['--expose-gc'];
+const REUSE = process.env.EXPORT_REUSE === '1';
 const log = (message: string) => console.log(message);
 const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -93,7 +96,7 @@ async function prepare() {
     const account = await ensureAccount(app, () => mail, path.join(DATA_ROOT, `${target}.json`));
     app.log.level = 'silent';
     await ensureData(database, account);
-    return { account, dataDir };
+    return { account, dataDir, target };
   } finally {
     await app.close();
     await database.close();
@@ -139,14 +142,15 @@ async function check(url: string | undefined, dataDir: string, from: string, to:
 async function main() {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: npm run build`);
   const url = process.env.DATABASE_URL;
-  const { account, dataDir: benchDataDir } = await prepare();
+  const { account, dataDir: benchDataDir, target } = await prepare();
   const kind = url ? 'PostgreSQL' : 'PGlite';
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'export-bench-'));
   // PGlite's files, the JWT secret: a copy, so the restore leaves the bench's data as it was.
   if (existsSync(benchDataDir)) cpSync(benchDataDir, dataDir, { recursive: true });
   rmSync(path.join(dataDir, 'server.lock'), { force: true });
-  const zipFile = path.join(dataDir, 'bench-export.zip');
+  // Kept beside the bench's data: EXPORT_REUSE=1 restores it again without exporting.
+  const zipFile = path.join(DATA_ROOT, `export-${target}.zip`);
   let restoredId = '';
   const { child, origin, pid, readyMs } = await startServer({
     dataDir,
@@ -163,47 +167,52 @@ async function main() {
     const token = login.access_token as string;
     const business = `/api/businesses/${account.businessId}`;
 
-    // The export: a job of the queue, polled as the web app does.
     let started = performance.now();
-    const exported = await peakDuring(pid, async () => {
-      const { export: created } = (await call(
-        origin,
-        'POST',
-        `${business}/exports`,
-        {},
-        token,
-      )) as {
-        export: { id: string };
-      };
-      for (;;) {
-        await sleep(500);
-        const { export: now } = (await call(
+    if (REUSE && existsSync(zipFile)) {
+      log(`  export: skipped (EXPORT_REUSE), restoring ${zipFile}`);
+    } else {
+      // The export: a job of the queue, polled as the web app does.
+      started = performance.now();
+      const exported = await peakDuring(pid, async () => {
+        const { export: created } = (await call(
           origin,
-          'GET',
-          `${business}/exports/${created.id}`,
-          undefined,
+          'POST',
+          `${business}/exports`,
+          {},
           token,
-        )) as { export: { status: string; url?: string; sizeBytes?: number } };
-        if (now.status === 'failed') throw new Error('the export failed');
-        if (now.status === 'ready') return now;
-      }
-    });
-    const exportTime = seconds(started);
-    started = performance.now();
-    const downloaded = await peakDuring(pid, async () => {
-      const res = await fetch(`${origin}${exported.result.url}`, {
-        headers: { authorization: `Bearer ${token}` },
+        )) as {
+          export: { id: string };
+        };
+        for (;;) {
+          await sleep(500);
+          const { export: now } = (await call(
+            origin,
+            'GET',
+            `${business}/exports/${created.id}`,
+            undefined,
+            token,
+          )) as { export: { status: string; url?: string; sizeBytes?: number } };
+          if (now.status === 'failed') throw new Error('the export failed');
+          if (now.status === 'ready') return now;
+        }
       });
-      if (!res.ok || !res.body) throw new Error(`download: ${res.status}`);
-      await pipeline(Readable.fromWeb(res.body as ReadableStream), createWriteStream(zipFile));
-    });
-    const downloadTime = seconds(started);
-    const size = exported.result.sizeBytes ?? 0;
-    log(
-      `  export of 100,000 sales: ${exportTime}, zip ${(size / 1024 / 1024).toFixed(1)} MB, ` +
-        `peak RSS ${mb(exported.peakKb)}`,
-    );
-    log(`  download: ${downloadTime}, peak RSS ${mb(downloaded.peakKb)}`);
+      const exportTime = seconds(started);
+      started = performance.now();
+      const downloaded = await peakDuring(pid, async () => {
+        const res = await fetch(`${origin}${exported.result.url}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (!res.ok || !res.body) throw new Error(`download: ${res.status}`);
+        await pipeline(Readable.fromWeb(res.body as ReadableStream), createWriteStream(zipFile));
+      });
+      const downloadTime = seconds(started);
+      const size = exported.result.sizeBytes ?? 0;
+      log(
+        `  export of 100,000 sales: ${exportTime}, zip ${(size / 1024 / 1024).toFixed(1)} MB, ` +
+          `peak RSS ${mb(exported.peakKb)}`,
+      );
+      log(`  download: ${downloadTime}, peak RSS ${mb(downloaded.peakKb)}`);
+    }
 
     // The restore: a new business, the zip uploaded (preview), then applied.
     const { business: created } = (await call(

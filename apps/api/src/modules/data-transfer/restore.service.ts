@@ -41,7 +41,7 @@ export interface Shopbook {
 }
 
 /** Rows per query: ids looked up and rows inserted a batch at a time. */
-const BATCH = 500;
+const BATCH = 2000;
 /** Version 2's `shopbook.json` holds the business row and two numbers. */
 const HEADER_MAX_BYTES = 16 * 1024 * 1024;
 /** Version 1's `shopbook.json` holds every row: read whole, so bounded. */
@@ -197,6 +197,9 @@ async function mapIds(tx: Tx, book: Shopbook) {
     await tx.execute(sql`insert into restore_ids (old, new)
       select key, value::uuid from json_each_text(${JSON.stringify(pairs)}::json)`);
   }
+  // A temporary table has no statistics (autovacuum skips it): without them the planner may
+  // scan all of it for each batch's look-up instead of using its key.
+  await tx.execute(sql`analyze restore_ids`);
 }
 
 async function newIds(db: DbOrTx, rows: Row[]) {
