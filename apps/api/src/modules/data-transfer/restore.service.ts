@@ -42,8 +42,6 @@ export interface Shopbook {
 
 /** Rows per query: ids looked up and rows inserted a batch at a time. */
 const BATCH = 2000;
-/** Version 2's `shopbook.json` holds the business row and two numbers. */
-const HEADER_MAX_BYTES = 16 * 1024 * 1024;
 /** Version 1's `shopbook.json` holds every row: read whole, so bounded. */
 export const V1_JSON_MAX_BYTES = 128 * 1024 * 1024;
 /** One table's JSON lines, inflated (a zip bomb stops here), and one row. */

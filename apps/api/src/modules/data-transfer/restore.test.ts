@@ -209,7 +209,8 @@ describe('restore a ShopBook export', () => {
     );
     const next = await recordSale(t, target, { items: [{ productId: item!.id, quantity: 1 }] });
     expect(next.receiptNumber).toBe(31);
-  });
+    // Two exports and a restore of a few thousand rows: more than the default 30 s under load.
+  }, 120_000);
 
   it('restores only into an empty business (409), and only our own zip', async () => {
     const zip = await exportZip(source);
