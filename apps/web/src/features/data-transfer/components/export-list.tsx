@@ -37,7 +37,7 @@ function ExportItem({ item, businessId }: { item: DataExport; businessId: string
           {live && (
             <>
               <Badge variant="primary">
-                <Trans>Ready</Trans>
+                <Trans context="data export status">Ready</Trans>
               </Badge>
               <span>
                 <Trans>
@@ -48,12 +48,12 @@ function ExportItem({ item, businessId }: { item: DataExport; businessId: string
           )}
           {item.status === 'ready' && !item.url && (
             <Badge>
-              <Trans>Expired</Trans>
+              <Trans context="data export status">Expired</Trans>
             </Badge>
           )}
           {item.status === 'failed' && (
             <Badge variant="danger">
-              <Trans>Failed</Trans>
+              <Trans context="data export status">Failed</Trans>
             </Badge>
           )}
         </div>
