@@ -44,8 +44,12 @@ function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 export interface CompiledServer {
   child: ChildProcess;
   origin: string;
-  /** SIGTERM, wait for the exit, and remove the copied data. */
-  stop: () => Promise<void>;
+  /** The copy of the bench's data the server runs on. */
+  dataDir: string;
+  /** From the spawn to the first answer of /api/health. */
+  readyMs: number;
+  /** SIGTERM, wait for the exit, and remove the copied data (unless `keepData`: the caller does). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 /**
@@ -84,21 +88,22 @@ export async function startCompiledServer(options: {
       ...options.env,
     }),
   });
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
+  const started = performance.now();
   try {
     await waitReady(origin, child);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { child, origin, stop };
+  return { child, origin, dataDir, readyMs: performance.now() - started, stop };
 }
 
 /** A JSON call to the server, from a shop of its own (X-Forwarded-For). */

@@ -10,3 +10,12 @@ export function processCpuMs(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
+
+export const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
+
+/** VmRSS and VmHWM of a process, in kB. */
+export function status(pid: number): { rss: number; hwm: number } {
+  const text = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)![1]);
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}

@@ -4,7 +4,7 @@ import type { BenchAccount } from './account.ts';
 import { callServer as call, startCompiledServer } from './compiled-server.ts';
 import type { LoadSpec } from './load.ts';
 import { runLoad } from './load-child.ts';
-import { processCpuMs } from './proc.ts';
+import { mb, processCpuMs, status } from './proc.ts';
 import { SEARCH_WORDS, yearQuery } from './scenarios.ts';
 import { benchTarget, DATA_ROOT } from './setup.ts';
 
@@ -47,14 +47,6 @@ const ARENA_BYTES = 64 * 1024 * 1024;
 
 const log = (message: string) => console.log(message);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
-
-/** VmRSS and VmHWM of a process, in kB. */
-function status(pid: number): { rss: number; hwm: number } {
-  const text = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)![1]);
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
 
 /**
  * Where the resident memory is, from /proc/<pid>/smaps (kB): WebAssembly memory (PGlite's heap:

@@ -111,16 +111,20 @@ export async function openBenchBusiness() {
   const account = await ensureAccount(app, () => mail, path.join(DATA_ROOT, `${target}.json`));
   app.log.level = 'silent';
   await ensureData(database, account);
-  return { database, app, account, dataDir };
+  return { database, app, account, dataDir, target };
 }
 
 /**
  * The bench's owner and generated business, made if missing (as `npm run bench` makes them), with
  * the database closed again: for scripts that then run the compiled server on a copy of it.
  */
-export async function prepareBenchBusiness(): Promise<{ account: SignedIn; dataDir: string }> {
-  const { database, app, account, dataDir } = await openBenchBusiness();
+export async function prepareBenchBusiness(): Promise<{
+  account: SignedIn;
+  dataDir: string;
+  target: string;
+}> {
+  const { database, app, account, dataDir, target } = await openBenchBusiness();
   await app.close();
   await database.close();
-  return { account, dataDir };
+  return { account, dataDir, target };
 }

@@ -12,12 +12,18 @@ export type ImportSource = (typeof IMPORT_SOURCE_VALUES)[number];
 export const IMPORT_KIND_VALUES = ['items', 'customers', 'all'] as const;
 export type ImportKind = (typeof IMPORT_KIND_VALUES)[number];
 
-/** The version of `shopbook.json`; a restore refuses a newer one. */
-export const SHOPBOOK_EXPORT_VERSION = 1;
+/**
+ * The version of `shopbook.json`; a restore refuses a newer one. 2: the rows are in one JSON-lines
+ * entry per table (`tables/<table>.jsonl`), read a batch at a time; 1 (still read): every row in
+ * `shopbook.json`.
+ */
+export const SHOPBOOK_EXPORT_VERSION = 2;
 /** How long a ready export's download link works. */
 export const EXPORT_LINK_HOURS = 24;
-/** An upload to import: a CSV or a ShopBook zip. */
+/** An upload to import items or customers: a CSV or a ShopBook zip (read in memory). */
 export const DATA_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** A ShopBook export to restore (kind `all`): kept on disk and read an entry at a time. */
+export const DATA_RESTORE_MAX_BYTES = 1024 * 1024 * 1024;
 /** Rows read from one import file. */
 export const DATA_IMPORT_MAX_ROWS = 100_000;
 
@@ -34,7 +40,18 @@ export const ExportSchema = z.object({
 });
 export type DataExport = z.infer<typeof ExportSchema>;
 export const ExportResponseSchema = z.object({ export: ExportSchema });
-export const ExportListResponseSchema = z.object({ exports: z.array(ExportSchema) });
+/** Past exports, newest first, a page at a time: `next` is the `before` of the next page. */
+export const ExportListResponseSchema = z.object({
+  exports: z.array(ExportSchema),
+  next: z.string().optional(),
+});
+export const EXPORT_LIST_MAX = 50;
+export const ExportListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(EXPORT_LIST_MAX).default(10),
+  /** An export's id: the page starts after it. */
+  before: z.string().uuid().optional(),
+});
+export type ExportListQuery = z.infer<typeof ExportListQuerySchema>;
 export const ExportParamsSchema = z.object({ id: z.string(), exportId: z.string() });
 export const AccountExportParamsSchema = z.object({ exportId: z.string() });
 
@@ -67,7 +84,9 @@ export const DataImportParamsSchema = z.object({ id: z.string(), importId: z.str
 
 export const DATA_TRANSFER_MESSAGES = {
   fileRequired: 'Upload the file to import in the field "file"',
-  tooLarge: `The file must be ${DATA_IMPORT_MAX_BYTES / 1024 / 1024} MB or smaller`,
+  tooLarge: `The file must be ${DATA_IMPORT_MAX_BYTES / 1024 / 1024} MB or smaller (a ShopBook export to restore: ${DATA_RESTORE_MAX_BYTES / 1024 / 1024} MB)`,
+  jsonTooLarge: 'shopbook.json is too large: restore a newer export (its rows are in tables/)',
+  badRows: 'The export holds rows this server cannot restore (duplicated or invalid)',
   notOurZip: 'This zip is not a ShopBook export (it has no shopbook.json)',
   badZip: 'The file is not a readable zip',
   newerVersion: 'This export was made by a newer ShopBook: update the server first',

@@ -58,6 +58,8 @@ export const CHANGE_TOPICS = [
   'customers',
   'purchasing',
   'shifts',
+  // The owner's data exports: progress and ready (sent to the owner who asked only).
+  'exports',
 ] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 export interface ChangeSignal {

@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { formatValidationDetails, INPUT_MESSAGES, type ErrorDetail } from '@app/contracts';
 import { AppError } from './errors.ts';
@@ -88,6 +94,55 @@ export async function readForm(
   request: FastifyRequest,
   options: ReadFormOptions,
 ): Promise<FormInput> {
+  return readParts(request, options, async (part) => ({
+    fieldname: part.fieldname,
+    buffer: await part.toBuffer(),
+    mimetype: part.mimetype,
+    filename: part.filename,
+  }));
+}
+
+/** A file written to disk as it arrives (too large to hold in memory). */
+export interface SpooledFile {
+  fieldname: string;
+  path: string;
+  size: number;
+  filename: string;
+}
+
+/**
+ * As readForm, the file written to a new file in `dir` as it arrives instead of held in memory
+ * (a restore's zip). The caller removes `file.path`; a refused form leaves no file behind.
+ */
+export async function readFormToDisk(
+  request: FastifyRequest,
+  options: ReadFormOptions & { dir: string },
+): Promise<{ fields: Record<string, unknown>; file?: SpooledFile }> {
+  await mkdir(options.dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    return await readParts(request, options, async (part) => {
+      const file = path.join(options.dir, `upload-${randomUUID()}`);
+      written.push(file);
+      await pipeline(part.file, createWriteStream(file));
+      // busboy stops at the limit and marks the stream truncated; the parser then raises it.
+      if (part.file.truncated) throw Object.assign(new Error('too large'), { code: TOO_LARGE });
+      const { size } = await stat(file);
+      return { fieldname: part.fieldname, path: file, size, filename: part.filename };
+    });
+  } catch (err) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw err;
+  }
+}
+
+const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+
+async function readParts<F extends { fieldname: string }>(
+  request: FastifyRequest,
+  options: ReadFormOptions,
+  takeFile: (part: MultipartFile) => Promise<F>,
+): Promise<{ fields: Record<string, unknown>; file?: F }> {
   const jsonFields = options.jsonFields ?? [];
   if (!request.isMultipart()) {
     const body = request.body;
@@ -99,23 +154,18 @@ export async function readForm(
   }
 
   const fields = new Map<string, unknown>();
-  let file: UploadedFile | undefined;
+  let file: F | undefined;
   let unexpectedFile: string | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
       if (part.type === 'file') {
-        // Every file part is read to its end, or the parser stalls waiting for it.
-        const buffer = await part.toBuffer();
         if (part.fieldname !== options.fileField || file) {
+          // Every file part is read to its end, or the parser stalls waiting for it.
+          await part.toBuffer();
           unexpectedFile = part.fieldname;
           continue;
         }
-        file = {
-          fieldname: part.fieldname,
-          buffer,
-          mimetype: part.mimetype,
-          filename: part.filename,
-        };
+        file = await takeFile(part);
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {
           throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too large`, 413);
@@ -130,7 +180,7 @@ export async function readForm(
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (code === TOO_LARGE) {
       throw new AppError('PAYLOAD_TOO_LARGE', options.fileTooLargeMessage, 413);
     }
     if (code && LIMIT_CODES.has(code)) {

@@ -31,6 +31,7 @@ export const CHANGE_INVALIDATES: Record<ChangeTopic, readonly string[]> = {
   customers: ['customers', 'sales', 'dashboard'],
   purchasing: ['purchasing'],
   shifts: ['shifts'],
+  exports: ['data-exports'],
 };
 
 /** Root keys a change touches, for one business (queries of other businesses stay). */

@@ -1,5 +1,5 @@
 import { UUID_PATTERN } from '@app/contracts';
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { businesses, dataExports, dataImports } from '#src/db/schema/index.ts';
 import type { DbOrTx } from '#src/platform/db.ts';
 
@@ -21,13 +21,26 @@ export async function findExport(db: DbOrTx, id: string): Promise<ExportRow | nu
   return (await db.select().from(dataExports).where(eq(dataExports.id, id)))[0] ?? null;
 }
 
-export async function listExports(db: DbOrTx, where: { businessId: string }) {
+/** A page of exports, newest first (the id breaks ties); `before` is the last one seen. */
+export async function listExports(
+  db: DbOrTx,
+  where: { businessId: string } | { userId: string },
+  page: { limit: number; before?: string },
+) {
+  const owner =
+    'businessId' in where
+      ? eq(dataExports.businessId, where.businessId)
+      : and(eq(dataExports.userId, where.userId), isNull(dataExports.businessId));
+  const cursor = page.before
+    ? sql`(${dataExports.createdAt}, ${dataExports.id}) <
+        (select created_at, id from data_exports where id = ${page.before})`
+    : undefined;
   return db
     .select()
     .from(dataExports)
-    .where(eq(dataExports.businessId, where.businessId))
-    .orderBy(desc(dataExports.createdAt))
-    .limit(10);
+    .where(and(owner, cursor))
+    .orderBy(desc(dataExports.createdAt), desc(dataExports.id))
+    .limit(page.limit);
 }
 
 export async function updateExport(

@@ -1,19 +1,22 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountExportParamsSchema,
   BusinessIdParamsSchema,
+  ExportListQuerySchema,
   ExportListResponseSchema,
   ExportParamsSchema,
   ExportResponseSchema,
-  DATA_IMPORT_MAX_BYTES,
+  DATA_RESTORE_MAX_BYTES,
   DATA_TRANSFER_MESSAGES,
   DataImportFieldsSchema,
   DataImportParamsSchema,
   DataImportResponseSchema,
 } from '@app/contracts';
 import { requireWriteAccess } from '#src/platform/access.ts';
-import { readForm, validationError } from '#src/platform/multipart.ts';
+import { readFormToDisk, validationError } from '#src/platform/multipart.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import type { ExportRow } from './data-transfer.repo.ts';
@@ -68,12 +71,12 @@ export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: BusinessIdParamsSchema,
+        querystring: ExportListQuerySchema,
         response: { 200: ExportListResponseSchema },
       },
     },
-    async (request) => ({
-      exports: await exports.listBusinessExports(app.deps, currentBusiness(request)),
-    }),
+    async (request) =>
+      exports.listExports(app.deps, { businessId: currentBusiness(request).id }, request.query),
   );
 
   app.get(
@@ -135,6 +138,21 @@ export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/account/exports',
+    {
+      onRequest: [app.requireVerified],
+      schema: {
+        tags,
+        security,
+        querystring: ExportListQuerySchema,
+        response: { 200: ExportListResponseSchema },
+      },
+    },
+    async (request) =>
+      exports.listExports(app.deps, { userId: currentAuth(request).user.id }, request.query),
+  );
+
+  app.get(
     '/account/exports/:exportId',
     {
       onRequest: [app.requireVerified],
@@ -187,30 +205,38 @@ export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readForm(request, {
+      // Written to disk as it arrives: a restore's zip may be far larger than memory should hold.
+      const form = await readFormToDisk(request, {
         fileField: 'file',
-        maxFileBytes: DATA_IMPORT_MAX_BYTES,
+        maxFileBytes: DATA_RESTORE_MAX_BYTES,
         fileTooLargeMessage: DATA_TRANSFER_MESSAGES.tooLarge,
+        dir: path.join(app.deps.config.DATA_DIR, 'tmp'),
       });
-      const fields = DataImportFieldsSchema.safeParse(form.fields);
-      if (!fields.success) {
-        throw validationError(
-          fields.error.issues.map((issue) => ({
-            field: issue.path.join('.') || 'request',
-            message: issue.message,
-          })),
+      const upload = form.file;
+      let created;
+      try {
+        const fields = DataImportFieldsSchema.safeParse(form.fields);
+        if (!fields.success) {
+          throw validationError(
+            fields.error.issues.map((issue) => ({
+              field: issue.path.join('.') || 'request',
+              message: issue.message,
+            })),
+          );
+        }
+        if (!upload || upload.size === 0) {
+          throw validationError([{ field: 'file', message: DATA_TRANSFER_MESSAGES.fileRequired }]);
+        }
+        created = await imports.createImport(
+          app.deps,
+          currentBusiness(request),
+          currentAuth(request).user.id,
+          fields.data,
+          upload,
         );
+      } finally {
+        if (upload) await rm(upload.path, { force: true });
       }
-      if (!form.file || form.file.buffer.length === 0) {
-        throw validationError([{ field: 'file', message: DATA_TRANSFER_MESSAGES.fileRequired }]);
-      }
-      const created = await imports.createImport(
-        app.deps,
-        currentBusiness(request),
-        currentAuth(request).user.id,
-        fields.data,
-        form.file.buffer,
-      );
       return reply.code(201).send({ import: created });
     },
   );

@@ -237,3 +237,5 @@ export const JSON_TABLES = [
   'stock_entries',
 ] as const;
 export type JsonTable = (typeof JSON_TABLES)[number];
+/** Where a version 2 export keeps each table's rows: `tables/<table>.jsonl`, one row a line. */
+export const SHOPBOOK_TABLE_DIR = 'tables/';

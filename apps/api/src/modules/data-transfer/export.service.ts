@@ -9,6 +9,7 @@ import {
   EXPORT_LINK_HOURS,
   SHOPBOOK_EXPORT_VERSION,
   type DataExport,
+  type ExportListQuery,
 } from '@app/contracts';
 import { notifyUser } from '#src/modules/notifications/notifications.service.ts';
 import type { BusinessAccess } from '#src/platform/business-access.ts';
@@ -19,7 +20,7 @@ import { translate } from '#src/platform/i18n/i18n.ts';
 import type { JobContext } from '#src/platform/jobs.ts';
 import { exportStore } from '#src/platform/storage.ts';
 import { csvLine, CSV_BOM } from '#src/modules/inventory/inventory-csv.ts';
-import { CSV_KINDS, JSON_TABLES, type CsvKind } from './export-kinds.ts';
+import { CSV_KINDS, JSON_TABLES, SHOPBOOK_TABLE_DIR, type CsvKind } from './export-kinds.ts';
 import * as repo from './data-transfer.repo.ts';
 
 export const EXPORT_JOB = 'data.export';
@@ -78,9 +79,16 @@ export async function getBusinessExport(deps: AppDeps, access: BusinessAccess, e
   return toExportDto(row, deps.now());
 }
 
-export async function listBusinessExports(deps: AppDeps, access: BusinessAccess) {
-  const rows = await repo.listExports(deps.db, { businessId: access.id });
-  return rows.map((r) => toExportDto(r, deps.now()));
+/** A page of the business's (or, with none, the account's) exports, newest first. */
+export async function listExports(
+  deps: AppDeps,
+  owner: { businessId: string } | { userId: string },
+  query: ExportListQuery,
+) {
+  const rows = await repo.listExports(deps.db, owner, query);
+  const now = deps.now();
+  const next = rows.length === query.limit ? rows[rows.length - 1]!.id : undefined;
+  return { exports: rows.map((r) => toExportDto(r, now)), ...(next ? { next } : {}) };
 }
 
 export async function getAccountExport(deps: AppDeps, userId: string, exportId: string) {
@@ -221,15 +229,18 @@ async function writeCsv(db: DbOrTx, zip: ZipWriter, prefix: string, kind: CsvKin
   await entry.end();
 }
 
-/** `shopbook.json`: the business row and every table of JSON_TABLES, written as read. */
-async function writeShopbookJson(
+/**
+ * `shopbook.json` (the business row and its counters), then each table of JSON_TABLES in
+ * `tables/<table>.jsonl`, one row a line as PostgreSQL writes it (its JSON has no raw newline):
+ * a restore reads them a batch at a time.
+ */
+async function writeShopbook(
   deps: AppDeps,
   zip: ZipWriter,
   prefix: string,
   businessId: string,
   onTable: () => Promise<void>,
 ) {
-  const entry = zip.entry(`${prefix}shopbook.json`);
   const business = rowsOf<{ row: string }>(
     await deps.db.execute(sql`select row_to_json(b)::text as row from businesses b
       where b.id = ${businessId}`),
@@ -239,26 +250,22 @@ async function writeShopbookJson(
       (select last_receipt_number from sale_counters where business_id = ${businessId}) as sales,
       (select last_number from purchase_order_counters where business_id = ${businessId}) as orders`),
   )[0]!;
-  await entry.write(
+  const header = zip.entry(`${prefix}shopbook.json`);
+  await header.write(
     `{"format":"shopbook","version":${SHOPBOOK_EXPORT_VERSION},` +
       `"exportedAt":${JSON.stringify(deps.now().toISOString())},` +
       `"counters":${JSON.stringify({ lastReceiptNumber: counters.sales, lastOrderNumber: counters.orders })},` +
-      `"business":${business.row},"tables":{`,
+      `"business":${business.row},"tables":${JSON.stringify(JSON_TABLES.map((t) => `${SHOPBOOK_TABLE_DIR}${t}.jsonl`))}}`,
   );
-  let firstTable = true;
+  await header.end();
   for (const table of JSON_TABLES) {
-    await entry.write(`${firstTable ? '' : ','}${JSON.stringify(table)}:[`);
-    firstTable = false;
-    let first = true;
+    const entry = zip.entry(`${prefix}${SHOPBOOK_TABLE_DIR}${table}.jsonl`);
     for await (const rows of pages(jsonPage(deps.db, table, businessId))) {
-      await entry.write((first ? '' : ',') + rows.map((r) => r.row).join(','));
-      first = false;
+      await entry.write(rows.map((r) => `${r.row}\n`).join(''));
     }
-    await entry.write(']');
+    await entry.end();
     await onTable();
   }
-  await entry.write('}}');
-  await entry.end();
 }
 
 async function exportBusinesses(deps: AppDeps, row: repo.ExportRow) {
@@ -266,11 +273,29 @@ async function exportBusinesses(deps: AppDeps, row: repo.ExportRow) {
   return repo.ownedBusinesses(deps.db, row.userId);
 }
 
+/**
+ * Progress and the end of a business's export on the bus, to the owner who asked: their open
+ * data screen refreshes its list (best effort; the screen also reads it again while one runs).
+ */
+async function signalExport(deps: AppDeps, row: repo.ExportRow, log: JobContext['log']) {
+  if (!row.businessId) return;
+  try {
+    await deps.bus.publish({
+      audience: [row.userId],
+      type: 'changed',
+      payload: { businessId: row.businessId, topics: ['exports'] },
+    });
+  } catch (err) {
+    log.warn({ err }, 'export change signal not published');
+  }
+}
+
 /** The job: builds the zip in a temporary file, then hands it to the exports store. */
 export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext) {
   const row = await repo.findExport(deps.db, exportId);
   if (!row || row.status === 'ready') return;
   await repo.updateExport(deps.db, exportId, { status: 'running', progress: 0 });
+  await signalExport(deps, row, ctx.log);
   const tmpDir = path.join(deps.config.DATA_DIR, 'tmp');
   await mkdir(tmpDir, { recursive: true });
   const tmp = path.join(tmpDir, `export-${exportId}-${ctx.attempt}.zip`);
@@ -285,6 +310,7 @@ export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext
       if (progress >= lastProgress + 5) {
         lastProgress = progress;
         await repo.updateExport(deps.db, exportId, { progress });
+        await signalExport(deps, row, ctx.log);
       }
     };
     const out = createWriteStream(tmp);
@@ -302,7 +328,7 @@ export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext
         await writeCsv(deps.db, zip, prefix, kind, target.id);
         await step();
       }
-      await writeShopbookJson(deps, zip, prefix, target.id, step);
+      await writeShopbook(deps, zip, prefix, target.id, step);
     }
     await zip.finish();
     const { size } = await stat(tmp);
@@ -319,6 +345,7 @@ export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext
       finishedAt: deps.now(),
     });
     await notifyReady(deps, row, size);
+    await signalExport(deps, row, ctx.log);
   } catch (err) {
     if (ctx.attempt >= EXPORT_MAX_ATTEMPTS) {
       await repo.updateExport(deps.db, exportId, {
@@ -326,6 +353,7 @@ export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext
         error: err instanceof Error ? err.message : String(err),
         finishedAt: deps.now(),
       });
+      await signalExport(deps, row, ctx.log);
     }
     throw err;
   } finally {

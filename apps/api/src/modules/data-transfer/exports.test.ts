@@ -49,6 +49,13 @@ describe('data exports', () => {
     return unzipSync(new Uint8Array(res.rawPayload));
   }
 
+  /** A table of shopbook.json version 2: one row a line. */
+  const jsonl = (bytes: Uint8Array) =>
+    strFromU8(bytes)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
   const csv = (bytes: Uint8Array) => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith('\uFEFF')).toBe(true);
@@ -101,6 +108,7 @@ describe('data exports', () => {
       'purchase_orders.csv',
       'shifts.csv',
       'shopbook.json',
+      'tables/sales.jsonl',
     ]) {
       expect(files[name], name).toBeDefined();
     }
@@ -126,13 +134,17 @@ describe('data exports', () => {
     expect(csv(files['stock_entries.csv']!)).toHaveLength(3);
 
     const json = JSON.parse(strFromU8(files['shopbook.json']!));
-    expect(json).toMatchObject({ format: 'shopbook', version: 1 });
+    expect(json).toMatchObject({ format: 'shopbook', version: 2 });
     expect(json.business.id).toBe(shop.businessId);
     expect(json.counters.lastReceiptNumber).toBe(sale.receiptNumber);
-    expect(json.tables.inventory_items).toHaveLength(2);
-    expect(json.tables.sales[0]).toMatchObject({ id: sale.id, receipt_number: sale.receiptNumber });
-    expect(json.tables.sale_items).toHaveLength(1);
-    expect(json.tables.stock_entries).toHaveLength(3);
+    expect(json.tables).toContain('tables/sales.jsonl');
+    expect(jsonl(files['tables/inventory_items.jsonl']!)).toHaveLength(2);
+    expect(jsonl(files['tables/sales.jsonl']!)[0]).toMatchObject({
+      id: sale.id,
+      receipt_number: sale.receiptNumber,
+    });
+    expect(jsonl(files['tables/sale_items.jsonl']!)).toHaveLength(1);
+    expect(jsonl(files['tables/stock_entries.jsonl']!)).toHaveLength(3);
 
     // The owner hears that it is ready.
     const notes = rows<{ title: string; action_url: string }>(
@@ -157,7 +169,7 @@ describe('data exports', () => {
     const customers = csv(files['customers.csv']!);
     expect(customers).toHaveLength(2500);
     expect(new Set(customers.map((c) => c.id)).size).toBe(2500);
-    expect(JSON.parse(strFromU8(files['shopbook.json']!)).tables.customers).toHaveLength(2500);
+    expect(jsonl(files['tables/customers.jsonl']!)).toHaveLength(2500);
   });
 
   it('is the owner’s only: a manager gets 403, a stranger 404, an unknown id 404', async () => {
@@ -174,6 +186,43 @@ describe('data exports', () => {
     // Another business's export through this business's URL: not found.
     const other = await createShop(t, shop.owner);
     expect((await call('GET', other.url(`/exports/${created.id}`))).statusCode).toBe(404);
+  });
+
+  it('lists past exports, newest first, a page at a time, to the owner only', async () => {
+    const owner = await createUser(t);
+    const mine = await createShop(t, owner);
+    const headers = owner.headers;
+    const empty = await call('GET', mine.url('/exports'), headers);
+    expect(empty.json()).toEqual({ exports: [] });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await call('POST', mine.url('/exports'), headers)).json().export.id);
+      t.clock.advance(1000);
+    }
+    try {
+      await finished(mine.url(`/exports/${ids[2]}`), headers);
+      const first = await call('GET', mine.url('/exports?limit=2'), headers);
+      expect(first.statusCode, first.body).toBe(200);
+      const page = first.json() as { exports: DataExport[]; next?: string };
+      expect(page.exports.map((e) => e.id)).toEqual([ids[2], ids[1]]);
+      expect(page.next).toBe(ids[1]);
+      const second = (
+        await call('GET', mine.url(`/exports?limit=2&before=${page.next}`), headers)
+      ).json();
+      expect(second.exports.map((e: DataExport) => e.id)).toEqual([ids[0]]);
+      expect(second.next).toBeUndefined();
+      expect((await call('GET', mine.url('/exports?limit=500'), headers)).statusCode).toBe(400);
+      expect((await call('GET', mine.url('/exports?before=nope'), headers)).statusCode).toBe(400);
+      const manager = await addManager(t, mine);
+      expect((await call('GET', mine.url('/exports'), manager.headers)).statusCode).toBe(403);
+      // The account's own list holds account exports only.
+      const account = (await call('POST', '/api/account/exports', headers)).json().export;
+      const listed = (await call('GET', '/api/account/exports', headers)).json();
+      expect(listed.exports.map((e: DataExport) => e.id)).toEqual([account.id]);
+      await finished(`/api/account/exports/${account.id}`, headers);
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('expires the link and the file', async () => {

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { buffer as readAll } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import {
+  DATA_IMPORT_MAX_BYTES,
   DATA_TRANSFER_MESSAGES,
   INVENTORY_MESSAGES,
   loyverseStores,
@@ -31,7 +36,7 @@ import {
   type CustomerInput,
   type ItemInput,
 } from './import-formats.ts';
-import { restoreBusiness, readShopbookJson } from './restore.service.ts';
+import { countShopbookRows, openShopbook, restoreBusiness } from './restore.service.ts';
 
 /** The errors a preview lists at most (the rest are counted in the first one's place). */
 const MAX_REPORTED_ERRORS = 1000;
@@ -57,16 +62,25 @@ interface Parsed {
   store?: string;
 }
 
-/** A ShopBook export's files, or a 400 saying the zip is not one. */
-export function unzipShopbook(bytes: Buffer): Record<string, Uint8Array> {
+/** One CSV of a ShopBook export (only that entry is inflated), or a 400 saying what is wrong. */
+function csvOfShopbookZip(bytes: Buffer, name: string): Uint8Array {
+  const names: string[] = [];
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(new Uint8Array(bytes));
+    files = unzipSync(new Uint8Array(bytes), {
+      filter: (file) => {
+        names.push(file.name);
+        return file.name === name;
+      },
+    });
   } catch {
     throw fileError(DATA_TRANSFER_MESSAGES.badZip);
   }
-  if (!files['shopbook.json']) throw fileError(DATA_TRANSFER_MESSAGES.notOurZip);
-  return files;
+  const file = files[name];
+  if (!names.includes('shopbook.json') || !file) {
+    throw fileError(DATA_TRANSFER_MESSAGES.notOurZip);
+  }
+  return file;
 }
 
 /** The file's rows of the kind asked for, in one shape whatever app wrote it. */
@@ -75,11 +89,8 @@ function parseUpload(request: ImportRequest, bytes: Buffer): Parsed {
   let text: string;
   if (isZip(bytes)) {
     if (request.source !== 'shopbook') throw fileError(DATA_TRANSFER_MESSAGES.csvOnly);
-    const files = unzipShopbook(bytes);
     const name = request.kind === 'customers' ? 'customers.csv' : 'items.csv';
-    const file = files[name];
-    if (!file) throw fileError(DATA_TRANSFER_MESSAGES.notOurZip);
-    text = decodeText(Buffer.from(file)).text;
+    text = decodeText(Buffer.from(csvOfShopbookZip(bytes, name))).text;
   } else {
     text = decodeText(bytes).text;
   }
@@ -425,16 +436,6 @@ async function previewOf(
   request: ImportRequest,
   bytes: Buffer,
 ): Promise<ImportPreview> {
-  if (request.kind === 'all') {
-    if (request.source !== 'shopbook') {
-      throw validationError([{ field: 'kind', message: DATA_TRANSFER_MESSAGES.allNeedsShopbook }]);
-    }
-    if (!isZip(bytes)) throw fileError(DATA_TRANSFER_MESSAGES.notOurZip);
-    const data = readShopbookJson(unzipShopbook(bytes));
-    await assertEmptyBusiness(db, access.id);
-    const create = Object.values(data.tables).reduce((n, rows) => n + rows.length, 0);
-    return { create, update: 0, errors: [] };
-  }
   const parsed = parseUpload(request, bytes);
   const stores = parsed.stores ? { stores: parsed.stores, store: parsed.store } : {};
   if (request.kind === 'customers') {
@@ -454,6 +455,25 @@ async function previewOf(
   };
 }
 
+/** A restore's preview: the whole export is read (a bad row shows here), a batch at a time. */
+async function previewRestore(
+  db: DbOrTx,
+  access: BusinessAccess,
+  request: ImportRequest,
+  file: string,
+): Promise<ImportPreview> {
+  if (request.source !== 'shopbook') {
+    throw validationError([{ field: 'kind', message: DATA_TRANSFER_MESSAGES.allNeedsShopbook }]);
+  }
+  const head = Buffer.alloc(4);
+  const handle = await open(file, 'r');
+  await handle.read(head, 0, 4, 0).finally(() => handle.close());
+  if (!isZip(head)) throw fileError(DATA_TRANSFER_MESSAGES.notOurZip);
+  const book = await openShopbook(file);
+  await assertEmptyBusiness(db, access.id);
+  return { create: await countShopbookRows(book), update: 0, errors: [] };
+}
+
 /** A restore goes into a business with no records of its own (else 409). */
 export async function assertEmptyBusiness(db: DbOrTx, businessId: string) {
   const [row] = rowsOf<{ any: boolean }>(
@@ -469,18 +489,37 @@ export async function assertEmptyBusiness(db: DbOrTx, businessId: string) {
   if (row?.any) throw new AppError('CONFLICT', DATA_TRANSFER_MESSAGES.notEmpty, 409);
 }
 
-/** Reads the upload and says what applying it would do; the file waits in the store. */
+/**
+ * Reads the upload (a file on disk, the caller removes it) and says what applying it would do;
+ * the file waits in the store.
+ */
 export async function createImport(
   deps: AppDeps,
   access: BusinessAccess,
   userId: string,
   request: ImportRequest,
-  bytes: Buffer,
+  upload: { path: string; size: number },
 ): Promise<DataImport> {
-  const preview = await previewOf(deps.db, access, request, bytes);
   const id = randomUUID();
   const fileName = `import-${id}`;
-  await exportStore(deps).put(fileName, bytes, 'application/octet-stream');
+  let preview: ImportPreview;
+  if (request.kind === 'all') {
+    preview = await previewRestore(deps.db, access, request, upload.path);
+    await exportStore(deps).putStream(
+      fileName,
+      createReadStream(upload.path),
+      upload.size,
+      'application/zip',
+    );
+  } else {
+    // Items and customers are read in memory: the smaller limit.
+    if (upload.size > DATA_IMPORT_MAX_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', DATA_TRANSFER_MESSAGES.tooLarge, 413);
+    }
+    const bytes = await readFile(upload.path);
+    preview = await previewOf(deps.db, access, request, bytes);
+    await exportStore(deps).put(fileName, bytes, 'application/octet-stream');
+  }
   const row = await repo.insertImport(deps.db, {
     id,
     businessId: access.id,
@@ -511,14 +550,13 @@ export async function applyImport(
   userId: string,
   importId: string,
 ): Promise<DataImport> {
+  // A restore's zip is copied out of the store first: read by its directory, entry by entry.
+  const restoreFile = await copyRestoreFile(deps, access, importId);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const found = await repo.findImport(tx, access.id, importId, true);
       if (!found) throw new AppError('NOT_FOUND', 'Import not found', 404);
       if (found.status === 'applied') return found;
-      const file = await exportStore(deps).get(found.fileName);
-      if (!file) throw new AppError('GONE', DATA_TRANSFER_MESSAGES.expired, 410);
-      const bytes = await readAll(file.body);
       const request: ImportRequest = {
         source: found.source,
         kind: found.kind,
@@ -527,11 +565,14 @@ export async function applyImport(
       let created = 0;
       let updated = 0;
       if (request.kind === 'all') {
+        if (!restoreFile) throw new AppError('GONE', DATA_TRANSFER_MESSAGES.expired, 410);
         await assertEmptyBusiness(tx, access.id);
-        const data = readShopbookJson(unzipShopbook(bytes));
-        created = await restoreBusiness(deps, tx, access.id, userId, data);
+        const book = await openShopbook(restoreFile);
+        created = await restoreBusiness(tx, access.id, userId, book);
       } else {
-        const parsed = parseUpload(request, bytes);
+        const file = await exportStore(deps).get(found.fileName);
+        if (!file) throw new AppError('GONE', DATA_TRANSFER_MESSAGES.expired, 410);
+        const parsed = parseUpload(request, await readAll(file.body));
         if (request.kind === 'customers') {
           const plan = await planCustomers(tx, access.id, parsed.customers, parsed.errors, true);
           await applyCustomers(tx, access.id, plan);
@@ -552,5 +593,25 @@ export async function applyImport(
     return toDto(row);
   } catch (err) {
     throw codeTakenError(err) ?? err;
+  } finally {
+    if (restoreFile) await rm(restoreFile, { force: true });
   }
+}
+
+/** A previewed restore's zip, copied to a temporary file; null for other imports or none. */
+async function copyRestoreFile(deps: AppDeps, access: BusinessAccess, importId: string) {
+  const found = await repo.findImport(deps.db, access.id, importId);
+  if (!found || found.kind !== 'all' || found.status === 'applied') return null;
+  const file = await exportStore(deps).get(found.fileName);
+  if (!file) return null;
+  const dir = path.join(deps.config.DATA_DIR, 'tmp');
+  await mkdir(dir, { recursive: true });
+  const target = path.join(dir, `restore-${randomUUID()}.zip`);
+  try {
+    await pipeline(file.body, createWriteStream(target));
+  } catch (err) {
+    await rm(target, { force: true });
+    throw err;
+  }
+  return target;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport, Sale } from '@app/contracts';
@@ -209,7 +209,8 @@ describe('restore a ShopBook export', () => {
     );
     const next = await recordSale(t, target, { items: [{ productId: item!.id, quantity: 1 }] });
     expect(next.receiptNumber).toBe(31);
-  });
+    // Two exports and a restore of a few thousand rows: more than the default 30 s under load.
+  }, 120_000);
 
   it('restores only into an empty business (409), and only our own zip', async () => {
     const zip = await exportZip(source);
@@ -227,6 +228,70 @@ describe('restore a ShopBook export', () => {
     expect(notOurs.json().details).toEqual([
       { field: 'file', message: 'This zip is not a ShopBook export (it has no shopbook.json)' },
     ]);
+    const notAZip = await restore(
+      empty,
+      Buffer.concat([Buffer.from('PK\x03\x04'), zip.subarray(0, 500)]),
+    );
+    expect(notAZip.statusCode).toBe(400);
+    expect(notAZip.json().details).toEqual([
+      { field: 'file', message: 'The file is not a readable zip' },
+    ]);
+  });
+
+  it('still restores a version 1 export (every row in shopbook.json)', async () => {
+    const files = unzipSync(new Uint8Array(await exportZip(source)));
+    const header = JSON.parse(strFromU8(files['shopbook.json']!));
+    const tables: Record<string, unknown[]> = {};
+    for (const [name, bytes] of Object.entries(files)) {
+      const table = /^tables\/(.+)\.jsonl$/.exec(name)?.[1];
+      if (!table) continue;
+      tables[table] = strFromU8(bytes)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+      delete files[name];
+    }
+    files['shopbook.json'] = strToU8(JSON.stringify({ ...header, version: 1, tables }));
+    const target = await createShop(t, source.owner);
+    const previewed = await restore(target, Buffer.from(zipSync(files)));
+    expect(previewed.statusCode, previewed.body).toBe(201);
+    const id = previewed.json().import.id;
+    const applied = await inject('POST', target.url(`/imports/${id}/apply`), target);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await stockMismatches(t, target.businessId)).toEqual([]);
+    expect(await report(target.businessId)).toEqual(await report(source.businessId));
+  });
+
+  it('refuses a bad row with a 400 and writes nothing', async () => {
+    const files = unzipSync(new Uint8Array(await exportZip(source)));
+    const target = await createShop(t, source.owner);
+    // A line that is not JSON: the preview reads every row and says so.
+    const broken = { ...files, 'tables/expenses.jsonl': strToU8('{"id":"x",\n') };
+    const unreadable = await restore(target, Buffer.from(zipSync(broken)));
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().details).toEqual([
+      { field: 'file', message: 'shopbook.json could not be read' },
+    ]);
+    // JSON the database refuses (a total that is not a number): found while applying, rolled back.
+    const sales = strFromU8(files['tables/sales.jsonl']!).split('\n');
+    sales[sales.length - 2] = sales[sales.length - 2]!.replace(/"total":[^,]+/, '"total":"lots"');
+    const wrong = { ...files, 'tables/sales.jsonl': strToU8(sales.join('\n')) };
+    const previewed = await restore(target, Buffer.from(zipSync(wrong)));
+    expect(previewed.statusCode, previewed.body).toBe(201);
+    const id = previewed.json().import.id;
+    const applied = await inject('POST', target.url(`/imports/${id}/apply`), target);
+    expect(applied.statusCode, applied.body).toBe(400);
+    expect(applied.json().details).toEqual([
+      {
+        field: 'file',
+        message: 'The export holds rows this server cannot restore (duplicated or invalid)',
+      },
+    ]);
+    const left = rows<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from customers
+        where business_id = ${target.businessId}`),
+    );
+    expect(left).toEqual([{ n: 0 }]);
   });
 });
 

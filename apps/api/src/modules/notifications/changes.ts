@@ -23,6 +23,8 @@ const TOPICS: Record<string, ChangeTopic[]> = {
   'purchase-orders': ['purchasing', 'stock', 'inventory', 'expenses'],
   // Another device's pay-in, close or opening shows on this till's chip and Shifts screen.
   shifts: ['shifts'],
+  // An applied import or restore writes items, customers, or every record of the business.
+  imports: ['inventory', 'stock', 'customers', 'sales', 'expenses', 'purchasing', 'shifts'],
 };
 
 export function changeTopicsFor(routeUrl: string): ChangeTopic[] | null {

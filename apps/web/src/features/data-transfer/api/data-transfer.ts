@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DataImportResponseSchema,
+  ExportListResponseSchema,
   ExportResponseSchema,
   type DataExport,
   type ImportKind,
@@ -12,34 +13,51 @@ import { ACTION, api, parseResponse } from '#src/lib/api-client.ts';
 const exportsPath = (businessId: string | null) =>
   businessId ? `businesses/${businessId}/exports` : 'account/exports';
 
+/** Under the live map's `data-exports` root (lib/live-data.ts): the business's id in the key. */
 export const dataKeys = {
-  export: (businessId: string | null, id: string) => ['data-export', businessId, id] as const,
+  list: (businessId: string | null) => ['data-exports', businessId ?? 'account'] as const,
 };
 
-/** POST .../exports: 202 with the export, pending; a job builds it. */
+const working = (e: DataExport) => e.status === 'pending' || e.status === 'running';
+
+/** POST .../exports: 202 with the export, pending; a job builds it; the list shows it. */
 export function useStartExport(businessId: string | null) {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: async () =>
       parseResponse(
         ExportResponseSchema,
         await api.post(exportsPath(businessId), { ...ACTION, retry: 0 }).json(),
       ).export,
+    onSuccess: () => qc.invalidateQueries({ queryKey: dataKeys.list(businessId) }),
   });
 }
 
-const working = (e: DataExport | undefined) => e?.status === 'pending' || e?.status === 'running';
-
-/** The export's status, read again every 2 seconds while the job works. */
-export function useExport(businessId: string | null, id: string | null) {
-  return useQuery({
-    queryKey: dataKeys.export(businessId, id ?? ''),
-    enabled: id !== null,
-    queryFn: async () =>
-      parseResponse(ExportResponseSchema, await api.get(`${exportsPath(businessId)}/${id}`).json())
-        .export,
-    refetchInterval: (query) => (working(query.state.data) ? 2000 : false),
+/**
+ * Past exports, newest first, a page at a time. A business's list refreshes on the bus's
+ * `exports` signal; while one is being made the list is also read again every 3 seconds (the
+ * account's exports have no signal, and a signal can be missed).
+ */
+export function useExportList(businessId: string | null) {
+  return useInfiniteQuery({
+    queryKey: dataKeys.list(businessId),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      parseResponse(
+        ExportListResponseSchema,
+        await api
+          .get(exportsPath(businessId), {
+            searchParams: { limit: EXPORT_PAGE, ...(pageParam ? { before: pageParam } : {}) },
+          })
+          .json(),
+      ),
+    getNextPageParam: (last) => last.next,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((p) => p.exports.some(working)) ? 3000 : false,
   });
 }
+
+const EXPORT_PAGE = 5;
 
 /** The zip, fetched with the bearer token (a plain link could not send it), saved as a file. */
 export function useDownloadExport(businessId: string | null) {

@@ -1,12 +1,7 @@
 import type { Business } from '@app/contracts/businesses';
-import type {
-  DataExport,
-  DataImport,
-  ImportKind,
-  ImportSource,
-} from '@app/contracts/data-transfer';
+import type { DataImport, ImportKind, ImportSource } from '@app/contracts/data-transfer';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Download, FileUp, PackageOpen } from 'lucide-react';
+import { FileUp, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -14,16 +9,11 @@ import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
-import {
-  useApplyImport,
-  useDownloadExport,
-  useExport,
-  usePreviewImport,
-  useStartExport,
-} from '../api/data-transfer.ts';
+import { useApplyImport, usePreviewImport, useStartExport } from '../api/data-transfer.ts';
 import { storesOfLoyverseFile } from '../loyverse-file.ts';
+import { ExportList } from './export-list.tsx';
 
-/** One export: start it, follow its progress, download it when ready. */
+/** One kind of export: start one; the list below follows its progress and offers the zip. */
 function ExportRow({
   businessId,
   title,
@@ -34,60 +24,30 @@ function ExportRow({
   description: string;
 }) {
   const { t } = useLingui();
-  const [id, setId] = useState<string | null>(null);
   const start = useStartExport(businessId);
-  const current = useExport(businessId, id);
-  const download = useDownloadExport(businessId);
-  const data: DataExport | undefined = current.data;
-  const working = start.isPending || data?.status === 'pending' || data?.status === 'running';
-  const kilobytes = data?.sizeBytes ? Math.max(1, Math.round(data.sizeBytes / 1024)) : 0;
-
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <h3 className="font-medium">{title}</h3>
-        <p className="text-sm text-muted-foreground">{description}</p>
-        {working && (
-          <p className="mt-1 text-sm" role="status">
-            <Trans>Preparing your export… {data?.progress ?? 0}%</Trans>
-          </p>
-        )}
-        {data?.status === 'ready' && data.url && (
-          <p className="mt-1 text-sm" role="status">
-            <Trans>Ready ({kilobytes} KB). The link works for 24 hours.</Trans>
-          </p>
-        )}
-        {data?.status === 'failed' && (
-          <p className="mt-1 text-sm text-danger" role="alert">
-            <Trans>The export failed. Try again.</Trans>
-          </p>
-        )}
-        {(start.error || download.error) && (
-          <p className="mt-1 text-sm text-danger" role="alert">
-            {errorMessage(start.error ?? download.error, t`Something went wrong. Try again.`)}
-          </p>
-        )}
-      </div>
-      {data?.status === 'ready' && data.url ? (
-        <Button
-          className="shrink-0"
-          loading={download.isPending}
-          onClick={() => download.mutate(data.id)}
-        >
-          <Download className="size-4" aria-hidden />
-          <Trans>Download zip</Trans>
-        </Button>
-      ) : (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-medium">{title}</h3>
+          <p className="text-sm text-muted-foreground">{description}</p>
+          {start.error && (
+            <p className="mt-1 text-sm text-danger" role="alert">
+              {errorMessage(start.error, t`Something went wrong. Try again.`)}
+            </p>
+          )}
+        </div>
         <Button
           variant="outline"
           className="shrink-0"
-          loading={working}
-          onClick={() => start.mutate(undefined, { onSuccess: (e) => setId(e.id) })}
+          loading={start.isPending}
+          onClick={() => start.mutate()}
         >
           <PackageOpen className="size-4" aria-hidden />
           <Trans>Export</Trans>
         </Button>
-      )}
+      </div>
+      <ExportList businessId={businessId} />
     </div>
   );
 }
