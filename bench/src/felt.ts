@@ -6,7 +6,7 @@ import { HARNESS } from './felt-harness.ts';
 import { prepareBenchBusiness } from './setup.ts';
 
 /*
- * What the owner feels on a phone (issue 49): the POS of the bench's business (5,000 products) in
+ * What the owner feels on a phone (ADR 082): the POS of the bench's business (5,000 products) in
  * Chromium at 390x844 with the CPU slowed 4x, served by the compiled server on a copy of the
  * bench's data, the app installed (service worker, local catalogue). Every figure is printed next
  * to the floor measured the same way in the same run: a tap on a heading, which changes nothing.

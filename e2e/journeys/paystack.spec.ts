@@ -4,7 +4,7 @@ import { captureScreens } from '../fixtures/screens.ts';
 import { PAYSTACK_PORT } from '../playwright.config.ts';
 
 /*
- * Issue 46: a Ghanaian shop saves its own Paystack secret key and gives Paystack the webhook
+ * ADR 077: a Ghanaian shop saves its own Paystack secret key and gives Paystack the webhook
  * address the settings show; the till asks the customer's MTN wallet through Paystack (the fake
  * approves after a delay and posts the signed webhook): "waiting", then paid with Paystack's
  * reference, and the sale and its receipt carry it as a Paystack reference.

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /**
- * A local stand-in for Paystack's charge API (issue 46), like the Daraja stand-in: a real HTTP
+ * A local stand-in for Paystack's charge API (ADR 077), like the Daraja stand-in: a real HTTP
  * server with Paystack's published shapes for `POST /charge` (mobile_money), `POST
  * /charge/submit_otp` and `GET /transaction/verify/{reference}`. It checks the bearer secret key
  * when told one, and can be told how the customer answers: approve after a delay (then it posts

@@ -16,7 +16,7 @@ export const BusinessSettingsSchema = z.object({
   receiptFooter: z.string().nullable(),
   taxRate: z.number(),
   timezone: z.string(),
-  /** Issue 43: selling needs an open shift on the sale's register. */
+  /** Selling needs an open shift on the sale's register. */
   shiftRequired: z.boolean(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
@@ -75,7 +75,7 @@ export const BusinessSchema = z.object({
   socials: BusinessSocialsSchema,
   customFields: z.array(CustomFieldSchema),
   shopPublished: z.boolean(),
-  /** What the business's customers read: receipts, the public shop, WhatsApp texts (issue 42). */
+  /** What the business's customers read: receipts, the public shop, WhatsApp texts (ADR 069). */
   language: LanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

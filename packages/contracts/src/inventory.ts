@@ -30,7 +30,7 @@ export const InventoryItemSchema = z.object({
   categoryId: z.string().nullable(),
   categoryName: z.string().nullable(),
   price: z.number(),
-  /** Absent for a till sign-in without the viewCostAndProfit permission (issue 45). */
+  /** Absent for a till sign-in without the viewCostAndProfit permission (ADR 076). */
   cost: z.number().optional(),
   stock: z.number().int(),
   unit: z.string().nullable(),
@@ -42,7 +42,7 @@ export const InventoryItemSchema = z.object({
   /** stock <= the threshold in force (out-of-stock items are low too). */
   isLowStock: z.boolean(),
   showInShop: z.boolean(),
-  /** The usual supplier (issue 44), null when none. */
+  /** The usual supplier, null when none. */
   supplierId: z.string().nullable(),
   /** SPEC section 3: how many sales contain this product (computed, never stored). */
   salesCount: z.number().int(),

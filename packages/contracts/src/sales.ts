@@ -67,11 +67,11 @@ export const SaleItemSchema = z.object({
   lineTotal: z.number(),
   /**
    * The product's unit cost at the time of the sale. Absent for a till sign-in without the
-   * viewCostAndProfit permission (issue 45).
+   * viewCostAndProfit permission (ADR 076).
    */
   cost: z.number().optional(),
   /**
-   * Units given back by the sale's refunds (issue 43); quantity - refundedQuantity are left.
+   * Units given back by the sale's refunds (ADR 071); quantity - refundedQuantity are left.
    * Defaults: a sale a device kept from before refunds existed parses as never refunded.
    */
   refundedQuantity: z.number().int().default(0),
@@ -118,12 +118,12 @@ export const SaleSchema = z.object({
   soldAt: z.string(),
   createdBy: z.string().nullable(),
   createdByUsername: z.string().nullable(),
-  /** Who served at the till (issue 45): null for an account's own sale. */
+  /** Who served at the till (ADR 076): null for an account's own sale. */
   staffId: z.string().nullable().optional(),
   staffName: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Its refunds, oldest first (issue 43). The figures above stay what was sold. */
+  /** Its refunds, oldest first (ADR 071). The figures above stay what was sold. */
   refunds: z.array(RefundSchema).default([]),
 });
 export type Sale = z.infer<typeof SaleSchema>;

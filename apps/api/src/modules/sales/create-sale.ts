@@ -85,7 +85,7 @@ const CODE_STAND_IN = 'receiptCodeStandInForTheStatement';
 const numberFill = { [String(NUMBER_STAND_IN)]: sql`${NUMBERED}.n` };
 
 /**
- * Records a sale in two statements whatever its line count (issue 21, ADR 039): `readSale` reads
+ * Records a sale in two statements whatever its line count (ADRs 033 and 039): `readSale` reads
  * the products and the customer; the lines are priced here, the stock checked (what was read:
  * the statement checks again under its locks) and the answer built; `writeSale` locks, takes the
  * receipt number, signs the code, writes everything, claims the key with the answer, in one
@@ -126,7 +126,7 @@ export async function createSale(
     lineTotals: priced.lines.map((l) => l.lineTotal),
     discount: input.discount ?? '0.00',
     taxRateUnits,
-    // Paid by a confirmed mobile-money payment (issue 46): the payment is the money.
+    // Paid by a confirmed mobile-money payment (ADR 077): the payment is the money.
     paymentMethod: input.paymentId ? 'mobile_money' : input.paymentMethod,
     amountPaid: input.amountPaid,
   });
@@ -278,7 +278,7 @@ export function saleIdConflict(): AppError {
 /**
  * A client-made id that some sale already has, found by the primary key once the idempotency key
  * that would have replayed it is gone (expired, or another user's). Another business's sale is
- * answered exactly as a malformed id is (issue 12, defect 7): a stranger learns nothing about
+ * answered exactly as a malformed id is: a stranger learns nothing about
  * which ids exist elsewhere; this business's is a conflict.
  */
 async function refuseTakenId(db: DbOrTx, access: BusinessAccess, id: string): Promise<never> {

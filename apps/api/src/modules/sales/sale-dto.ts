@@ -58,7 +58,7 @@ export function toSaleDto(
   };
 }
 
-/** A sale as a staff member without `viewCostAndProfit` reads it (issue 45). */
+/** A sale as a staff member without `viewCostAndProfit` reads it (ADR 076). */
 export const saleWithoutCost = (sale: Sale): Sale => ({
   ...sale,
   items: sale.items.map(({ cost: _cost, ...item }) => item),

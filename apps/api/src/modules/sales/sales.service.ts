@@ -164,7 +164,7 @@ function paidAfterEdit(
 }
 
 /**
- * A refunded sale keeps its lines and amounts (issue 43): its refunds are shares of them, and
+ * A refunded sale keeps its lines and amounts (ADR 071): its refunds are shares of them, and
  * deleting it would give back stock a refund may already have put back. 409, nothing written.
  */
 async function refuseRefunded(tx: DbOrTx, saleId: string) {

@@ -4,7 +4,7 @@ import {
   type MobileMoneyRequestProps,
 } from '#src/features/sales/mobile-money-slot.ts';
 
-// Loaded when the till picks mobile money (features/payments, issue 46).
+// Loaded when the till picks mobile money (features/payments, ADR 077).
 const MobileMoneyRequest = lazy(() =>
   import('#src/features/payments/components/mobile-money-request.tsx').then((m) => ({
     default: m.MobileMoneyRequest,
@@ -17,7 +17,7 @@ const request = (props: MobileMoneyRequestProps) => (
   </Suspense>
 );
 
-/** Issue 46: the payments feature's mobile-money request in the POS checkout (features/sales/mobile-money-slot.ts). */
+/** The payments feature's mobile-money request in the POS checkout (features/sales/mobile-money-slot.ts). */
 export function WithMobileMoney({ children }: { children: ReactNode }) {
   return <MobileMoneySlotContext value={request}>{children}</MobileMoneySlotContext>;
 }

@@ -49,19 +49,19 @@ const PrinterSettingsSection = lazy(() =>
     default: m.PrinterSettingsSection,
   })),
 );
-// Staff at the till (issue 45): its own chunk, loaded when the section opens.
+// Staff at the till (ADR 076): its own chunk, loaded when the section opens.
 const StaffSection = lazy(() =>
   import('#src/features/staff/components/staff-section.tsx').then((m) => ({
     default: m.StaffSection,
   })),
 );
-// Settings › Your data: exports and imports (issue 47), the owner's only.
+// Settings › Your data: exports and imports (ADR 078), the owner's only.
 const DataSection = lazy(() =>
   import('#src/features/data-transfer/components/data-section.tsx').then((m) => ({
     default: m.DataSection,
   })),
 );
-// The owner's M-Pesa and Paystack settings (features/payments, issue 46).
+// The owner's M-Pesa and Paystack settings (features/payments, ADR 077).
 const PaymentSettings = lazy(() =>
   import('#src/features/payments/components/payment-settings.tsx').then((m) => ({
     default: m.PaymentSettings,

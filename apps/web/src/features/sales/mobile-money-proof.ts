@@ -12,7 +12,7 @@ export type MobileMoneyProof =
   | { confirmed: false };
 
 /**
- * What confirms a mobile-money sale (issue 46): the provider that confirmed its payment and its
+ * What confirms a mobile-money sale (ADR 077): the provider that confirmed its payment and its
  * receipt, or nobody yet (an offline sale with the reference typed by the cashier, until a
  * payment is matched to it). Null for other methods. Answers kept from before the provider was
  * answered carry only `mpesaReceipt`.

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode } from 'react';
 
 /**
- * The POS's mobile-money request (issue 46: M-Pesa, Paystack): the payments feature fills it in
+ * The POS's mobile-money request (ADR 077: M-Pesa, Paystack): the payments feature fills it in
  * and src/app composes the two (features never import each other). Without a provider, the
  * checkout has none.
  */

@@ -29,7 +29,7 @@ interface ChargeOptions {
 }
 
 /**
- * The POS's charge flow: the cart becomes a sale, written to the device's queue first (issue 14:
+ * The POS's charge flow: the cart becomes a sale, written to the device's queue first (ADR 025:
  * nothing else happens before it is safe), then sent at once by the queue (a sale is sent only by
  * the queue, under its lock, so no other tab sends it too). Confirmed: off the queue, the
  * server's receipt shows. No connection (or a server that cannot answer): it stays queued, its
@@ -41,7 +41,7 @@ export function useCharge({ business, info, cart, dispatch, till, onDone }: Char
   const create = useCreateSale();
   const user = useSession().user;
   const userId = user?.id ?? null;
-  // This device's receipt printer (issue 43; null where none is provided: print dialog only).
+  // This device's receipt printer (ADR 072; null where none is provided: print dialog only).
   const printer = useReceiptPrinter();
   const [error, setError] = useState<CheckoutError | null>(null);
   const [receipt, setReceipt] = useState<Sale | null>(null);

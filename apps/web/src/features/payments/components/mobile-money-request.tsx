@@ -42,7 +42,7 @@ export interface MobileMoneyRequestProps {
 }
 
 /**
- * The POS's mobile-money request (issue 46): M-Pesa's STK push (Daraja) and Paystack's mobile
+ * The POS's mobile-money request (ADR 077): M-Pesa's STK push (Daraja) and Paystack's mobile
  * money, whichever the business set up for its currency (a choice when both). Offline, neither
  * can be asked: the sale goes as mobile money with the reference typed in the note, unconfirmed
  * until it is matched.

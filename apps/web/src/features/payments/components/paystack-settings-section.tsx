@@ -11,7 +11,7 @@ import { toast } from '#src/lib/toast.ts';
 import { usePaymentSettings, useSavePaystackSettings } from '../api/payments.ts';
 
 /**
- * Settings, Payments (owner only, issue 46): the business's own Paystack secret key, for mobile
+ * Settings, Payments (owner only, ADR 077): the business's own Paystack secret key, for mobile
  * money at the till in Ghana and Kenya. Write-only: the server keeps it encrypted. Paystack
  * must be told where to send its webhook (the address shown), which the key also verifies.
  */

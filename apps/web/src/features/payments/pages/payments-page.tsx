@@ -27,7 +27,7 @@ interface PaymentsPageProps {
 }
 
 /**
- * /payments/{businessId} (issue 46): money paid straight to the till or paybill (M-Pesa C2B),
+ * /payments/{businessId} (ADR 077): money paid straight to the till or paybill (M-Pesa C2B),
  * not yet matched, and payments the till asked for that were confirmed after nobody waited any
  * more (the sweep, a late callback). Each is matched to a sale (exact matches are suggested:
  * same amount, a recent mobile-money sale unconfirmed), to a customer's credit (a payment on

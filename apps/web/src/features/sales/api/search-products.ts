@@ -85,7 +85,7 @@ export async function refreshCatalogue(businessId: string, signal?: AbortSignal)
 }
 
 /**
- * refreshCatalogue as background work (issue 21): after the first screen's products (the query
+ * refreshCatalogue as background work (ADR 023): after the first screen's products (the query
  * the grid shows, so no second request), once the grid is on screen and the browser is idle, so
  * that its pages of LIST_MAX_LIMIT items, their validation and the writes to IndexedDB do not
  * compete with the first screen for a slow phone's network and main thread. Idle alone came
@@ -149,7 +149,7 @@ export function useLocalCopyFresh(businessId: string): boolean {
 }
 
 /**
- * The grid's products for the text in the search box (issue 49): the local catalogue answers each
+ * The grid's products for the text in the search box (ADR 082): the local catalogue answers each
  * key at once, the server's answer (after SERVER_DEBOUNCE_MS) takes over when it comes
  * (shown-products.ts). An empty box is the server's first page (the route's loader asked for it).
  */
@@ -199,7 +199,7 @@ export function useProductSearch(businessId: string, text: string) {
 
 /**
  * The product a scanner's code names: from the local copy when it may answer (no round trip;
- * issue 49: a scan to the cart line in <= 150 ms), else the server's answer to that code (the
+ * ADR 082: a scan to the cart line in <= 150 ms), else the server's answer to that code (the
  * exact barcode or SKU, or the only product found), with everything the server found.
  */
 export async function findProductByCode(

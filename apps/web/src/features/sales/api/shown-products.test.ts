@@ -9,7 +9,7 @@ const rice = item('p1', 'Rice');
 const rusk = item('p2', 'Rusk');
 const bread = item('p3', 'Bread');
 
-describe('what the POS grid shows while a search is typed (issue 49)', () => {
+describe('what the POS grid shows while a search is typed', () => {
   it("shows the local catalogue's answer to the text at once, before the server's", () => {
     const shown = shownProducts(
       { items: [rice, rusk], current: true },

@@ -14,7 +14,7 @@ export interface ShownProducts {
 }
 
 /**
- * What the POS grid shows for the text in the search box (issue 49): the server's answer to that
+ * What the POS grid shows for the text in the search box (ADR 082): the server's answer to that
  * text once it is in (the truth: stock sold at another till, items added on another phone); until
  * then the local catalogue's answer to it, which comes at once (no debounce, no round trip); and
  * while neither has answered this text, the last answer, dimmed. The local one is preferred among

@@ -18,7 +18,7 @@ interface ReceiptViewProps {
 /**
  * The receipt as the server recorded it: every amount here is the server's, never the cart's
  * preview. The same markup is shown on screen and printed (receipt-print.tsx). It is in the
- * business's language, which its customers read, not necessarily the seller's (issue 42).
+ * business's language, which its customers read, not necessarily the seller's (ADR 069).
  */
 export function ReceiptView(props: ReceiptViewProps) {
   const i18n = useI18nFor(props.business.language);
@@ -54,7 +54,7 @@ function ReceiptContent({ sale, business, className }: ReceiptViewProps) {
   const rate = sale.taxRate;
   const method = i18n._(PAYMENT_LABELS[sale.paymentMethod]);
   const proof = mobileMoneyProof(sale);
-  // At a till the staff member who served, else the account that rang it up (issue 45).
+  // At a till the staff member who served, else the account that rang it up (ADR 076).
   const seller = sale.staffName ?? sale.createdByUsername;
   const code = sale.receiptCode;
   const note = sale.note;

@@ -126,7 +126,7 @@ describe('local catalogue', () => {
   });
 });
 
-describe('the local search as the POS types (issue 49)', () => {
+describe('the local search as the POS types', () => {
   it("keeps the server's order in memory, takes a search answer's newer copies in place, and places a new or renamed item by name", async () => {
     const before = Date.now();
     await replaceItems('b3', [

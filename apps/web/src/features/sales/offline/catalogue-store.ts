@@ -166,7 +166,7 @@ function searchName(item: InventoryItem): string {
 /**
  * The server's search as a test of one item: word prefixes of the name, prefixes of the SKU and
  * barcode. Made once per search, then run over up to 5,000 items with no allocation per item
- * (a key typed into the POS searches the whole local copy: issue 49, <= 100 ms at 4x CPU).
+ * (a key typed into the POS searches the whole local copy: ADR 082, <= 100 ms at 4x CPU).
  */
 export function searchMatcher(search: string): (item: InventoryItem) => boolean {
   const wanted = search.trim().toLowerCase();

@@ -39,7 +39,7 @@ import { CheckoutPanel, OfflineReceipt, ReceiptDialog, SalesHistory } from './sa
  * phone the cart is a bottom sheet behind a sticky "Charge" bar and the history is a tab.
  */
 /**
- * The till's shift as the POS shows it (issue 43), composed in by the route from the shifts
+ * The till's shift as the POS shows it (ADR 075), composed in by the route from the shifts
  * feature: this device's register (sent with each sale), the status chip, and what stands in
  * for charging when selling needs an open shift and there is none.
  */
@@ -72,7 +72,7 @@ export function SalesPage({
   // The scroll indicator sits above the cart bar instead of over its left end (app.css).
   useDocumentFlag('bottomBar', cartBarShown);
 
-  // The local catalogue (issue 14): the business and all its items, so the POS opens and sells
+  // The local catalogue (ADR 025): the business and all its items, so the POS opens and sells
   // after a reload with no connection; and the browser is asked not to evict the queue.
   useEffect(() => {
     void requestPersistentStorage();
@@ -301,7 +301,7 @@ export function SalesPage({
               {checkout}
             </aside>
           </div>
-          {/* Once the grid is on screen (issue 21). */}
+          {/* Once the grid is on screen (ADR 023). */}
           <AfterFirstScreen fallback={<HistoryLoading />}>
             <SalesHistory business={info} />
           </AfterFirstScreen>
