@@ -40,8 +40,11 @@ vi.mock('virtual:pwa-register/react', () => ({
 const user = testUser;
 const business = (id: string, name: string) => makeBusiness(id, name);
 
-/** Screens are lazy chunks: the first render of one takes a moment. */
-const SLOW = { timeout: 5_000 };
+/**
+ * Screens are lazy chunks: the first render of one takes a moment, and the first of the file
+ * transforms the app's modules (seconds under CI's load, within the test's 15 s).
+ */
+const SLOW = { timeout: 12_000 };
 
 const fabrics = business('biz-fabrics', "Amina's Fabrics");
 const phones = business('biz-phones', 'Corner Phones');
