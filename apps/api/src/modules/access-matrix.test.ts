@@ -83,6 +83,8 @@ const CASHIER_OK = new Set([
   'shop.getOrder',
   'payments.requestMpesa',
   'payments.requestPaystack',
+  'payments.submitPaystackOtp',
+  'payments.availableMethods',
   'payments.get',
 ]);
 
@@ -190,6 +192,8 @@ const POLICIES: Record<string, Policy> = {
   'payments.requestMpesa': 'memberWrite',
   'payments.putPaystackSettings': 'ownerWrite',
   'payments.requestPaystack': 'memberWrite',
+  'payments.submitPaystackOtp': 'memberWrite',
+  'payments.availableMethods': 'member',
   'payments.list': 'member',
   'payments.get': 'member',
   'payments.update': 'memberWrite',
@@ -250,7 +254,8 @@ const POLICIES: Record<string, Policy> = {
   'data.listExports': 'owner',
   'data.getExport': 'owner',
   'data.getExportsDownload': 'owner',
-  'data.accountExports': 'verified',
+  'data.createAccountExports': 'verified',
+  'data.listAccountExports': 'verified',
   'data.getAccountExport': 'verified',
   'data.getAccountExportsDownload': 'verified',
   'data.imports': 'ownerWrite',
