@@ -24,9 +24,9 @@ test('the owner exports the business, downloads the zip, previews and applies a 
 
   // Export: the job runs, the status shows, then the zip downloads.
   await page.getByRole('button', { name: 'Export', exact: true }).first().click();
-  const downloadButton = page.getByRole('button', { name: 'Download zip' });
+  const downloadButton = page.getByRole('button', { name: 'Download zip' }).first();
   await expect(downloadButton).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/Ready \(\d+ KB\)/)).toBeVisible();
+  await expect(page.getByText(/Ready \(\d+ KB\)/).first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
   expect(download.suggestedFilename()).toMatch(/^shopbook-.+\.zip$/);
   const zip = await readFile((await download.path())!);
