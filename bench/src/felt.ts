@@ -4,6 +4,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { callServer, SERVER, startCompiledServer } from './compiled-server.ts';
 import { HARNESS } from './felt-harness.ts';
 import { prepareBenchBusiness } from './setup.ts';
+import { printTable } from './table.ts';
 
 /*
  * What the owner feels on a phone (ADR 082): the POS of the bench's business (5,000 products) in
@@ -423,12 +424,5 @@ function printFelt(
     'p99 ms',
     'p75/floor',
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  log(line(header));
-  log(
-    `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
-  );
-  for (const row of rows) log(line(row));
+  printTable(log, header, rows);
 }

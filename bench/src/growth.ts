@@ -3,6 +3,7 @@ import type { App } from '@app/api/src/app.ts';
 import type { Database } from '@app/api/src/platform/db.ts';
 import { BENCH_TAX_RATE, BENCH_TIMEZONE, type SignedIn } from './account.ts';
 import { DEFAULT_GENERATE_OPTIONS, generateBusinessData } from './generate.ts';
+import { printTable } from './table.ts';
 
 /*
  * How reads grow with the data (ADR 023): the same owner keeps two smaller businesses beside
@@ -116,13 +117,6 @@ export async function measureGrowth(
     const ratio = medians[medians.length - 1]! / Math.max(medians[0]!, 0.01);
     rows.push([title, ...medians.map((m) => m.toFixed(1)), `${ratio.toFixed(1)}x`]);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   log('Reads as the data grows (one request at a time):');
-  log(line(header));
-  log(
-    `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
-  );
-  for (const row of rows) log(line(row));
+  printTable(log, header, rows);
 }

@@ -12,6 +12,7 @@ import type { LoadResult, LoadSpec } from './load.ts';
 import { runLoad } from './load-child.ts';
 import { SEARCH_WORDS, yearQuery as benchYearQuery } from './scenarios.ts';
 import { buildBenchApp, DATA_ROOT, ensureData, openBenchDatabase } from './setup.ts';
+import { printTable } from './table.ts';
 
 /*
  * npm run bench: the API on a generated business (5,000 products, 1,000 customers, 100,000
@@ -86,7 +87,7 @@ async function statementsOf(app: App, spec: LoadSpec, saleBody: object): Promise
 
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-function printTable(results: LoadResult[], bare: LoadResult, statements: Map<string, string>) {
+function printScenarios(results: LoadResult[], bare: LoadResult, statements: Map<string, string>) {
   const rows = results.map((r) => [
     r.title,
     r.rps.toFixed(0),
@@ -107,14 +108,7 @@ function printTable(results: LoadResult[], bare: LoadResult, statements: Map<str
     'non-2xx',
     'stmts',
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  log(line(header));
-  log(
-    `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
-  );
-  for (const row of rows) log(line(row));
+  printTable(log, header, rows);
 }
 
 async function main() {
@@ -283,7 +277,7 @@ async function main() {
     log(
       `Results (${DURATION_S} s each, ${CONNECTIONS} connections unless told; Node ${process.version}, ${database.kind}):`,
     );
-    printTable(results, results[0]!, statements);
+    printScenarios(results, results[0]!, statements);
     log('');
     const saleResult = results.find((r) => r.title.startsWith('POST sales'))!;
     log(

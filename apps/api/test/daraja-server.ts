@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Socket } from 'node:net';
+import type http from 'node:http';
+import { delayedAnswers, listenFake } from './fake-provider.ts';
 
 /**
  * A local stand-in for Safaricom's Daraja API (ADR 077), like the S3 and SMTP stand-ins: a real
@@ -95,17 +94,10 @@ export async function startDarajaServer(options: { port?: number } = {}) {
   const stk = new Map<string, StkRecord>();
   const registered = new Map<string, { confirmationUrl: string; validationUrl: string }>();
   const requests: { method: string; path: string; body: unknown }[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  const sockets = new Set<Socket>();
   let behaviour: DarajaBehaviour = { ...DEFAULTS };
 
-  const later = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, ms);
-    timers.add(timer);
-  };
+  const answers = delayedAnswers();
+  const later = answers.later;
 
   function answerCustomer(record: StkRecord, answer: Exclude<CustomerAnswer, 'silent'>) {
     const result = RESULTS[answer];
@@ -329,24 +321,14 @@ export async function startDarajaServer(options: { port?: number } = {}) {
     return { posted: true, transId, status, body };
   }
 
-  const server = http.createServer((req, res) => {
-    if (behaviour.down && !(req.url ?? '').startsWith('/__fake/')) {
-      req.socket.destroy();
-      return;
-    }
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
+  const server = await listenFake({
+    port: options.port,
+    isDown: () => behaviour.down,
+    handle: (req, res, raw) => {
       handle(req, res, raw).catch(() => send(res, 500, { errorMessage: 'fake failed' }));
-    });
+    },
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://127.0.0.1:${port}`;
+  const url = server.url;
 
   return {
     url,
@@ -372,14 +354,10 @@ export async function startDarajaServer(options: { port?: number } = {}) {
       postJson(url, record.callback),
     postC2B,
     /** Resolves once every STK request so far has been answered (or after `timeoutMs`). */
-    async settled(timeoutMs = 5_000) {
-      const end = Date.now() + timeoutMs;
-      while (Date.now() < end && timers.size > 0) await new Promise((r) => setTimeout(r, 10));
-    },
+    settled: answers.settled,
     close: async () => {
-      for (const timer of timers) clearTimeout(timer);
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      answers.cancel();
+      await server.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type http from 'node:http';
+import { delayedAnswers, listenFake } from './fake-provider.ts';
 
 /**
  * A local stand-in for Paystack's charge API (ADR 077), like the Daraja stand-in: a real HTTP
@@ -48,8 +48,8 @@ export async function startPaystackServer(options: { port?: number; secret?: str
   /** reference -> what verify answers. */
   const verdicts = new Map<string, PaystackVerdict>();
   const webhooks: { url: string; status: number; body: unknown }[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  const sockets = new Set<Socket>();
+  const answers = delayedAnswers();
+  const later = answers.later;
   let behaviour: PaystackBehaviour = { ...DEFAULTS };
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -77,14 +77,6 @@ export async function startPaystackServer(options: { port?: number; secret?: str
     })
       .then(async (res) => webhooks.push({ url, status: res.status, body: await res.json() }))
       .catch(() => webhooks.push({ url, status: 0, body: null }));
-  }
-
-  function later(ms: number, run: () => void) {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, ms);
-    timers.add(timer);
   }
 
   /** After the charge (or its OTP): the customer approves, fails or stays silent. */
@@ -175,21 +167,8 @@ export async function startPaystackServer(options: { port?: number; secret?: str
     send(res, 404, { status: false, message: 'Not found' });
   }
 
-  const server = http.createServer((req, res) => {
-    if (behaviour.down && !(req.url ?? '').startsWith('/__fake/')) {
-      req.socket.destroy();
-      return;
-    }
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => handle(req, res, raw));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listenFake({ port: options.port, isDown: () => behaviour.down, handle });
+  const url = server.url;
 
   return {
     url,
@@ -202,14 +181,10 @@ export async function startPaystackServer(options: { port?: number; secret?: str
       behaviour = { ...DEFAULTS, ...next };
     },
     /** Resolves once every answer due so far was given (or after `timeoutMs`). */
-    async settled(timeoutMs = 5_000) {
-      const end = Date.now() + timeoutMs;
-      while (Date.now() < end && timers.size > 0) await new Promise((r) => setTimeout(r, 10));
-    },
+    settled: answers.settled,
     close: async () => {
-      for (const timer of timers) clearTimeout(timer);
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      answers.cancel();
+      await server.close();
     },
   };
 }

@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import {
-  MobileMoneySlotContext,
-  type MobileMoneyRequestProps,
-} from '#src/features/sales/mobile-money-slot.ts';
+import { MobileMoneySlotContext } from '#src/features/sales/mobile-money-slot.ts';
+import type { MobileMoneyRequestProps } from '#src/lib/mobile-money-request.ts';
 
 // Loaded when the till picks mobile money (features/payments, ADR 077).
 const MobileMoneyRequest = lazy(() =>

@@ -8,6 +8,7 @@ import { Input } from '#src/components/ui/input.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
+import type { MobileMoneyRequestProps } from '#src/lib/mobile-money-request.ts';
 import { requestMpesa, requestPaystack, usePayment, usePaymentMethods } from '../api/payments.ts';
 import { PaystackOtpStep } from './paystack-otp-step.tsx';
 
@@ -24,22 +25,6 @@ const NETWORK_NAMES: Record<PaystackMobileProvider, string> = {
   atl: 'AirtelTigo Money',
   mpesa: 'M-Pesa',
 };
-
-export interface MobileMoneyRequestProps {
-  businessId: string;
-  /** The business's currency: which providers may be asked. */
-  currency: string;
-  /** The cart (its sale's id): a request belongs to one cart. */
-  cartId: string;
-  /** The cart's total in minor units (cents). */
-  totalMinor: bigint;
-  /** The customer's phone, when the cart has a customer with one. */
-  customerPhone: string | null;
-  /** The payment is confirmed paid: the cart takes it (the sale records it). */
-  onPaid: (paymentId: string) => void;
-  /** "The customer paid another way": back to choosing a method. */
-  onOtherWay: () => void;
-}
 
 /**
  * The POS's mobile-money request (ADR 077): M-Pesa's STK push (Daraja) and Paystack's mobile
