@@ -24,9 +24,12 @@ test('the owner exports the business, downloads the zip, previews and applies a 
 
   // Export: the job runs, the status shows, then the zip downloads.
   await page.getByRole('button', { name: 'Export', exact: true }).first().click();
-  const downloadButton = page.getByRole('button', { name: 'Download zip' }).first();
+  // The business's past exports: the new one is first, ready with its size and its link.
+  const pastExports = page.getByRole('list', { name: 'Past exports' }).first();
+  const downloadButton = pastExports.getByRole('button', { name: 'Download' }).first();
   await expect(downloadButton).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/Ready \(\d+ KB\)/).first()).toBeVisible();
+  await expect(pastExports.getByText(/^[\d.]+ KB · link works until /).first()).toBeVisible();
+  await captureScreens(page, '94-data-exports');
   const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
   expect(download.suggestedFilename()).toMatch(/^shopbook-.+\.zip$/);
   const zip = await readFile((await download.path())!);

@@ -362,7 +362,8 @@ export async function runExport(deps: AppDeps, exportId: string, ctx: JobContext
 }
 
 async function notifyReady(deps: AppDeps, row: repo.ExportRow, size: number) {
-  const megabytes = (size / 1024 / 1024).toFixed(1);
+  // A small zip reads "0.1 MB", never "0.0 MB" (the message speaks in megabytes).
+  const megabytes = Math.max(size / 1024 / 1024, 0.1).toFixed(1);
   await notifyUser(deps, row.userId, {
     source: 'data_export',
     text: (language) => ({

@@ -4,7 +4,7 @@ import { ADMIN_ACTIONS } from '@app/contracts/admin';
 import { TrialStatusValueSchema } from '@app/contracts/trial';
 import { activateLocale } from '#src/i18n/activate.ts';
 import { i18nFor } from '#src/i18n/for-language.ts';
-import { formatBytes, formatDuration } from './format-bytes.ts';
+import { formatBytes, formatDuration } from '#src/lib/format-bytes.ts';
 import { auditActionLabel, trialStatusLabel } from './labels.ts';
 
 afterEach(() => activateLocale('en'));

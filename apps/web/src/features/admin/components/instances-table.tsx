@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminInstance } from '@app/contracts';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { formatCount, formatDateTime } from '#src/lib/format.ts';
-import { formatBytes, formatDuration } from '../format-bytes.ts';
+import { formatBytes, formatDuration } from '#src/lib/format-bytes.ts';
 
 /** "4 s ago" from the health check's own time (the server's clock, not the browser's). */
 function LastBeat({ iso, now }: { iso: string; now: number }) {

@@ -12,7 +12,7 @@ import { errorMessage } from '#src/lib/api-client.ts';
 import { useAdminHealth, useHealthAction } from '../api/admin-api.ts';
 import { InstancesTable } from '../components/instances-table.tsx';
 import { SyncHealthTable } from '../components/sync-health-table.tsx';
-import { formatBytes } from '../format-bytes.ts';
+import { formatBytes } from '#src/lib/format-bytes.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 
 function Row({ label, value }: { label: string; value: string | number }) {

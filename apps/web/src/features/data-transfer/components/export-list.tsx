@@ -4,14 +4,15 @@ import { Download } from 'lucide-react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
-import { formatDateTime, formatDecimal } from '#src/lib/format.ts';
+import { formatBytes } from '#src/lib/format-bytes.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 import { useDownloadExport, useExportList } from '../api/data-transfer.ts';
 
 /** One past export: when, how it stands, its size and link while it lasts. */
 function ExportItem({ item, businessId }: { item: DataExport; businessId: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const download = useDownloadExport(businessId);
-  const megabytes = formatDecimal((item.sizeBytes ?? 0) / 1024 / 1024, 1);
+  const size = formatBytes(i18n, item.sizeBytes ?? null);
   const created = formatDateTime(item.createdAt);
   const live = item.status === 'ready' && item.url;
   const expires = item.expiresAt ? formatDateTime(item.expiresAt) : '';
@@ -41,7 +42,7 @@ function ExportItem({ item, businessId }: { item: DataExport; businessId: string
               </Badge>
               <span>
                 <Trans>
-                  {megabytes} MB · link works until {expires}
+                  {size} · link works until {expires}
                 </Trans>
               </span>
             </>

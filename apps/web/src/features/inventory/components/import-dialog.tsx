@@ -20,6 +20,7 @@ import { useImportInventory } from '../api/import-inventory.ts';
 import { formatCount } from '../format.ts';
 import { INVENTORY_UI_MESSAGES, productCount } from '../messages.ts';
 import { validationMessage } from '../validation-messages.ts';
+import { formatBytes } from '#src/lib/format-bytes.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ImportErrorTable } from './import-error-table.tsx';
 
@@ -38,13 +39,6 @@ export function csvFileProblem(i18n: I18n, file: File): string | null {
   if (file.size === 0) return validationMessage(i18n, IMPORT_MESSAGES.empty);
   return null;
 }
-
-const sizeText = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(0)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 type Phase = 'choose' | 'checking' | 'preview' | 'importing';
 
@@ -193,7 +187,7 @@ export function ImportDialog({ businessId, open, onOpenChange, onImported }: Imp
             {file ? (
               <>
                 <p className="truncate font-medium">{file.name}</p>
-                <p className="text-muted-foreground">{sizeText(file.size)}</p>
+                <p className="text-muted-foreground">{formatBytes(i18n, file.size)}</p>
               </>
             ) : (
               <>
