@@ -14,7 +14,8 @@ import { delayedAnswers, listenFake } from './fake-provider.ts';
  * (Playwright workers), over `POST /__fake/behaviour` on the same port.
  */
 
-export type PaystackAnswer = 'approve' | 'fail' | 'silent' | 'otp';
+/** `pin`: the charge answers a card's `send_pin` step, which a mobile-money charge should not. */
+export type PaystackAnswer = 'approve' | 'fail' | 'silent' | 'otp' | 'pin';
 
 export interface PaystackBehaviour {
   /** What the customer does (default silent: verify says pending until told otherwise). */
@@ -120,6 +121,13 @@ export async function startPaystackServer(options: { port?: number; secret?: str
         amount: Number(body.amount),
         currency: String(body.currency),
       });
+      if (behaviour.answer === 'pin') {
+        return send(res, 200, {
+          status: true,
+          message: 'Charge attempted',
+          data: { reference, status: 'send_pin', display_text: 'Please enter your PIN' },
+        });
+      }
       if (behaviour.answer === 'otp') {
         return send(res, 200, {
           status: true,

@@ -38,6 +38,8 @@ export const PAYMENT_MESSAGES = {
   paystackCurrency: 'Paystack mobile money takes Ghanaian cedis (GHS) or Kenyan shillings (KES)',
   paystackProvider: 'Paystack does not serve this provider in the business currency',
   paystackRefused: (why: string) => `Paystack refused the request: ${why}`,
+  paystackStep: (step: string) =>
+    `Paystack asked for a step the till cannot take (${step}): take the payment another way`,
   noOtpAwaited: 'This payment does not wait for a code',
 } as const;
 
@@ -179,15 +181,29 @@ export type MatchPaymentBody = z.input<typeof MatchPaymentBodySchema>;
 /** The realtime event when a payment changes (platform/realtime.ts). */
 export const PAYMENT_UPDATED_EVENT = 'payment_updated';
 
-/** Paystack's mobile money providers: Ghana's MTN, Telecel (vod), AirtelTigo (atl); Kenya's M-Pesa. */
+/**
+ * Paystack's codes for the mobile money providers of its charge API: Ghana's MTN, Telecel (vod)
+ * and AirtelTigo (atl); Kenya's M-Pesa and Airtel Money. Paystack names one code, `atl`, for
+ * AirtelTigo in Ghana and Airtel in Kenya: the currency tells which.
+ */
 export const PAYSTACK_MOBILE_PROVIDERS = ['mtn', 'vod', 'atl', 'mpesa'] as const;
 export type PaystackMobileProvider = (typeof PAYSTACK_MOBILE_PROVIDERS)[number];
 /** The providers Paystack serves for a business's currency (none for other currencies). */
 export const PAYSTACK_PROVIDERS_BY_CURRENCY: Readonly<
   Record<string, readonly PaystackMobileProvider[]>
-> = { GHS: ['mtn', 'vod', 'atl'], KES: ['mpesa'] };
+> = { GHS: ['mtn', 'vod', 'atl'], KES: ['mpesa', 'atl'] };
 export const paystackProvidersFor = (currency: string): readonly PaystackMobileProvider[] =>
   PAYSTACK_PROVIDERS_BY_CURRENCY[currency] ?? [];
+/**
+ * The customer's number as the charge sends it: a Kenyan one in full (+2547XXXXXXXX, as
+ * Paystack's M-Pesa and Airtel charges take it), or null when it is not one; others as typed
+ * (Ghana's wallets take the local 0XXXXXXXXX).
+ */
+export function paystackPhone(currency: string, phone: string): string | null {
+  if (currency !== 'KES') return phone;
+  const kenyan = normaliseKenyanPhone(phone);
+  return kenyan ? `+${kenyan}` : null;
+}
 
 /** PUT /businesses/{id}/payment-settings/paystack (owner only): the business's own secret key. */
 export const PaystackSettingsBodySchema = z.object({

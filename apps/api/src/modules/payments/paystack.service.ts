@@ -4,6 +4,7 @@ import {
   currencyDigits,
   PAYMENT_MESSAGES,
   type PaystackMobileProvider,
+  paystackPhone,
   paystackProvidersFor,
   UUID_PATTERN,
   type Payment,
@@ -78,6 +79,13 @@ const stepFields = (step: paystack.ChargeStep) =>
  * payment and the key's answer first, in one statement; a refusal or an outage deletes both.
  * A sweep is due MPESA_STK_TIMEOUT_MS later, in case Paystack's webhook never comes.
  */
+/**
+ * The steps of Paystack's card charges. A mobile-money charge should never answer one; if it
+ * does, nobody at the till can take it, so the request fails at once (nothing is recorded)
+ * instead of waiting until the timeout.
+ */
+const CARD_STEPS = new Set(['send_pin', 'send_phone', 'send_birthday', 'send_address', 'open_url']);
+
 export async function requestPaystackCharge(
   deps: AppDeps,
   access: BusinessAccess,
@@ -93,6 +101,8 @@ export async function requestPaystackCharge(
   if (!served.includes(body.provider)) {
     throw validationError([{ field: 'provider', message: PAYMENT_MESSAGES.paystackProvider }]);
   }
+  const phone = paystackPhone(currency, body.phone);
+  if (!phone) throw validationError([{ field: 'phone', message: PAYMENT_MESSAGES.phoneInvalid }]);
   const minor = minorUnits(body.amount, currency);
   if (minor === null || minor <= 0) {
     throw validationError([
@@ -110,7 +120,7 @@ export async function requestPaystackCharge(
     source: 'paystack',
     amount: (minor / 10 ** currencyDigits(currency)).toFixed(2),
     currency,
-    phone: body.phone,
+    phone,
     providerRef: reference,
     callbackTokenHash: null,
     createdBy: user.id,
@@ -123,12 +133,15 @@ export async function requestPaystackCharge(
       amount: minor,
       currency,
       reference,
-      phone: body.phone,
+      phone,
       provider: body.provider,
     });
     if (step.status === 'failed') {
       const why = step.displayText ?? 'failed';
       throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.paystackRefused(why), 502);
+    }
+    if (CARD_STEPS.has(step.status)) {
+      throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.paystackStep(step.status), 502);
     }
     await deps.db.transaction(async (tx) => {
       await tx

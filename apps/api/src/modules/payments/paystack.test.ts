@@ -175,6 +175,22 @@ describe('mobile money through Paystack', () => {
     ]);
   });
 
+  it('fails at once, recording nothing, when Paystack asks for a card step', async () => {
+    fake.behave({ answer: 'pin' });
+    const res = await call('POST', '/payments/paystack', {
+      phone: '0551234987',
+      provider: 'mtn',
+      amount: 4,
+    });
+    fake.behave({});
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(
+      'Paystack asked for a step the till cannot take (send_pin): take the payment another way',
+    );
+    const list = (await call('GET', '/payments')).json().payments as Payment[];
+    expect(list.filter((p) => p.amount === 4)).toEqual([]);
+  });
+
   it('asks for the code Paystack sent the customer, then waits for the approval', async () => {
     fake.behave({ answer: 'otp', answerAfterMs: 10 });
     const charged = await charge({ phone: '0201234567', provider: 'vod', amount: 7 });
@@ -229,5 +245,56 @@ describe('mobile money through Paystack', () => {
   it('tells the till what it may offer', async () => {
     const res = await call('GET', '/payment-methods');
     expect(res.json()).toEqual({ mpesa: false, paystack: true });
+  });
+
+  it("charges Kenya's M-Pesa and Airtel Money with the number in full, and no Ghanaian wallet", async () => {
+    await t.database.db
+      .update(businesses)
+      .set({ currency: 'KES', country: 'KE' })
+      .where(eq(businesses.id, shop.businessId));
+    forgetAccessCache(t);
+    try {
+      fake.behave({ answer: 'silent' });
+      const ghanaian = await call('POST', '/payments/paystack', {
+        phone: '0551234987',
+        provider: 'vod',
+        amount: 50,
+      });
+      expect(ghanaian.statusCode).toBe(400);
+      expect(ghanaian.json().details[0].field).toBe('provider');
+      const before = fake.charges.length;
+      const notKenyan = await call('POST', '/payments/paystack', {
+        phone: '0551234987',
+        provider: 'atl',
+        amount: 50,
+      });
+      expect(notKenyan.statusCode).toBe(400);
+      expect(notKenyan.json().details).toEqual([
+        {
+          field: 'phone',
+          message: 'Enter a Kenyan mobile number: 07XXXXXXXX, 01XXXXXXXX or +254XXXXXXXXX',
+        },
+      ]);
+      expect(fake.charges.length).toBe(before);
+
+      const airtel = await charge({ phone: '0733123456', provider: 'atl', amount: 50 });
+      expect(airtel).toMatchObject({ currency: 'KES', phone: '+254733123456', amount: 50 });
+      expect(fake.charges.at(-1)).toMatchObject({
+        currency: 'KES',
+        amount: 5000,
+        mobile_money: { phone: '+254733123456', provider: 'atl' },
+      });
+      await charge({ phone: '254712345678', provider: 'mpesa', amount: 20 });
+      expect(fake.charges.at(-1)!.mobile_money).toEqual({
+        phone: '+254712345678',
+        provider: 'mpesa',
+      });
+    } finally {
+      await t.database.db
+        .update(businesses)
+        .set({ currency: 'GHS', country: 'GH' })
+        .where(eq(businesses.id, shop.businessId));
+      forgetAccessCache(t);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Payment } from '@app/contracts/payments';
 import { jsonResponse, stubFetch } from '#src/lib/test-fetch.ts';
@@ -116,6 +116,9 @@ describe('MobileMoneyRequest through Paystack', () => {
       const path = new URL(request.url).pathname;
       if (path.endsWith('/payment-methods'))
         return jsonResponse(200, { mpesa: true, paystack: true });
+      if (path.endsWith('/payments/paystack'))
+        return jsonResponse(201, { payment: payment({ currency: 'KES' }) });
+      if (path.endsWith('/payments/p1')) return jsonResponse(200, { payment: payment({}) });
       return jsonResponse(404, { error: 'Not found' });
     });
     restore = stub.restore;
@@ -124,10 +127,27 @@ describe('MobileMoneyRequest through Paystack', () => {
     expect(await screen.findByTestId('mpesa-request')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Mobile money (Paystack)' }));
     await waitFor(() => expect(screen.queryByTestId('mpesa-request')).toBeNull());
-    const paystack = screen.getByTestId('paystack-request');
-    // Kenya's network through Paystack: M-Pesa.
-    expect(paystack).toHaveTextContent('M-Pesa');
-    expect(screen.getByRole('button', { name: 'Request mobile money' })).toBeEnabled();
+    // Kenya's networks through Paystack: M-Pesa and Airtel Money (Paystack's `atl`).
+    const networks = within(
+      screen.getByRole('radiogroup', { name: "Customer's mobile money network" }),
+    );
+    expect(networks.getAllByRole('radio').map((r) => r.textContent)).toEqual([
+      'M-Pesa',
+      'Airtel Money',
+    ]);
+    await user.click(networks.getByRole('radio', { name: 'Airtel Money' }));
+    const number = screen.getByLabelText("Customer's mobile money number");
+    await user.type(number, '12345');
+    await user.click(screen.getByRole('button', { name: 'Request mobile money' }));
+    expect(screen.getByTestId('paystack-request')).toHaveTextContent(
+      'Enter a Kenyan mobile number: 07XXXXXXXX, 01XXXXXXXX or +254XXXXXXXXX',
+    );
+    expect(stub.requests.some((r) => r.path.endsWith('/payments/paystack'))).toBe(false);
+    await user.clear(number);
+    await user.type(number, '0733 123 456');
+    await user.click(screen.getByRole('button', { name: 'Request mobile money' }));
+    const post = stub.requests.find((r) => r.path.endsWith('/payments/paystack'))!;
+    expect(post.body).toEqual({ phone: '+254733123456', provider: 'atl', amount: 12.5 });
   });
 
   it('offers nothing where no provider is set up', async () => {

@@ -1,5 +1,5 @@
 import type { MobileMoneyProvider, Payment, PaystackMobileProvider } from '@app/contracts/payments';
-import { normaliseKenyanPhone, paystackProvidersFor } from '@app/contracts/payments';
+import { normaliseKenyanPhone, paystackPhone, paystackProvidersFor } from '@app/contracts/payments';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, RotateCcw, Smartphone, WifiOff, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -18,13 +18,14 @@ import { PaystackOtpStep } from './paystack-otp-step.tsx';
  */
 const inFlight = new Map<string, { paymentId: string; phone: string }>();
 
-/** The wallets' own names (brands: not translated). */
-const NETWORK_NAMES: Record<PaystackMobileProvider, string> = {
-  mtn: 'MTN MoMo',
-  vod: 'Telecel Cash',
-  atl: 'AirtelTigo Money',
-  mpesa: 'M-Pesa',
-};
+/** The wallets' own names (brands: not translated); Paystack's `atl` is Airtel in Kenya. */
+const networkName = (network: PaystackMobileProvider, currency: string): string =>
+  ({
+    mtn: 'MTN MoMo',
+    vod: 'Telecel Cash',
+    atl: currency === 'KES' ? 'Airtel Money' : 'AirtelTigo Money',
+    mpesa: 'M-Pesa',
+  })[network];
 
 /**
  * The POS's mobile-money request (ADR 077): M-Pesa's STK push (Daraja) and Paystack's mobile
@@ -149,6 +150,7 @@ function ProviderRequest({
   }
 
   const mpesa = provider === 'mpesa';
+  const kenyan = currency === 'KES';
   // M-Pesa takes whole shillings; Paystack takes the currency's cents.
   const askable = totalMinor > 0n && (!mpesa || totalMinor % 100n === 0n);
   const providerDown = mpesa
@@ -177,9 +179,13 @@ function ProviderRequest({
         setSending(false);
       }
     } else {
-      const digits = phone.replace(/[\s()-]/g, '');
-      if (!/^\+?\d{9,15}$/.test(digits)) {
-        setProblem(t`Enter the mobile money number in digits`);
+      const digits = paystackPhone(currency, phone.replace(/[\s()-]/g, ''));
+      if (!digits || !/^\+?\d{9,15}$/.test(digits)) {
+        setProblem(
+          kenyan
+            ? t`Enter a Kenyan mobile number: 07XXXXXXXX, 01XXXXXXXX or +254XXXXXXXXX`
+            : t`Enter the mobile money number in digits`,
+        );
         return;
       }
       if (!network) return;
@@ -217,7 +223,10 @@ function ProviderRequest({
             <div
               role="radiogroup"
               aria-label={t`Customer's mobile money network`}
-              className="grid grid-cols-3 gap-1 rounded-lg bg-surface-muted p-1"
+              className={cn(
+                'grid gap-1 rounded-lg bg-surface-muted p-1',
+                networks.length === 2 ? 'grid-cols-2' : 'grid-cols-3',
+              )}
             >
               {networks.map((n) => (
                 <button
@@ -233,7 +242,7 @@ function ProviderRequest({
                       : 'text-muted-foreground hover:text-foreground',
                   )}
                 >
-                  {NETWORK_NAMES[n]}
+                  {networkName(n, currency)}
                 </button>
               ))}
             </div>
@@ -250,7 +259,7 @@ function ProviderRequest({
               type="tel"
               inputMode="tel"
               autoComplete="off"
-              placeholder={mpesa ? '07XX XXX XXX' : '0XX XXX XXXX'}
+              placeholder={kenyan ? '07XX XXX XXX' : '0XX XXX XXXX'}
               value={phone}
               invalid={Boolean(problem)}
               onChange={(e) => setPhone(e.target.value)}
