@@ -28,7 +28,7 @@ function storeOn(database: Database): { incr: Incr; flush: () => Promise<void> }
     new Promise((resolve, reject) =>
       store.incr(key, (err, res) => (err ? reject(err) : resolve(res!)), 60_000, max),
     );
-  return { incr, flush: shared.flush };
+  return { incr, flush: shared.close };
 }
 
 describe('rate-limit store on the database', () => {

@@ -61,7 +61,7 @@ const localCountsOf = new WeakMap<Db, Set<Map<string, LocalCount>>>();
  */
 export function postgresRateLimitStore(db: Db): {
   Store: FastifyRateLimitStoreCtor;
-  flush: () => Promise<void>;
+  close: () => Promise<void>;
   sweep: () => void;
 } {
   const counts = new Map<string, LocalCount>();
@@ -70,6 +70,8 @@ export function postgresRateLimitStore(db: Db): {
   registered.add(counts);
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
+  /** Shut down: the last flush is not tried again on a closed pool. */
+  let closed = false;
 
   /** A statement's answer for a key: the newest window wins, within one the highest count. */
   const learn = (entry: LocalCount, row: Counted) => {
@@ -132,6 +134,7 @@ export function postgresRateLimitStore(db: Db): {
   };
 
   const schedule = () => {
+    if (closed) return;
     timer ??= setTimeout(
       outsideRequests(() => {
         flushing = flushNow().finally(() => (flushing = undefined));
@@ -220,8 +223,9 @@ export function postgresRateLimitStore(db: Db): {
   }
   return {
     Store: PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor,
-    /** Adds what this instance holds to the table now (at shutdown). */
-    flush: async () => {
+    /** At shutdown: adds what this instance holds to the table, and flushes no more. */
+    close: async () => {
+      closed = true;
       if (timer) clearTimeout(timer);
       await flushing;
       await flushNow();

@@ -121,7 +121,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     store = { store: shared ? shared.Store : memoryRateLimitStore(database) };
     if (shared) {
       app.addHook('onClose', async () => {
-        await shared.flush().catch(() => undefined);
+        await shared.close().catch(() => undefined);
       });
     }
     // The table is swept on PGlite too: rows counted before ADR 036 go with their window.
