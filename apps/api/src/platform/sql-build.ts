@@ -34,7 +34,8 @@ function walk(chunks: unknown[], text: string[], params: unknown[]): boolean {
     } else if (chunk instanceof StringChunk) {
       for (const part of chunk.value) text.push(part);
     } else if (chunk instanceof SQL) {
-      if (chunk.shouldInlineParams || !walk(chunk.queryChunks, text, params)) return false;
+      // `sql.inlineParams()` writes values into the text: Drizzle's builder does that.
+      if (inlines(chunk) || !walk(chunk.queryChunks, text, params)) return false;
     } else if (chunk instanceof Param) {
       const value = chunk.value;
       if (value !== null && typeof value === 'object' && !(value instanceof Date)) return false;
@@ -46,6 +47,9 @@ function walk(chunks: unknown[], text: string[], params: unknown[]): boolean {
   }
   return true;
 }
+
+const inlines = (chunk: SQL) =>
+  (chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
 
 /** Values Drizzle sends as they are: no entity kind can be one of these. */
 const PLAIN_VALUES = new Set(['string', 'number', 'boolean', 'bigint']);
