@@ -100,7 +100,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // process can open, the process's memory (ADR 036).
   const { config, database, db, jobs } = app.deps;
   let store:
-    { redis: Redis; nameSpace: string } | { store: ReturnType<typeof postgresRateLimitStore> };
+    { redis: Redis; nameSpace: string } | { store: ReturnType<typeof memoryRateLimitStore> };
   if (config.REDIS_URL) {
     // Loaded only when configured: a server without Redis does not hold the client (ADR 035).
     const { Redis } = await import('ioredis');
@@ -115,13 +115,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     });
     store = { redis, nameSpace: 'shopbook-rl-' };
   } else {
-    store = {
-      store:
-        database.kind === 'pglite' ? memoryRateLimitStore(database) : postgresRateLimitStore(db),
-    };
+    // On PostgreSQL, requests far from their limit are counted in memory and added to the table
+    // in one statement per short interval (ADR 087).
+    const shared = database.kind === 'pglite' ? undefined : postgresRateLimitStore(db);
+    store = { store: shared ? shared.Store : memoryRateLimitStore(database) };
+    if (shared) {
+      app.addHook('onClose', async () => {
+        await shared.close().catch(() => undefined);
+      });
+    }
     // The table is swept on PGlite too: rows counted before ADR 036 go with their window.
     jobs.schedule('sweep_rate_limit_counters', { everyMs: RATE_LIMIT_SWEEP_EVERY_MS }, async () => {
       if (database.kind === 'pglite') sweepMemoryRateLimitCounters(database);
+      shared?.sweep();
       await sweepRateLimitCounters(db);
     });
   }
