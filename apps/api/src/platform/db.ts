@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { is, sql, type Logger, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
@@ -17,7 +17,6 @@ import { MIGRATIONS_FOLDER } from '#src/paths.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import type { PgliteWorkerData } from './pglite-worker-protocol.ts';
 import { ReadReplicas } from './read-replicas.ts';
-import { buildQuery } from './sql-build.ts';
 
 import type { Db, DbOrTx } from './db-types.ts';
 
@@ -131,6 +130,7 @@ const statementLogger = (prepare = true): StatementLogger => ({
  */
 const MAX_PREPARED = 32;
 const preparedNames = new Map<string, string>();
+const dialect = new PgDialect();
 
 function preparedName(text: string): string | undefined {
   let name = preparedNames.get(text);
@@ -147,9 +147,9 @@ export function executePrepared(db: DbOrTx, query: SQL): Promise<unknown> {
   // PgBouncer 1.18 in transaction mode hands each transaction any server connection: a statement
   // named on one is unknown on the next (DATABASE_PREPARED_STATEMENTS=false, ADR 080).
   const { logger } = session as unknown as { logger: Partial<StatementLogger> };
-  const built = buildQuery(query);
-  const name = logger.prepare === false ? undefined : preparedName(built.sql);
-  return session.prepareQuery(built, undefined, name, false).execute();
+  if (logger.prepare === false) return db.execute(query);
+  const built = dialect.sqlToQuery(query);
+  return session.prepareQuery(built, undefined, preparedName(built.sql), false).execute();
 }
 
 /**
@@ -179,7 +179,7 @@ const preparedOnPglite = new WeakMap<object, Map<string, Promise<unknown>>>();
 async function executePreparedOnPglite(db: DbOrTx, query: SQL): Promise<unknown> {
   const client = (db as { $client?: object }).$client;
   if (is(db, PgTransaction) || typeof client !== 'object') return db.execute(query);
-  const built = buildQuery(query);
+  const built = dialect.sqlToQuery(query);
   const values = built.params.map(literal);
   const name = preparedName(built.sql);
   if (name === undefined || values.some((value) => value === undefined)) return db.execute(query);
