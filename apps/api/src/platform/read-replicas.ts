@@ -24,7 +24,7 @@ const CHECK_TIMEOUT_MS = 1_000;
 const BACKOFF_MAX_MS = 10_000;
 
 interface Replica {
-  /** The URL without its password: what the logs and the health name. */
+  /** host:port/database: what the logs and the admin health call it (no user, no password). */
   name: string;
   pool: pg.Pool;
   db: Db;
@@ -48,16 +48,19 @@ export interface ReplicaState {
   name: string;
   up: boolean;
   lagMs: number | null;
+  /** Answers and within the lag bound: it may take a business's reads. */
   usable: boolean;
+  /** No read goes there now: not usable, or every read is on the primary for a while. */
+  skipped: boolean;
 }
 
-const withoutPassword = (url: string) => {
+/** host:port/database, never the user or the password (a URL's query may carry one too). */
+export const replicaName = (url: string, index: number) => {
   try {
     const u = new URL(url);
-    u.password = '';
-    return u.toString();
+    return `${u.hostname || 'localhost'}:${u.port || '5432'}${u.pathname || '/'}`;
   } catch {
-    return 'replica';
+    return `replica ${index + 1}`;
   }
 };
 
@@ -86,7 +89,7 @@ export class ReadReplicas {
   private next = 0;
 
   constructor(private readonly options: ReadReplicasOptions) {
-    this.replicas = options.urls.map((url) => {
+    this.replicas = options.urls.map((url, index) => {
       const pool = new pg.Pool({
         connectionString: url,
         max: options.poolSize,
@@ -94,7 +97,7 @@ export class ReadReplicas {
         connectionTimeoutMillis: CHECK_TIMEOUT_MS,
       });
       const replica: Replica = {
-        name: withoutPassword(url),
+        name: replicaName(url, index),
         pool,
         db: drizzle(pool, { schema }) as unknown as Db,
         up: false,
@@ -178,14 +181,24 @@ export class ReadReplicas {
     }
   }
 
+  /** Past this lag a replica is skipped (DATABASE_READ_MAX_LAG_MS). */
+  get maxLagMs(): number {
+    return this.options.maxLagMs;
+  }
+
   states(): ReplicaState[] {
     const now = Date.now();
-    return this.replicas.map((r) => ({
-      name: r.name,
-      up: r.up,
-      lagMs: r.up && r.caughtUpAt > 0 ? Math.max(0, now - r.caughtUpAt) : null,
-      usable: this.usable(r, now),
-    }));
+    const primaryOnly = now < this.primaryOnlyUntil || !this.busListening();
+    return this.replicas.map((r) => {
+      const usable = this.usable(r, now);
+      return {
+        name: r.name,
+        up: r.up,
+        lagMs: r.up && r.caughtUpAt > 0 ? Math.max(0, now - r.caughtUpAt) : null,
+        usable,
+        skipped: !usable || primaryOnly,
+      };
+    });
   }
 
   private usable(replica: Replica, now: number): boolean {
