@@ -31,7 +31,7 @@ interface Replica {
   up: boolean;
   /** The WAL position it has replayed, as bytes from 0/0. */
   replayed: bigint;
-  /** When the newest primary sample it has reached was taken (ms); 0: none in the window. */
+  /** When the newest primary sample it has reached was taken (ms); 0: none known. */
   caughtUpAt: number;
   failures: number;
   nextCheckAt: number;
@@ -265,7 +265,10 @@ export class ReadReplicas {
       if (!row?.standby || row.lsn === null) {
         throw new Error('not a streaming replica (pg_is_in_recovery() is false)');
       }
-      replica.replayed = BigInt(row.lsn);
+      const replayed = BigInt(row.lsn);
+      // Behind where it was: another server at this address now, its past says nothing.
+      if (replayed < replica.replayed) replica.caughtUpAt = 0;
+      replica.replayed = replayed;
     } catch (err) {
       this.markDown(replica, err as Error);
       return;
@@ -275,9 +278,10 @@ export class ReadReplicas {
       replica.up = true;
       replica.failures = 0;
     }
-    // The newest primary sample it has reached: how far behind it is, in time.
+    // The newest primary sample it has reached: how far behind it is, in time. Past the window
+    // no kept sample is reached; the last one known still bounds its lag (for the admin health).
     const reached = this.samples.findLast((s) => s.lsn <= replica.replayed);
-    replica.caughtUpAt = reached?.at ?? 0;
+    replica.caughtUpAt = Math.max(replica.caughtUpAt, reached?.at ?? 0);
   }
 }
 
