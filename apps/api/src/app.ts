@@ -73,7 +73,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   // Another instance's enqueue wakes this one's workers (PostgreSQL; PGlite has one process).
   bus.onChannel(JOBS_NOTIFY_CHANNEL, () => void jobs.kick());
   const { replicas } = database;
-  if (replicas) followWrites(app, bus, replicas, config.DATABASE_READ_MAX_LAG_MS);
+  if (replicas) followWrites(app, bus, replicas);
   // Read at each beat: the websocket plugin decorates `websocketStats` further down.
   const instance = new InstanceHeartbeat(database.db, app.log, config.INSTANCE_HEARTBEAT_MS, () => {
     const m = mail.stats();

@@ -7,9 +7,10 @@ import { UUID_PATTERN } from '@app/contracts';
 /*
  * The admin command that rebuilds the report rollups (ADR 034) from the raw sales, payments and
  * expenses: `npm run rollups:rebuild -w @app/api -- <businessId | --all>` (docs/operations.md).
- * It opens the database the server uses (DATABASE_URL, else PGlite in DATA_DIR: stop the server
- * first, PGlite has one process per directory), applies pending migrations as the server would,
- * and rebuilds in one transaction per call; a business's writes wait for its rebuild.
+ * It opens the database the server uses (DATABASE_LISTEN_URL or DATABASE_URL, else PGlite in
+ * DATA_DIR: stop the server first, PGlite has one process per directory), applies pending
+ * migrations as the server would, and rebuilds in one transaction per call; a business's writes
+ * wait for its rebuild.
  */
 
 export const USAGE = 'usage: rollups:rebuild <businessId | --all>';
@@ -23,6 +24,16 @@ export function parseRebuildArgs(
   if (arg === '--all') return { businessId: null };
   if (UUID_PATTERN.test(arg)) return { businessId: arg.toLowerCase() };
   return { error: `not a business id: ${arg}\n${USAGE}` };
+}
+
+/**
+ * PostgreSQL's URL for the command, or undefined for PGlite: straight to PostgreSQL
+ * (DATABASE_LISTEN_URL) when DATABASE_URL is a pooler (ADR 080), as the migrations' session lock
+ * needs one server connection and a command needs no pooling.
+ */
+export function rebuildDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.DATABASE_URL?.trim();
+  return url ? env.DATABASE_LISTEN_URL?.trim() || url : undefined;
 }
 
 /** Rebuilds and says what it did; exit code 1 when the business does not exist. */
@@ -46,7 +57,7 @@ async function main() {
     console.error(args.error);
     process.exit(2);
   }
-  const url = process.env.DATABASE_URL || undefined;
+  const url = rebuildDatabaseUrl(process.env);
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
   const unlock = url ? () => undefined : lockDataDir(dataDir);
   const database = url

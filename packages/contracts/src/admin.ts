@@ -238,6 +238,18 @@ export const AdminInstanceSchema = z.object({
 });
 export type AdminInstance = z.infer<typeof AdminInstanceSchema>;
 
+/** One read replica (DATABASE_READ_URLS) as the instance that answered sees it (ADR 080). */
+export const AdminReadReplicaSchema = z.object({
+  /** host:port/database: never the user or the password. */
+  name: z.string(),
+  up: z.boolean(),
+  /** How far its replay is behind the primary; null while down or not yet measured. */
+  lag_ms: z.number().int().nullable(),
+  /** No read goes there now (down, past the lag bound, or every read on the primary for a while). */
+  skipped: z.boolean(),
+});
+export type AdminReadReplica = z.infer<typeof AdminReadReplicaSchema>;
+
 /** GET /admin/health (super admins): the platform at a glance. */
 export const AdminHealthResponseSchema = z.object({
   checked_at: z.string(),
@@ -283,6 +295,11 @@ export const AdminHealthResponseSchema = z.object({
     instance_id: z.string(),
     uptime_seconds: z.number(),
     rss_bytes: z.number(),
+  }),
+  /** The read replicas and their lag bound; `replicas` is empty without DATABASE_READ_URLS. */
+  read_replicas: z.object({
+    max_lag_ms: z.number().int(),
+    replicas: z.array(AdminReadReplicaSchema),
   }),
   /** Every instance whose heartbeat is current, oldest first (ADR 066). */
   instances: z.array(AdminInstanceSchema),

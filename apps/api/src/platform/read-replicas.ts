@@ -24,14 +24,14 @@ const CHECK_TIMEOUT_MS = 1_000;
 const BACKOFF_MAX_MS = 10_000;
 
 interface Replica {
-  /** The URL without its password: what the logs and the health name. */
+  /** host:port/database: what the logs and the admin health call it (no user, no password). */
   name: string;
   pool: pg.Pool;
   db: Db;
   up: boolean;
   /** The WAL position it has replayed, as bytes from 0/0. */
   replayed: bigint;
-  /** When the newest primary sample it has reached was taken (ms); 0: none in the window. */
+  /** When the newest primary sample it has reached was taken (ms); 0: none known. */
   caughtUpAt: number;
   failures: number;
   nextCheckAt: number;
@@ -48,16 +48,19 @@ export interface ReplicaState {
   name: string;
   up: boolean;
   lagMs: number | null;
+  /** Answers and within the lag bound: it may take a business's reads. */
   usable: boolean;
+  /** No read goes there now: not usable, or every read is on the primary for a while. */
+  skipped: boolean;
 }
 
-const withoutPassword = (url: string) => {
+/** host:port/database, never the user or the password (a URL's query may carry one too). */
+export const replicaName = (url: string, index: number) => {
   try {
     const u = new URL(url);
-    u.password = '';
-    return u.toString();
+    return `${u.hostname || 'localhost'}:${u.port || '5432'}${u.pathname || '/'}`;
   } catch {
-    return 'replica';
+    return `replica ${index + 1}`;
   }
 };
 
@@ -86,7 +89,7 @@ export class ReadReplicas {
   private next = 0;
 
   constructor(private readonly options: ReadReplicasOptions) {
-    this.replicas = options.urls.map((url) => {
+    this.replicas = options.urls.map((url, index) => {
       const pool = new pg.Pool({
         connectionString: url,
         max: options.poolSize,
@@ -94,7 +97,7 @@ export class ReadReplicas {
         connectionTimeoutMillis: CHECK_TIMEOUT_MS,
       });
       const replica: Replica = {
-        name: withoutPassword(url),
+        name: replicaName(url, index),
         pool,
         db: drizzle(pool, { schema }) as unknown as Db,
         up: false,
@@ -178,14 +181,24 @@ export class ReadReplicas {
     }
   }
 
+  /** Past this lag a replica is skipped (DATABASE_READ_MAX_LAG_MS). */
+  get maxLagMs(): number {
+    return this.options.maxLagMs;
+  }
+
   states(): ReplicaState[] {
     const now = Date.now();
-    return this.replicas.map((r) => ({
-      name: r.name,
-      up: r.up,
-      lagMs: r.up && r.caughtUpAt > 0 ? Math.max(0, now - r.caughtUpAt) : null,
-      usable: this.usable(r, now),
-    }));
+    const primaryOnly = now < this.primaryOnlyUntil || !this.busListening();
+    return this.replicas.map((r) => {
+      const usable = this.usable(r, now);
+      return {
+        name: r.name,
+        up: r.up,
+        lagMs: r.up && r.caughtUpAt > 0 ? Math.max(0, now - r.caughtUpAt) : null,
+        usable,
+        skipped: !usable || primaryOnly,
+      };
+    });
   }
 
   private usable(replica: Replica, now: number): boolean {
@@ -252,7 +265,10 @@ export class ReadReplicas {
       if (!row?.standby || row.lsn === null) {
         throw new Error('not a streaming replica (pg_is_in_recovery() is false)');
       }
-      replica.replayed = BigInt(row.lsn);
+      const replayed = BigInt(row.lsn);
+      // Behind where it was: another server at this address now, its past says nothing.
+      if (replayed < replica.replayed) replica.caughtUpAt = 0;
+      replica.replayed = replayed;
     } catch (err) {
       this.markDown(replica, err as Error);
       return;
@@ -262,9 +278,10 @@ export class ReadReplicas {
       replica.up = true;
       replica.failures = 0;
     }
-    // The newest primary sample it has reached: how far behind it is, in time.
+    // The newest primary sample it has reached: how far behind it is, in time. Past the window
+    // no kept sample is reached; the last one known still bounds its lag (for the admin health).
     const reached = this.samples.findLast((s) => s.lsn <= replica.replayed);
-    replica.caughtUpAt = reached?.at ?? 0;
+    replica.caughtUpAt = Math.max(replica.caughtUpAt, reached?.at ?? 0);
   }
 }
 

@@ -16,17 +16,12 @@ export const BUSINESS_WRITES_CHANNEL = 'business_writes';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Wires a server's replicas to its bus and its writes; nothing without DATABASE_READ_URLS. */
-export function followWrites(
-  app: FastifyInstance,
-  bus: RealtimeBus,
-  replicas: ReadReplicas,
-  maxLagMs: number,
-): void {
+export function followWrites(app: FastifyInstance, bus: RealtimeBus, replicas: ReadReplicas): void {
   bus.onChannel(BUSINESS_WRITES_CHANNEL, (businessId) => {
     if (businessId) replicas.noteWrite(businessId);
     // A LISTEN made again: writes may have gone unheard meanwhile; replicas within the bound
     // have them all once the bound has passed.
-    else if (businessId === null && bus.generation > 1) replicas.primaryOnlyFor(maxLagMs);
+    else if (businessId === null && bus.generation > 1) replicas.primaryOnlyFor(replicas.maxLagMs);
   });
   app.addHook('onSend', async (request, reply) => {
     const businessId = request.business?.id;

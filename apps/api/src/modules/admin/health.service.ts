@@ -66,6 +66,7 @@ export async function getHealth(deps: AppDeps): Promise<AdminHealthResponse> {
   const instances = await listLiveInstances(deps.db);
   const syncBusinesses = await listBusinessSyncHealth(deps.db);
   const lastFailedMail = failed.find((j) => j.name === SEND_EMAIL_JOB && j.lastError);
+  const { replicas } = deps.database;
   return {
     checked_at: deps.now().toISOString(),
     database: {
@@ -108,6 +109,16 @@ export async function getHealth(deps: AppDeps): Promise<AdminHealthResponse> {
       instance_id: deps.instance.id,
       uptime_seconds: Math.round(process.uptime()),
       rss_bytes: process.memoryUsage().rss,
+    },
+    // As this instance's sampler sees them: each instance measures the lag on its own.
+    read_replicas: {
+      max_lag_ms: replicas?.maxLagMs ?? deps.config.DATABASE_READ_MAX_LAG_MS,
+      replicas: (replicas?.states() ?? []).map((r) => ({
+        name: r.name,
+        up: r.up,
+        lag_ms: r.lagMs === null ? null : Math.round(r.lagMs),
+        skipped: r.skipped,
+      })),
     },
     instances: instances.map((i) => ({
       id: i.id,

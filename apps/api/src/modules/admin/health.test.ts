@@ -62,6 +62,8 @@ describe('admin platform health', () => {
     });
     expect(body.websocket).toEqual({ users: 0, connections: 0 });
     expect(body.storage.uploads_files).toBe(0);
+    // Without DATABASE_READ_URLS: no replica, every read on the primary.
+    expect(body.read_replicas).toEqual({ max_lag_ms: 2_000, replicas: [] });
   });
 
   it('retries and discards failed jobs, audited; 404 for one that is not failed', async () => {

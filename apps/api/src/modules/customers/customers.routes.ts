@@ -19,6 +19,7 @@ import * as salesService from '#src/modules/sales/sales.service.ts';
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
 import { withIdempotentStatement } from '#src/platform/idempotency.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './customers.service.ts';
@@ -46,7 +47,12 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerListResponseSchema },
       },
     },
-    async (request) => service.listCustomers(app.deps.db, currentBusiness(request), request.query),
+    async (request) => {
+      const access = currentBusiness(request);
+      return fromReplica(app.deps, access.id, (db) =>
+        service.listCustomers(db, access, request.query),
+      );
+    },
   );
 
   app.post(

@@ -23,6 +23,7 @@ import {
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
 import { readForm, validationError } from '#src/platform/multipart.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import { decodeCsv } from './inventory-csv.ts';
 import * as importService from './inventory-import.service.ts';
@@ -58,7 +59,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ItemListResponseSchema },
       },
     },
-    async (request) => service.listItems(app.deps.db, currentBusiness(request), request.query),
+    async (request) => {
+      const access = currentBusiness(request);
+      return fromReplica(app.deps, access.id, (db) => service.listItems(db, access, request.query));
+    },
   );
 
   app.post(

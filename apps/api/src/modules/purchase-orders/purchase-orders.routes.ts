@@ -14,6 +14,7 @@ import {
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
 import { withIdempotency } from '#src/platform/idempotency.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './purchase-orders.service.ts';
 import { receiveOrder } from './receive.service.ts';
@@ -42,13 +43,14 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PurchaseOrderListResponseSchema },
       },
     },
-    async (request) => ({
-      purchaseOrders: await service.listOrders(
-        app.deps.db,
-        currentBusiness(request),
-        request.query,
-      ),
-    }),
+    async (request) => {
+      const access = currentBusiness(request);
+      return {
+        purchaseOrders: await fromReplica(app.deps, access.id, (db) =>
+          service.listOrders(db, access, request.query),
+        ),
+      };
+    },
   );
 
   app.post(

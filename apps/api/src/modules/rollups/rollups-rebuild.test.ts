@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '#test/app.ts';
 import { createItem, createShop, type Shop } from '#src/modules/inventory/inventory.fixtures.ts';
 import { createCustomer, recordSale } from '#src/modules/sales/sales.fixtures.ts';
-import { parseRebuildArgs, rebuildCommand, USAGE } from '#src/rollups-rebuild.ts';
+import {
+  parseRebuildArgs,
+  rebuildCommand,
+  rebuildDatabaseUrl,
+  USAGE,
+} from '#src/rollups-rebuild.ts';
 import { rollupDifferences } from './rollups.fixtures.ts';
 
 /* The admin command: rollups damaged behind the triggers' back come back equal to the raw rows. */
@@ -68,6 +73,16 @@ describe('rollups:rebuild', () => {
     expect(parseRebuildArgs([])).toEqual({ error: USAGE });
     expect(parseRebuildArgs(['--all', id])).toEqual({ error: USAGE });
     expect(parseRebuildArgs(['shop-1'])).toEqual({ error: `not a business id: shop-1\n${USAGE}` });
+  });
+
+  it('connects straight to PostgreSQL when DATABASE_URL is a pooler', () => {
+    const pooler = 'postgres://app@pgbouncer:6432/shop';
+    const direct = 'postgres://app@db:5432/shop';
+    expect(rebuildDatabaseUrl({})).toBeUndefined();
+    expect(rebuildDatabaseUrl({ DATABASE_URL: ' ' })).toBeUndefined();
+    expect(rebuildDatabaseUrl({ DATABASE_URL: direct })).toBe(direct);
+    expect(rebuildDatabaseUrl({ DATABASE_URL: pooler, DATABASE_LISTEN_URL: direct })).toBe(direct);
+    expect(rebuildDatabaseUrl({ DATABASE_URL: direct, DATABASE_LISTEN_URL: '' })).toBe(direct);
   });
 
   it('rebuilds one business from its raw rows, and only that one', async () => {

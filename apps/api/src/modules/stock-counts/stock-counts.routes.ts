@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './stock-counts.service.ts';
 
@@ -37,8 +38,12 @@ export const stockCountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StockCountListResponseSchema },
       },
     },
-    async (request) =>
-      service.listStockCounts(app.deps.db, currentBusiness(request), request.query),
+    async (request) => {
+      const access = currentBusiness(request);
+      return fromReplica(app.deps, access.id, (db) =>
+        service.listStockCounts(db, access, request.query),
+      );
+    },
   );
 
   app.post(

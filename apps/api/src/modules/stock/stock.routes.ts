@@ -12,6 +12,7 @@ import * as inventoryService from '#src/modules/inventory/inventory.service.ts';
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
 import { withIdempotentStatement } from '#src/platform/idempotency.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { foldChangeSignal } from '#src/modules/notifications/changes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import { createStockEntry } from './create-stock-entry.ts';
@@ -70,8 +71,12 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StockEntryListResponseSchema },
       },
     },
-    async (request) =>
-      service.listStockEntries(app.deps.db, currentBusiness(request), request.query),
+    async (request) => {
+      const access = currentBusiness(request);
+      return fromReplica(app.deps, access.id, (db) =>
+        service.listStockEntries(db, access, request.query),
+      );
+    },
   );
 
   app.get(

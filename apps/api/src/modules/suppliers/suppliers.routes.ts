@@ -15,6 +15,7 @@ import {
 import { requireWriteAccess } from '#src/platform/access.ts';
 import { currentBusiness, requireBusiness } from '#src/platform/business-access.ts';
 import { withIdempotency } from '#src/platform/idempotency.ts';
+import { fromReplica } from '#src/platform/read-your-writes.ts';
 import { currentAuth } from '#src/plugins/auth.ts';
 import * as service from './suppliers.service.ts';
 
@@ -41,9 +42,14 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SupplierListResponseSchema },
       },
     },
-    async (request) => ({
-      suppliers: await service.listSuppliers(app.deps.db, currentBusiness(request), request.query),
-    }),
+    async (request) => {
+      const access = currentBusiness(request);
+      return {
+        suppliers: await fromReplica(app.deps, access.id, (db) =>
+          service.listSuppliers(db, access, request.query),
+        ),
+      };
+    },
   );
 
   app.post(

@@ -11,6 +11,7 @@ import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { useAdminHealth, useHealthAction } from '../api/admin-api.ts';
 import { InstancesTable } from '../components/instances-table.tsx';
+import { ReadReplicasTable } from '../components/read-replicas-table.tsx';
 import { SyncHealthTable } from '../components/sync-health-table.tsx';
 import { formatBytes } from '#src/lib/format-bytes.ts';
 import { formatDateTime } from '#src/lib/format.ts';
@@ -57,7 +58,7 @@ function FailedJobLine({
 
 /**
  * /test-backend (super admins): health, database latency, email, job queue, every server
- * instance, offline sync.
+ * instance, the read replicas, offline sync.
  */
 export function TestBackendPage() {
   const health = useAdminHealth();
@@ -175,6 +176,15 @@ export function TestBackendPage() {
             <InstancesTable
               instances={health.data.instances}
               now={Date.parse(health.data.checked_at)}
+            />
+          </section>
+          <section className="min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:col-span-2">
+            <h2 className="mb-1 font-semibold">
+              <Trans>Read replicas</Trans>
+            </h2>
+            <ReadReplicasTable
+              replicas={health.data.read_replicas.replicas}
+              maxLagMs={health.data.read_replicas.max_lag_ms}
             />
           </section>
           <section className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:col-span-2">
