@@ -16,7 +16,7 @@ import { formatCount } from '../format.ts';
 import type { ItemFormOutput } from '../item-form-schema.ts';
 import { INVENTORY_STORE_MESSAGES, INVENTORY_UI_MESSAGES } from '../messages.ts';
 import type { CategoryOption } from '../types.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 import { ItemForm } from './item-form.tsx';
 import { NO_IMAGE_CHANGE, type ImageChange } from './item-image-picker.tsx';
 import { PHONE_FULL_HEIGHT_DIALOG } from './phone-dialog.ts';

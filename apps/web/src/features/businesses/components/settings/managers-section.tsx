@@ -22,7 +22,7 @@ import { useManagers } from '../../api/get-managers.ts';
 import { useRemoveManager } from '../../api/remove-manager.ts';
 import { showServerErrors } from '../../form-errors.ts';
 import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
-import { FormAlert } from '../form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 
 /** Settings, Managers: the owner invites and removes; a manager is told who decides. */
 export function ManagersSection({ business }: { business: Business }) {
