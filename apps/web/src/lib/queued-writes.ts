@@ -1,6 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { api } from './api-client.ts';
-import { changeChannel } from './change-channel.ts';
+import { idbQueue } from './idb-queue.ts';
 
 /**
  * The till's writes other than sales (ADR 075): a shift opened, cash paid in or out, a shift
@@ -34,31 +33,13 @@ export interface QueuedWrite {
   reasonCode?: string;
 }
 
-interface WritesDb extends DBSchema {
-  writes: { key: string; value: QueuedWrite; indexes: { byQueuedAt: number } };
-}
-
-let opening: Promise<IDBPDatabase<WritesDb>> | null = null;
-const db = () =>
-  (opening ??= openDB<WritesDb>('shopbook-writes', 1, {
-    upgrade(database) {
-      database.createObjectStore('writes', { keyPath: 'id' }).createIndex('byQueuedAt', 'queuedAt');
-    },
-  }));
-
-const writesChannel = changeChannel('shopbook-writes');
-const changed = writesChannel.changed;
-export const onQueuedWritesChange = writesChannel.subscribe;
+const writes = idbQueue<QueuedWrite>('shopbook-writes', 'writes');
+export const onQueuedWritesChange = writes.onChange;
 
 /** A user's queued writes, oldest first. */
-export async function queuedWrites(userId: string): Promise<QueuedWrite[]> {
-  const all = await (await db()).getAllFromIndex('writes', 'byQueuedAt');
-  return all.filter((w) => w.userId === userId);
-}
+export const queuedWrites = (userId: string): Promise<QueuedWrite[]> => writes.forUser(userId);
 
-export async function queuedWrite(id: string): Promise<QueuedWrite | undefined> {
-  return (await db()).get('writes', id);
-}
+export const queuedWrite = (id: string): Promise<QueuedWrite | undefined> => writes.get(id);
 
 export type NewQueuedWrite = Pick<
   QueuedWrite,
@@ -74,24 +55,14 @@ export async function enqueueWrite(write: NewQueuedWrite): Promise<QueuedWrite> 
     nextAttemptAt: 0,
     status: 'waiting',
   };
-  await (await db()).put('writes', queued);
-  changed();
+  await writes.put(queued);
   return queued;
 }
 
-export async function updateQueuedWrite(id: string, patch: Partial<QueuedWrite>): Promise<void> {
-  const database = await db();
-  const tx = database.transaction('writes', 'readwrite');
-  const current = await tx.store.get(id);
-  if (current) await tx.store.put({ ...current, ...patch, id });
-  await tx.done;
-  changed();
-}
+export const updateQueuedWrite = (id: string, patch: Partial<QueuedWrite>): Promise<void> =>
+  writes.update(id, patch);
 
-export async function removeQueuedWrite(id: string): Promise<void> {
-  await (await db()).delete('writes', id);
-  changed();
-}
+export const removeQueuedWrite = (id: string): Promise<void> => writes.remove(id);
 
 /** The one request that sends a queued write; answers the server's JSON. */
 export function sendQueuedWrite(write: QueuedWrite): Promise<unknown> {

@@ -1,13 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Business } from '@app/contracts/businesses';
 import type { ReactNode } from 'react';
-import { Button } from '#src/components/ui/button.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { LoadFailedState } from '#src/components/ui/load-failed-state.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { BUSINESS_STORE_TEXTS } from '#src/features/businesses/messages.ts';
-import { errorMessage } from '#src/lib/api-client.ts';
 
 /**
  * A business screen's frame: the route's loader has resolved the business (SPEC section 2); this
@@ -28,17 +26,7 @@ export function RouteBusiness({
   const business = query.data;
   if (business) return children(business);
   if (query.isError) {
-    return (
-      <EmptyState
-        title={t(BUSINESS_STORE_TEXTS.loadDetailsFailed)}
-        description={errorMessage(query.error, t`Check your connection and try again.`)}
-        action={
-          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedState query={query} title={t(BUSINESS_STORE_TEXTS.loadDetailsFailed)} />;
   }
   return (
     <div className="space-y-5" aria-busy="true">

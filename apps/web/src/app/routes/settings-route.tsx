@@ -11,7 +11,7 @@ import {
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { LoadFailedState } from '#src/components/ui/load-failed-state.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { useBusiness } from '#src/features/businesses/api/get-business.ts';
 import { BUSINESS_STORE_TEXTS } from '#src/features/businesses/messages.ts';
@@ -23,7 +23,6 @@ import {
 import { SettingsLayout, SettingsPanel } from '#src/features/settings/settings-layout.tsx';
 import { UnsavedChangesGuard } from '#src/features/settings/unsaved-changes-guard.tsx';
 import { queuedSales } from '#src/features/sales/offline/outbox-store.ts';
-import { errorMessage } from '#src/lib/api-client.ts';
 import { queuedWrites } from '#src/lib/queued-writes.ts';
 import { getSession, useSession } from '#src/lib/session.ts';
 
@@ -172,21 +171,7 @@ export function SettingsRoute() {
 
   if (businessId && !business) {
     if (query.isError) {
-      return (
-        <EmptyState
-          title={t(BUSINESS_STORE_TEXTS.loadDetailsFailed)}
-          description={errorMessage(query.error, t`Check your connection and try again.`)}
-          action={
-            <Button
-              variant="outline"
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
-      );
+      return <LoadFailedState query={query} title={t(BUSINESS_STORE_TEXTS.loadDetailsFailed)} />;
     }
     return <SettingsSkeleton />;
   }

@@ -2,6 +2,7 @@ import { ANALYTICS_MAX_RANGE_DAYS } from '@app/contracts/analytics';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Input } from '#src/components/ui/input.tsx';
+import { RangePresets } from '#src/components/ui/range-presets.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { RANGE_PRESETS, type GranularityChoice, type RangePreset } from '../range.ts';
 
@@ -38,28 +39,7 @@ export function RangePicker({
   const maxDays = ANALYTICS_MAX_RANGE_DAYS;
   return (
     <div className="space-y-3 print:hidden">
-      <div
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-        role="radiogroup"
-        aria-label={t`Date range`}
-      >
-        {RANGE_PRESETS.map((preset) => (
-          <button
-            key={preset.value}
-            type="button"
-            role="radio"
-            aria-checked={value.preset === preset.value}
-            onClick={() => onPreset(preset.value)}
-            className={
-              value.preset === preset.value
-                ? 'h-9 shrink-0 rounded-full bg-foreground px-4 text-sm font-medium text-background'
-                : 'h-9 shrink-0 rounded-full border border-border bg-surface px-4 text-sm font-medium text-muted-foreground hover:text-foreground'
-            }
-          >
-            {t(preset.label)}
-          </button>
-        ))}
-      </div>
+      <RangePresets presets={RANGE_PRESETS} value={value.preset} onSelect={onPreset} />
       <div className="flex flex-wrap items-end gap-2">
         {value.preset === 'custom' && (
           <>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import {
   MESSAGES,
   USERNAME_CHECK_DEBOUNCE_MS,
   sanitizeUsername,
   usernameProblem,
 } from '@app/contracts';
+import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
 import { checkUsernameQueryOptions } from '../api/check-username.ts';
 
 export type AvailabilityState = 'unknown' | 'checking' | 'available' | 'taken';
@@ -20,15 +20,6 @@ export interface UsernameAvailability {
   candidate: string;
   /** False while the user is still typing (within the debounce). */
   settled: boolean;
-}
-
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 /**

@@ -14,7 +14,7 @@ import { showServerErrors } from '../form-errors.ts';
 import { businessResolver } from '../spec-resolver.ts';
 import { browserCountry, browserTimeZone, timeZoneOptions } from '../intl-options.ts';
 import { BusinessProfileFields } from './business-profile-fields.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 import { LogoPicker } from './logo-picker.tsx';
 import { FormSearchableSelect } from './searchable-select.tsx';
 

@@ -4,9 +4,9 @@ import { Info, MailWarning, Plus, RefreshCw, Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { LoadFailedState } from '#src/components/ui/load-failed-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
-import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { useSession } from '#src/lib/session.ts';
 import { useBusinesses } from '../api/get-businesses.ts';
@@ -159,19 +159,10 @@ export function BusinessesPage() {
           </ul>
         )
       ) : query.isError ? (
-        <EmptyState
+        <LoadFailedState
           icon={RefreshCw}
+          query={query}
           title={t(BUSINESS_STORE_TEXTS.loadFailed)}
-          description={errorMessage(query.error, t`Check your connection and try again.`)}
-          action={
-            <Button
-              variant="outline"
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              <Trans>Try again</Trans>
-            </Button>
-          }
         />
       ) : (
         <ListSkeleton />

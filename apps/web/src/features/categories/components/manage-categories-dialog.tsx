@@ -2,10 +2,11 @@ import type { Category } from '@app/contracts/categories';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FolderTree } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { LoadFailedState } from '#src/components/ui/load-failed-state.tsx';
+import { PHONE_SHEET } from '#src/components/ui/phone-sheet.ts';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -28,8 +29,7 @@ interface ManageCategoriesDialogProps {
 }
 
 /** Phones get the whole screen height; wider screens a centred dialog. */
-const PHONE_FULL_HEIGHT =
-  'max-w-lg max-[947px]:inset-x-0 max-[947px]:top-auto max-[947px]:bottom-0 max-[947px]:left-0 max-[947px]:h-[calc(100dvh-1rem)] max-[947px]:max-h-none max-[947px]:w-full max-[947px]:max-w-none max-[947px]:translate-x-0 max-[947px]:translate-y-0 max-[947px]:rounded-b-none max-[947px]:px-4 max-[947px]:pb-[calc(1.5rem+env(safe-area-inset-bottom))]';
+const PHONE_FULL_HEIGHT = `max-w-lg ${PHONE_SHEET} max-[947px]:h-[calc(100dvh-1rem)] max-[947px]:max-h-none max-[947px]:pb-[calc(1.5rem+env(safe-area-inset-bottom))]`;
 
 /** Add, rename, delete and reorder the categories of a business. */
 export function ManageCategoriesDialog({
@@ -102,18 +102,9 @@ export function ManageCategoriesDialog({
               />
             )
           ) : query.isError ? (
-            <EmptyState
+            <LoadFailedState
+              query={query}
               title={i18n._(CATEGORY_UI_MESSAGES.loadFailed)}
-              description={errorMessage(query.error, t`Check your connection and try again.`)}
-              action={
-                <Button
-                  variant="outline"
-                  loading={query.isFetching}
-                  onClick={() => void query.refetch()}
-                >
-                  <Trans>Try again</Trans>
-                </Button>
-              }
               className="py-8"
             />
           ) : (

@@ -17,7 +17,7 @@ import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { showServerErrors } from '#src/lib/form-errors.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 
 /** The contract's fields with the name required: one schema for the form and the server. */
 const CustomerFormSchema = UpdateCustomerBodySchema.required({ name: true });

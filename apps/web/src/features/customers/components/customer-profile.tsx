@@ -20,10 +20,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#src/components/ui/dropdown-menu.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { LoadFailedState } from '#src/components/ui/load-failed-state.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
-import { errorMessage } from '#src/lib/api-client.ts';
 import { formatCount } from '#src/lib/format.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { formatDate, formatRelative, telLink, useMoney, whatsappLink } from '../format.ts';
@@ -61,21 +60,7 @@ export function CustomerProfile({
 
   if (!customer) {
     if (query.isError) {
-      return (
-        <EmptyState
-          title={t(CUSTOMER_TEXTS.loadFailed)}
-          description={errorMessage(query.error, t`Check your connection and try again.`)}
-          action={
-            <Button
-              variant="outline"
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
-      );
+      return <LoadFailedState query={query} title={t(CUSTOMER_TEXTS.loadFailed)} />;
     }
     return (
       <div className="space-y-4" aria-busy="true">

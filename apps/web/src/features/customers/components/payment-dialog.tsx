@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { Customer } from '@app/contracts/customers';
 import { toast } from '#src/lib/toast.ts';
 import { Dialog } from '#src/components/ui/dialog.tsx';
+import { PHONE_SHEET_DIALOG } from '#src/components/ui/phone-sheet.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import { formatMoney } from '../format.ts';
 import type { PaymentFormOutput } from '../payment-schema.ts';
 import { PaymentForm } from './payment-form.tsx';
-import { PHONE_FULL_HEIGHT_DIALOG } from './phone-dialog.ts';
 
 interface PaymentDialogProps {
   customer: Customer | null;
@@ -43,7 +43,7 @@ export function PaymentDialog({ customer, currency, onOpenChange }: PaymentDialo
       onOpenChange={(open) => !mutation.isPending && onOpenChange(open)}
       title={t`Record a payment`}
       description={customer ? t`Money received from ${customerName}.` : undefined}
-      className={`max-w-md ${PHONE_FULL_HEIGHT_DIALOG}`}
+      className={`max-w-md ${PHONE_SHEET_DIALOG}`}
     >
       {customer && (
         <PaymentForm

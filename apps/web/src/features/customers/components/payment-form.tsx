@@ -13,7 +13,7 @@ import { cn } from '#src/lib/cn.ts';
 import { showServerErrors } from '#src/lib/form-errors.ts';
 import { currencySymbol, formatMoney } from '../format.ts';
 import { paymentSchema, type PaymentFormOutput } from '../payment-schema.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 
 type Method = (typeof CUSTOMER_PAYMENT_METHODS)[number];
 

@@ -5,10 +5,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { LoadFailedState } from '#src/components/ui/load-failed-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { errorMessage } from '#src/lib/api-client.ts';
+import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
 import { useCustomers } from '../api/get-customers.ts';
 import { CustomerFormDialog } from '../components/customer-form-dialog.tsx';
 import { CustomerList } from '../components/customer-list.tsx';
@@ -19,7 +20,6 @@ import { PaymentDialog } from '../components/payment-dialog.tsx';
 import { SidePanel } from '../components/side-panel.tsx';
 import { applyView, needsEveryPage, type CustomerView } from '../list-view.ts';
 import { CUSTOMER_TEXTS } from '../messages.ts';
-import { useDebounced } from '../use-debounced.ts';
 
 export interface CustomersPageBusiness {
   id: string;
@@ -44,7 +44,7 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [view, setView] = useState<CustomerView>({ sort: 'name', owingOnly: false });
-  const debounced = useDebounced(search.trim(), 300);
+  const debounced = useDebouncedValue(search.trim(), 300);
   const query = useCustomers(business.id, { search: debounced });
   const [editing, setEditing] = useState<Customer | null>(null);
   const [paying, setPaying] = useState<Customer | null>(null);
@@ -126,17 +126,7 @@ export function CustomersPage({ business, saleHref }: CustomersPageProps) {
       </div>
     );
   } else if (query.isError && loaded.length === 0) {
-    content = (
-      <EmptyState
-        title={t(CUSTOMER_TEXTS.loadListFailed)}
-        description={errorMessage(query.error, t`Check your connection and try again.`)}
-        action={
-          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
-    );
+    content = <LoadFailedState query={query} title={t(CUSTOMER_TEXTS.loadListFailed)} />;
   } else if (loaded.length === 0 && !searching) {
     content = (
       <EmptyState

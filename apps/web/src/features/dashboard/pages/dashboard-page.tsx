@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { LoadFailedState } from '#src/components/ui/load-failed-state.tsx';
 import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
@@ -111,19 +111,7 @@ export function DashboardPage({
       <>
         {header}
         {query.isError ? (
-          <EmptyState
-            title={t`The dashboard could not be loaded`}
-            description={errorMessage(query.error, t`Check your connection and try again.`)}
-            action={
-              <Button
-                variant="outline"
-                loading={query.isFetching}
-                onClick={() => void query.refetch()}
-              >
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          />
+          <LoadFailedState query={query} title={t`The dashboard could not be loaded`} />
         ) : (
           <DashboardSkeleton />
         )}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { EXPENSE_CATEGORIES, type ExpensePaymentMethod } from '@app/contracts/expenses';
+import { RangePresets } from '#src/components/ui/range-presets.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { RANGE_PRESETS, type RangePreset } from '../filters.ts';
 import { categoryLabel, paymentOptions } from '../labels.ts';
@@ -29,28 +30,11 @@ export function ExpenseFilterBar({
   const { t, i18n } = useLingui();
   return (
     <div className="space-y-3">
-      <div
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-        role="radiogroup"
-        aria-label={t`Date range`}
-      >
-        {RANGE_PRESETS.map((preset) => (
-          <button
-            key={preset.value}
-            type="button"
-            role="radio"
-            aria-checked={value.preset === preset.value}
-            onClick={() => onChange({ ...value, preset: preset.value })}
-            className={
-              value.preset === preset.value
-                ? 'h-9 shrink-0 rounded-full bg-foreground px-4 text-sm font-medium text-background'
-                : 'h-9 shrink-0 rounded-full border border-border bg-surface px-4 text-sm font-medium text-muted-foreground hover:text-foreground'
-            }
-          >
-            {t(preset.label)}
-          </button>
-        ))}
-      </div>
+      <RangePresets
+        presets={RANGE_PRESETS}
+        value={value.preset}
+        onSelect={(preset) => onChange({ ...value, preset })}
+      />
       <div className="grid grid-cols-2 gap-2 sm:max-w-md">
         <Select
           aria-label={t`Category`}

@@ -21,7 +21,7 @@ import { formatCount } from '../format.ts';
 import { INVENTORY_UI_MESSAGES, productCount } from '../messages.ts';
 import { validationMessage } from '../validation-messages.ts';
 import { formatBytes } from '#src/lib/format-bytes.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 import { ImportErrorTable } from './import-error-table.tsx';
 
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv', ''];

@@ -3,9 +3,9 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
-import { Dialog } from '#src/components/ui/dialog.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
+import { FormDialog, FormDialogActions, useFormDialog } from '#src/components/ui/form-dialog.tsx';
+import { PHONE_FULL_HEIGHT_DIALOG } from '#src/components/ui/phone-sheet.ts';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useSupplierOptions } from '../api/get-suppliers.ts';
@@ -16,10 +16,8 @@ import { formatCount } from '../format.ts';
 import type { ItemFormOutput } from '../item-form-schema.ts';
 import { INVENTORY_STORE_MESSAGES, INVENTORY_UI_MESSAGES } from '../messages.ts';
 import type { CategoryOption } from '../types.ts';
-import { FormAlert } from './form-alert.tsx';
 import { ItemForm } from './item-form.tsx';
 import { NO_IMAGE_CHANGE, type ImageChange } from './item-image-picker.tsx';
-import { PHONE_FULL_HEIGHT_DIALOG } from './phone-dialog.ts';
 
 /** The server's texts may end without a full stop; one is added before the next sentence. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -68,22 +66,10 @@ export function ItemFormDialog({
   const [item, setItem] = useState(initialItem);
   const [image, setImage] = useState<ImageChange>(NO_IMAGE_CHANGE);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const editing = Boolean(item);
   const supplierOptions = useSupplierOptions(businessId, open);
   const pending = create.isPending || update.isPending || upload.isPending || removeImage.isPending;
-
-  const close = () => {
-    setDirty(false);
-    onOpenChange(false);
-  };
-  const requestClose = (next: boolean) => {
-    if (next) return onOpenChange(true);
-    if (pending) return;
-    if (dirty) setConfirmDiscard(true);
-    else close();
-  };
+  const frame = useFormDialog({ onOpenChange, pending });
 
   const save = async (body: ItemFormOutput) => {
     const saved = item
@@ -108,7 +94,7 @@ export function ItemFormDialog({
     const name = result.name;
     toast.success(item ? t`${name} saved` : t`${name} added`);
     onSaved?.(result);
-    close();
+    frame.close();
   };
 
   const itemName = item?.name ?? '';
@@ -117,72 +103,59 @@ export function ItemFormDialog({
   const reason = imageError ? sentence(imageError) : '';
 
   return (
-    <>
-      <Dialog
-        open={open}
-        onOpenChange={requestClose}
-        title={editing ? t`Edit ${itemName}` : t`Add a product`}
-        description={
-          editing
-            ? t`Change its details, price or stock. ${sales}`
-            : t`Only the name and selling price are needed; add the rest whenever you like.`
-        }
-        className={`max-w-2xl pb-0 focus-visible:outline-none ${PHONE_FULL_HEIGHT_DIALOG}`}
-      >
-        {open && (
-          <ItemForm
-            key={item?.id ?? 'new'}
-            mode={editing ? 'update' : 'create'}
-            item={item}
-            currency={currency}
-            defaultLowStockThreshold={defaultLowStockThreshold}
-            categories={categories}
-            suppliers={supplierOptions.data}
-            onCreateCategory={onCreateCategory}
-            image={image}
-            onImageChange={(next) => {
-              setImage(next);
-              setImageError(null);
-            }}
-            imageError={imageError}
-            notice={
-              imageError && (
-                <FormAlert
-                  tone="warning"
-                  message={t`${imageFailed}: ${reason} Choose the photo again or close to keep it without one.`}
-                />
-              )
-            }
-            onSubmit={save}
-            failureText={
-              editing
-                ? i18n._(INVENTORY_STORE_MESSAGES.updateFailed)
-                : i18n._(INVENTORY_STORE_MESSAGES.createFailed)
-            }
-            onDirtyChange={setDirty}
-            actions={() => (
-              <div className="sticky bottom-0 -mx-6 grid grid-cols-2 gap-2 border-t border-border bg-surface px-6 py-4 max-[947px]:-mx-4 max-[947px]:px-4 max-[947px]:pb-[calc(1rem+env(safe-area-inset-bottom))] sm:flex sm:justify-end">
-                <Button variant="outline" disabled={pending} onClick={() => requestClose(false)}>
-                  {imageError ? t`Close` : t`Cancel`}
-                </Button>
-                <Button type="submit" loading={pending}>
-                  {editing ? t`Save changes` : t`Add product`}
-                </Button>
-              </div>
-            )}
-          />
-        )}
-      </Dialog>
-      <ConfirmDialog
-        open={confirmDiscard}
-        onOpenChange={setConfirmDiscard}
-        title={t`Discard your changes?`}
-        description={t`What you entered in this form will be lost.`}
-        confirmLabel={t`Discard`}
-        cancelLabel={t`Keep editing`}
-        destructive
-        onConfirm={close}
-      />
-    </>
+    <FormDialog
+      state={frame}
+      open={open}
+      title={editing ? t`Edit ${itemName}` : t`Add a product`}
+      description={
+        editing
+          ? t`Change its details, price or stock. ${sales}`
+          : t`Only the name and selling price are needed; add the rest whenever you like.`
+      }
+      className={`max-w-2xl pb-0 focus-visible:outline-none ${PHONE_FULL_HEIGHT_DIALOG}`}
+    >
+      {open && (
+        <ItemForm
+          key={item?.id ?? 'new'}
+          mode={editing ? 'update' : 'create'}
+          item={item}
+          currency={currency}
+          defaultLowStockThreshold={defaultLowStockThreshold}
+          categories={categories}
+          suppliers={supplierOptions.data}
+          onCreateCategory={onCreateCategory}
+          image={image}
+          onImageChange={(next) => {
+            setImage(next);
+            setImageError(null);
+          }}
+          imageError={imageError}
+          notice={
+            imageError && (
+              <FormAlert
+                tone="warning"
+                message={t`${imageFailed}: ${reason} Choose the photo again or close to keep it without one.`}
+              />
+            )
+          }
+          onSubmit={save}
+          failureText={
+            editing
+              ? i18n._(INVENTORY_STORE_MESSAGES.updateFailed)
+              : i18n._(INVENTORY_STORE_MESSAGES.createFailed)
+          }
+          onDirtyChange={frame.setDirty}
+          actions={() => (
+            <FormDialogActions
+              pending={pending}
+              onCancel={frame.requestClose}
+              cancelLabel={imageError ? t`Close` : t`Cancel`}
+              submitLabel={editing ? t`Save changes` : t`Add product`}
+              phoneSheet
+            />
+          )}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -30,7 +30,7 @@ import {
 } from '../item-form-schema.ts';
 import type { CategoryOption } from '../types.ts';
 import { CategoryPicker } from './category-picker.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 import { ItemImagePicker, type ImageChange } from './item-image-picker.tsx';
 import { CalculatorButton } from '#src/components/calculator/calculator-button.tsx';
 import { MoneyInput } from './money-input.tsx';

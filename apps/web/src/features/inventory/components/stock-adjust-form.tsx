@@ -21,7 +21,7 @@ import { currencySymbol, formatCount, formatMoney } from '../format.ts';
 import { normaliseMoney } from '../item-form-schema.ts';
 import { INVENTORY_UI_MESSAGES } from '../messages.ts';
 import { validationMessage } from '../validation-messages.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 import { ItemThumb } from './item-thumb.tsx';
 import { MoneyInput } from './money-input.tsx';
 

@@ -19,7 +19,7 @@ import {
   UNCATEGORISED_ID,
   useItemPages,
 } from '../api/list-items.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
 
 export type ChooserMode = 'categories' | 'items';
 /** 'all': the whole inventory; otherwise category ids (UNCATEGORISED_ID for the rest). */

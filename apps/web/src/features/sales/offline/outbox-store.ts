@@ -1,12 +1,12 @@
 import type { CreateSaleBody } from '@app/contracts/sales';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { changeChannel } from '#src/lib/change-channel.ts';
+import { idbQueue } from '#src/lib/idb-queue.ts';
 
 /**
  * The durable queue of sales recorded on this device and not yet confirmed by the server
  * (ADR 025). A sale is written here before it is sent, so a dropped connection, a closed tab or
- * a dead battery never loses it; the server's answer is what removes it. IndexedDB, because
- * localStorage can be evicted under pressure and is not transactional.
+ * a dead battery never loses it; the server's answer is what removes it. Its own database
+ * (lib/idb-queue.ts), apart from the till's other writes (ADR 075): moving queued sales into a
+ * shared one would put the very sales it holds at risk.
  */
 export interface QueuedSale {
   /** The sale's own client-made id (also the key: the same sale is never queued twice). */
@@ -30,57 +30,24 @@ export interface QueuedSale {
   summary: { total: number; itemCount: number; currency: string; businessName: string };
 }
 
-interface OutboxDb extends DBSchema {
-  sales: { key: string; value: QueuedSale; indexes: { byQueuedAt: number } };
-}
-
-const DB_NAME = 'shopbook-outbox';
-const CHANNEL = 'shopbook-outbox';
-
-let opening: Promise<IDBPDatabase<OutboxDb>> | null = null;
-const db = () =>
-  (opening ??= openDB<OutboxDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('sales', { keyPath: 'id' }).createIndex('byQueuedAt', 'queuedAt');
-    },
-  }));
+/** The sales' own database ('shopbook-outbox'); the runner merges it with the till's other writes. */
+const outbox = idbQueue<QueuedSale>('shopbook-outbox', 'sales');
 
 /** Tells this tab and the others that the queue changed (counts in the navigation follow). */
-const queueChannel = changeChannel(CHANNEL);
-const changed = queueChannel.changed;
-export const onOutboxChange = queueChannel.subscribe;
+export const onOutboxChange = outbox.onChange;
 
 /** A user's queued sales, oldest first (another account's stay untouched on a shared phone). */
-export async function queuedSales(userId: string): Promise<QueuedSale[]> {
-  const all = await (await db()).getAllFromIndex('sales', 'byQueuedAt');
-  return all.filter((s) => s.userId === userId);
-}
+export const queuedSales = (userId: string): Promise<QueuedSale[]> => outbox.forUser(userId);
 
 /** One queued sale by its id (undefined once it has left the queue). */
-export async function queuedSale(id: string): Promise<QueuedSale | undefined> {
-  return (await db()).get('sales', id);
-}
+export const queuedSale = (id: string): Promise<QueuedSale | undefined> => outbox.get(id);
 
-export async function enqueueSale(sale: QueuedSale): Promise<void> {
-  await (await db()).put('sales', sale);
-  changed();
-}
+export const enqueueSale = (sale: QueuedSale): Promise<void> => outbox.put(sale);
 
-export async function updateQueuedSale(id: string, patch: Partial<QueuedSale>): Promise<void> {
-  const database = await db();
-  const tx = database.transaction('sales', 'readwrite');
-  const current = await tx.store.get(id);
-  if (current) await tx.store.put({ ...current, ...patch, id });
-  await tx.done;
-  changed();
-}
+export const updateQueuedSale = (id: string, patch: Partial<QueuedSale>): Promise<void> =>
+  outbox.update(id, patch);
 
-export async function removeQueuedSale(id: string): Promise<void> {
-  await (await db()).delete('sales', id);
-  changed();
-}
+export const removeQueuedSale = (id: string): Promise<void> => outbox.remove(id);
 
 /** Every queued sale on this device, whoever recorded it (they all take stock). */
-export async function allQueuedSales(): Promise<QueuedSale[]> {
-  return (await db()).getAllFromIndex('sales', 'byQueuedAt');
-}
+export const allQueuedSales = (): Promise<QueuedSale[]> => outbox.all();

@@ -5,6 +5,7 @@ import { Lock, MonitorSmartphone, Pencil, Trash2, UserPlus, Users } from 'lucide
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { InitialAvatar, ListEmpty, ListRow, ListRows } from '#src/components/ui/list-rows.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
 import { formatDate } from '#src/lib/format.ts';
@@ -67,26 +68,21 @@ function StaffList({ businessId }: { businessId: string }) {
       </div>
       {staff.data ? (
         staff.data.length === 0 ? (
-          <p className="flex items-center gap-3 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
-            <Users className="size-5 shrink-0" aria-hidden />
+          <ListEmpty icon={Users}>
             <Trans>No staff yet. Add the people who sell at your till, each with a PIN.</Trans>
-          </p>
+          </ListEmpty>
         ) : (
-          <ul className="divide-y divide-border rounded-xl border border-border">
+          <ListRows>
             {staff.data.map((member) => {
               const memberName = member.name;
               const cap = member.permissions.discountPercentMax;
               return (
-                <li key={member.id} className="flex items-center gap-3 px-4 py-3">
-                  <span
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
-                    aria-hidden
-                  >
-                    {member.name.charAt(0).toUpperCase()}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{member.name}</p>
-                    <p className="text-xs text-muted-foreground">
+                <ListRow
+                  key={member.id}
+                  leading={<InitialAvatar name={member.name} />}
+                  title={member.name}
+                  detail={
+                    <>
                       {member.role === 'manager' ? <Trans>Manager</Trans> : <Trans>Cashier</Trans>}
                       {' · '}
                       <Trans>Discounts up to {cap}%</Trans>
@@ -96,8 +92,9 @@ function StaffList({ businessId }: { businessId: string }) {
                           <Trans>PIN locked</Trans>
                         </span>
                       )}
-                    </p>
-                  </div>
+                    </>
+                  }
+                >
                   <Button
                     variant="ghost"
                     size="sm"
@@ -115,10 +112,10 @@ function StaffList({ businessId }: { businessId: string }) {
                   >
                     <Trash2 aria-hidden />
                   </Button>
-                </li>
+                </ListRow>
               );
             })}
-          </ul>
+          </ListRows>
         )
       ) : staff.isError ? (
         <p role="alert" className="text-sm text-danger">
@@ -188,29 +185,28 @@ function DeviceList({
       </div>
       {devices.data ? (
         devices.data.length === 0 ? (
-          <p className="flex items-center gap-3 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
-            <MonitorSmartphone className="size-5 shrink-0" aria-hidden />
+          <ListEmpty icon={MonitorSmartphone}>
             <Trans>No till devices registered.</Trans>
-          </p>
+          </ListEmpty>
         ) : (
-          <ul className="divide-y divide-border rounded-xl border border-border">
+          <ListRows>
             {devices.data.map((device) => {
               const name = device.name;
               const added = formatDate(device.createdAt);
               return (
-                <li key={device.id} className="flex items-center gap-3 px-4 py-3">
-                  <MonitorSmartphone
-                    className="size-5 shrink-0 text-muted-foreground"
-                    aria-hidden
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{device.name}</p>
-                    <p className="text-xs text-muted-foreground">
-                      <Trans comment="when the till was registered: a date">
-                        Registered {added}
-                      </Trans>
-                    </p>
-                  </div>
+                <ListRow
+                  key={device.id}
+                  leading={
+                    <MonitorSmartphone
+                      className="size-5 shrink-0 text-muted-foreground"
+                      aria-hidden
+                    />
+                  }
+                  title={device.name}
+                  detail={
+                    <Trans comment="when the till was registered: a date">Registered {added}</Trans>
+                  }
+                >
                   <Button
                     variant="ghost"
                     size="sm"
@@ -220,10 +216,10 @@ function DeviceList({
                   >
                     <Trans>Revoke</Trans>
                   </Button>
-                </li>
+                </ListRow>
               );
             })}
-          </ul>
+          </ListRows>
         )
       ) : devices.isError ? (
         <p role="alert" className="text-sm text-danger">

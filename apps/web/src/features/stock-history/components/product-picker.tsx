@@ -6,7 +6,7 @@ import { Combobox, type ComboboxItem } from '#src/components/ui/combobox.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatCount } from '#src/lib/format.ts';
 import { useProductSearch } from '../api/search-products.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
 
 type Product = Pick<InventoryItem, 'id' | 'name'>;
 

@@ -14,6 +14,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
+import { InitialAvatar, ListEmpty, ListRow, ListRows } from '#src/components/ui/list-rows.tsx';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
 import { ApiError, errorMessage, isSubscriptionError } from '#src/lib/api-client.ts';
 import { formatDate } from '#src/lib/format.ts';
@@ -22,7 +23,7 @@ import { useManagers } from '../../api/get-managers.ts';
 import { useRemoveManager } from '../../api/remove-manager.ts';
 import { showServerErrors } from '../../form-errors.ts';
 import { BUSINESS_UI_MESSAGES } from '../../messages.ts';
-import { FormAlert } from '../form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 
 /** Settings, Managers: the owner invites and removes; a manager is told who decides. */
 export function ManagersSection({ business }: { business: Business }) {
@@ -81,31 +82,25 @@ function OwnerManagers({ business }: { business: Business }) {
         </h3>
         {managers.data ? (
           managers.data.length === 0 ? (
-            <div className="flex items-center gap-3 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
-              <Users className="size-5 shrink-0" aria-hidden />
+            <ListEmpty icon={Users}>
               <Trans>
                 No managers yet. Add someone you trust to record sales while you are away.
               </Trans>
-            </div>
+            </ListEmpty>
           ) : (
-            <ul className="divide-y divide-border rounded-xl border border-border">
+            <ListRows>
               {managers.data.map((manager) => {
                 const addedOn = formatDate(manager.addedAt);
                 const managerName = manager.username;
                 return (
-                  <li key={manager.userId} className="flex items-center gap-3 px-4 py-3">
-                    <span
-                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
-                      aria-hidden
-                    >
-                      {manager.username.charAt(0).toUpperCase()}
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium">{manager.username}</p>
-                      <p className="text-xs text-muted-foreground">
-                        <Trans comment="when the manager was added: a date">Added {addedOn}</Trans>
-                      </p>
-                    </div>
+                  <ListRow
+                    key={manager.userId}
+                    leading={<InitialAvatar name={manager.username} />}
+                    title={manager.username}
+                    detail={
+                      <Trans comment="when the manager was added: a date">Added {addedOn}</Trans>
+                    }
+                  >
                     <Button
                       variant="ghost"
                       size="sm"
@@ -118,10 +113,10 @@ function OwnerManagers({ business }: { business: Business }) {
                         <Trans>Remove</Trans>
                       </span>
                     </Button>
-                  </li>
+                  </ListRow>
                 );
               })}
-            </ul>
+            </ListRows>
           )
         ) : managers.isError ? (
           <FormAlert

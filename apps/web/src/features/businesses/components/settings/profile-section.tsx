@@ -12,7 +12,7 @@ import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { businessResolver } from '../../spec-resolver.ts';
 import { BusinessProfileFields } from '../business-profile-fields.tsx';
-import { FormAlert } from '../form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionForm, type SectionProps } from './use-section-form.ts';
 

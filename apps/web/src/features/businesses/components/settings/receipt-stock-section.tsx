@@ -9,7 +9,7 @@ import { Input } from '#src/components/ui/input.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { Textarea } from '#src/components/ui/textarea.tsx';
 import { timeZoneOptions } from '../../intl-options.ts';
-import { FormAlert } from '../form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 import { FormSearchableSelect } from '../searchable-select.tsx';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionForm, type SectionProps } from './use-section-form.ts';

@@ -17,7 +17,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Field } from '#src/components/ui/field.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
-import { FormAlert } from '../form-alert.tsx';
+import { FormAlert } from '#src/components/ui/form-alert.tsx';
 import { shopUrl } from './profile-section.tsx';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionForm, type SectionProps } from './use-section-form.ts';

@@ -1,8 +1,12 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
+import { specText } from '#src/lib/error-translator.ts';
 
-/** A problem with the whole form (the server's answer), announced to screen readers. */
+/**
+ * A problem with the whole form (the server's answer), announced to screen readers. A text is
+ * one of SPEC's or the contracts' (section 5's 'Form data is empty...') in the reader's language.
+ */
 export function FormAlert({
   message,
   className,
@@ -25,7 +29,9 @@ export function FormAlert({
       )}
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <div className="min-w-0 break-words">{message}</div>
+      <div className="min-w-0 break-words">
+        {typeof message === 'string' ? specText(message) : message}
+      </div>
     </div>
   );
 }
