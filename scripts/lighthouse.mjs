@@ -2,8 +2,8 @@
 /**
  * Lighthouse (default mobile: Slow 4G, 4x CPU), cold loads, on the pages ADR 023 and ADR 032
  * set goals for: the landing page, the login page, the POS of a signed-in owner (/sales/{id})
- * and a public shop of 200 products with photos. Goals: performance >= 90 everywhere, LCP <= 2.5 s
- * on landing, login and POS, accessibility >= 95 on the shop.
+ * a public shop of 200 products with photos and the public receipt check. Goals: performance >= 90
+ * everywhere, LCP <= 2.5 s on landing, login and POS, accessibility >= 95 on the shop.
  *
  * Starts the compiled server (`npm run build` first) on its own port with a fresh PGlite data
  * directory, signs an owner up through the API (the verification code is read from the email the
@@ -11,10 +11,12 @@
  * and products with images, publishes the shop, then runs Lighthouse RUNS times per page in
  * Debian's Chromium (a fresh profile each run: nothing cached, no service worker) and prints the
  * median of each score and metric. The POS is audited signed in: the owner's token and user are
- * put in the browser's localStorage, where the app keeps its session, before the audit.
+ * put in the browser's localStorage, where the app keeps its session, before the audit. The
+ * receipt check (SPEC's public /verify-receipt) is audited on a sale of three products, its code
+ * in the address as the receipt's QR code puts it, so the page shows the verified receipt.
  *
  *   npm run lighthouse                      # every page
- *   npm run lighthouse -- landing login     # some of them (landing, login, pos, shop)
+ *   npm run lighthouse -- landing login     # some of them (landing, login, pos, shop, receipt)
  *   npm run lighthouse:shop                 # the shop only
  *   LIGHTHOUSE_PORT=4740 LIGHTHOUSE_RUNS=3 CHROME_PATH=/usr/bin/chromium npm run lighthouse
  *   LIGHTHOUSE_ITEMS=40 npm run lighthouse  # fewer products (200 by default)
@@ -71,13 +73,14 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const H2 = process.env.LIGHTHOUSE_H2 === '1';
 const AUDIT_ORIGIN = H2 ? `https://127.0.0.1:${PORT + 1}` : ORIGIN;
 const CATEGORIES = ['Drinks', 'Snacks', 'Meals', 'Bakery', 'Groceries', 'Household'];
-const PAGES = ['landing', 'login', 'pos', 'shop'];
+const PAGES = ['landing', 'login', 'pos', 'shop', 'receipt'];
 /** Score goals per page; LCP goal in ms. */
 const GOALS = {
   landing: { performance: 90, lcp: 2500 },
   login: { performance: 90, lcp: 2500 },
   pos: { performance: 90, lcp: 2500 },
   shop: { performance: 90, accessibility: 95 },
+  receipt: { performance: 90 },
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen) {
@@ -291,8 +294,8 @@ async function seedOwner() {
   return { token, user: (await call('GET', '/auth/check')).user };
 }
 
-/** The business with its products (images on the first `withImages`), as the POS and shop show it. */
-async function seedBusiness() {
+/** The business with `count` products with images, as the POS and shop show it. */
+async function seedBusiness(count) {
   const { business } = await call('POST', '/businesses', {
     name: 'Mama Titi Kitchen & Store',
     description:
@@ -314,7 +317,7 @@ async function seedBusiness() {
   for (const category of CATEGORIES) {
     categoryIds.push((await call('POST', `${api}/categories`, { name: category })).category.id);
   }
-  for (let i = 0; i < ITEMS; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     const { item } = await call('POST', `${api}/inventory`, {
       name: `${CATEGORIES[i % CATEGORIES.length]} special no. ${i + 1}`,
       description: `Freshly prepared every morning. Item ${i + 1} of our menu, packed to travel.`,
@@ -332,6 +335,22 @@ async function seedBusiness() {
     if ((i + 1) % 50 === 0) console.log(`  ${i + 1} products with images`);
   }
   return business;
+}
+
+/** A cash sale of three of the business's products: its receipt code, as the printed QR holds it. */
+async function seedReceipt(business) {
+  const api = `/businesses/${business.id}`;
+  const { items } = await call('GET', `${api}/inventory?limit=20`);
+  const lines = items.filter((item) => item.stock >= 3).slice(0, 3);
+  if (lines.length < 3)
+    throw new Error(`the business has ${lines.length} products in stock, not 3`);
+  const { sale } = await call('POST', `${api}/sales`, {
+    paymentMethod: 'cash',
+    items: lines.map((item, i) => ({ productId: item.id, quantity: i + 1 })),
+  });
+  const check = await call('GET', `/receipts/${encodeURIComponent(sale.receiptCode)}`);
+  if (!check.valid) throw new Error("the sale's receipt code does not verify");
+  return sale.receiptCode;
 }
 
 async function publishShop(business) {
@@ -728,13 +747,16 @@ async function measure(name, url, session) {
 
 try {
   await waitForHealth();
-  const needsBusiness = pages.includes('pos') || pages.includes('shop');
+  const needsBusiness = ['pos', 'shop', 'receipt'].some((name) => pages.includes(name));
+  // The receipt alone needs three products in stock, not the shop's catalogue.
+  const count = pages.includes('pos') || pages.includes('shop') ? ITEMS : 6;
   console.log(
-    `Seeding an owner${needsBusiness ? ` and a business of ${ITEMS} products with images` : ''} on ${ORIGIN} ...`,
+    `Seeding an owner${needsBusiness ? ` and a business of ${count} products with images` : ''} on ${ORIGIN} ...`,
   );
   const session = needsBusiness ? await seedOwner() : null;
-  const business = needsBusiness ? await seedBusiness() : null;
+  const business = needsBusiness ? await seedBusiness(count) : null;
   const slug = pages.includes('shop') ? await publishShop(business) : null;
+  const receiptCode = pages.includes('receipt') ? await seedReceipt(business) : null;
 
   const proxy = H2 ? await startH2Proxy() : null;
   const paths = {
@@ -742,6 +764,7 @@ try {
     login: { path: '/login' },
     pos: { path: `/sales/${business?.id}`, session },
     shop: { path: `/shop/${encodeURIComponent(slug ?? '')}` },
+    receipt: { path: `/verify-receipt?code=${encodeURIComponent(receiptCode ?? '')}` },
   };
   const summaries = [];
   let failed = false;

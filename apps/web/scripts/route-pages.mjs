@@ -42,6 +42,15 @@ const PAGES = {
     // Nor on the sign-in page before the visitor starts filling it in (ADR 061).
     boot: 'interaction',
   },
+  // The receipt check a customer opens from a receipt's QR code (a phone's first visit, most
+  // often): its chunks from the document on, not once the shell has run and the router asked.
+  'verify-receipt': {
+    modules: [
+      'src/app/layouts/public-layout.tsx',
+      'src/features/receipts/pages/verify-receipt-page.tsx',
+      'src/lib/zod-evaluated.ts',
+    ],
+  },
   sales: {
     // The prices' currency sign (ADR 045): its 8 KB face is there by the grid's first layout,
     // which otherwise looks through the system's fonts for a fallback while the face loads.

@@ -1,6 +1,6 @@
 /**
  * First path segments of the screens that work on one business (route handle requiresBusiness).
- * Kept free of imports: the route-transition overlay needs it in the entry chunk.
+ * Kept free of imports: small, shared by the route-transition overlay and the navigation.
  */
 export const BUSINESS_TAB_SECTIONS = ['dashboard', 'sales', 'inventory', 'customers'] as const;
 export const BUSINESS_MORE_SECTIONS = [

@@ -1,85 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen, firstScreenShown } from '#src/lib/first-screen.tsx';
 import { useSession } from '#src/lib/session.ts';
-import { applyInter, loadInter } from '#src/lib/theme.ts';
-import { afterZod } from '#src/lib/zod-first.ts';
 import { isInAppBrowser } from './overlays/in-app-browser.ts';
-import { RouteTransition } from './overlays/route-transition.tsx';
 import { useRouteHandle } from './route-handle.ts';
-import { useAfterLoad } from './use-after-load.ts';
-
-// Only a move between screens (or a long save) shows it, never the first screen, which the splash
-// covers: it loads after that screen (the state lives in loading-overlay-store.ts, so an overlay
-// asked for earlier shows once it is there).
-const LoadingOverlay = lazy(() =>
-  import('./overlays/loading-overlay.tsx').then((m) => ({ default: m.LoadingOverlay })),
-);
-
-// Its content already waited for the first screen (offline-banner.tsx); now the banner's own code
-// does too, so the shell does not carry it.
-const OfflineBanner = lazy(() =>
-  import('./overlays/offline-banner.tsx').then((m) => ({ default: m.OfflineBanner })),
-);
-
-// The signed-in user's language (ADR 069): this device already starts in the one it showed last,
-// so following the account can wait for the first screen, and Lingui's core stays out of the shell.
-const FollowUserLanguage = lazy(() =>
-  import('#src/features/auth/components/follow-user-language.tsx').then((m) => ({
-    default: m.FollowUserLanguage,
-  })),
-);
 
 const InAppBrowserWarning = lazy(() =>
   import('./overlays/in-app-browser-warning.tsx').then((m) => ({ default: m.InAppBrowserWarning })),
 );
 const inAppBrowser = isInAppBrowser();
 
-// Once the page has loaded and the browser is idle (useAfterLoad): the banner registers the
-// service worker and asks for the released version, which brings workbox-window and zod (the
-// version schema) that the shell does without. zod first, in a task of its own (afterZod): the
-// landing never loads it before, and zod with the banner and its schemas was one 340 ms task at
-// 4x CPU, counted in the landing's total blocking time.
-const UpdateBanner = lazy(() =>
-  afterZod(() => import('./overlays/update-banner.tsx')).then((m) => ({ default: m.UpdateBanner })),
+// What no first screen shows (the progress bar between screens, the offline and update banners,
+// the loading overlay, the signed-in dialogs): one chunk, mounted once that screen has shown its
+// content (root-deferred.tsx), out of the shell every page downloads.
+const DeferredTop = lazy(() =>
+  import('./root-deferred.tsx').then((m) => ({ default: m.DeferredTop })),
 );
-
-/**
- * What waits for the first screen, the page's load and an idle moment: the Inter font where the
- * page did not start with it (useInterAtNextScreen) and the update banner. Renders nothing until
- * then, the same as the prerendered markup (ADR 038), so it hydrates.
- */
-function AfterLoad() {
-  const loaded = useAfterLoad();
-  useInterAtNextScreen(loaded);
-  return loaded ? <UpdateBanner /> : null;
-}
-
-/**
- * Fetches Inter's file once `loaded`, and sets the text in it when the user moves to another
- * screen, which is laid out anyway, rather than on the one already shown (lib/theme.ts, ADR 055).
- * A layout effect: the new screen's first paint is in Inter, not the fallback and then Inter.
- */
-function useInterAtNextScreen(loaded: boolean) {
-  const { pathname } = useLocation();
-  // The screen on show when the file arrived: the text stays in the fallback there.
-  const [fetchedOn, setFetchedOn] = useState<string | null>(null);
-  useEffect(() => {
-    if (!loaded) return;
-    void loadInter().then((fetched) => {
-      if (fetched) setFetchedOn(window.location.pathname);
-    });
-  }, [loaded]);
-  useLayoutEffect(() => {
-    if (fetchedOn !== null && pathname !== fetchedOn) applyInter();
-  }, [fetchedOn, pathname]);
-}
-
-const SubscriptionDialogHost = lazy(() =>
-  import('#src/features/trial/components/subscription-dialog.tsx').then((m) => ({
-    default: m.SubscriptionDialogHost,
-  })),
+const DeferredBottom = lazy(() =>
+  import('./root-deferred.tsx').then((m) => ({ default: m.DeferredBottom })),
 );
 
 function useDocumentTitle() {
@@ -172,30 +111,19 @@ export function RootLayout() {
       <ReadFirstScroll />
       <ScrollRestoration getKey={(location) => location.pathname} />
       <KeepFirstScroll />
-      <RouteTransition />
       <AfterFirstScreen>
-        <OfflineBanner />
+        <DeferredTop />
       </AfterFirstScreen>
       <Outlet />
-      {/* What no first screen shows waits until it has shown its content (ADR 023). */}
-      <AfterFirstScreen>
-        <AfterLoad />
-      </AfterFirstScreen>
       {inAppBrowser && (
         <Suspense fallback={null}>
           <InAppBrowserWarning />
         </Suspense>
       )}
+      {/* What no first screen shows waits until it has shown its content (ADR 023). */}
       <AfterFirstScreen>
-        <LoadingOverlay />
+        <DeferredBottom isLoggedIn={isLoggedIn} />
       </AfterFirstScreen>
-      {/* Subscription errors only happen to signed-in users; visitors never download this. */}
-      {isLoggedIn && (
-        <AfterFirstScreen>
-          <SubscriptionDialogHost />
-          <FollowUserLanguage />
-        </AfterFirstScreen>
-      )}
     </>
   );
 }

@@ -37,6 +37,11 @@ const googleReturn = page(
   'GoogleReturnPage',
 );
 
+/** One import for the three subscription screens: one preload list in the shell, not three. */
+const subscriptionsPage = (
+  name: 'SubscriptionsRoute' | 'SubscriptionSuccessRoute' | 'SubscriptionCancelRoute',
+) => page(() => import('./routes/subscriptions-route.tsx'), name);
+
 const publicPage = (title: MessageDescriptor): RouteHandle => ({ public: true, title });
 const businessPage = (title: MessageDescriptor): RouteHandle => ({ requiresBusiness: true, title });
 
@@ -333,20 +338,17 @@ export const routes: RouteObject[] = [
           {
             path: 'subscriptions',
             handle: { title: msg`Subscriptions` },
-            lazy: page(() => import('./routes/subscriptions-route.tsx'), 'SubscriptionsRoute'),
+            lazy: subscriptionsPage('SubscriptionsRoute'),
           },
           {
             path: 'subscriptions/success',
             handle: { title: msg`Payment` },
-            lazy: page(
-              () => import('./routes/subscriptions-route.tsx'),
-              'SubscriptionSuccessRoute',
-            ),
+            lazy: subscriptionsPage('SubscriptionSuccessRoute'),
           },
           {
             path: 'subscriptions/cancel',
             handle: { title: msg`Payment cancelled` },
-            lazy: page(() => import('./routes/subscriptions-route.tsx'), 'SubscriptionCancelRoute'),
+            lazy: subscriptionsPage('SubscriptionCancelRoute'),
           },
           {
             path: 'notifications/:notificationId?',

@@ -1,6 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  AfterFirstScreen,
   firstScreenShown,
   PRESENTED_WAIT_MS,
   resetFirstScreenForTests,
@@ -106,5 +110,33 @@ describe('what waits for the first screen', () => {
     act(() => firstScreenShown());
     await vi.waitFor(() => expect(waiting.result.current).toBe(true));
     expect(renderHook(() => useFirstScreenShown()).result.current).toBe(true);
+  });
+
+  it('renders nothing in the prerender and while hydrating, even once the screen counts as shown', async () => {
+    vi.useRealTimers();
+    firstScreenShown();
+    await whenFirstScreenShown();
+    const page = () =>
+      createElement(
+        'div',
+        null,
+        createElement(AfterFirstScreen, null, createElement('span', null, 'deferred')),
+        createElement('p', null, 'content'),
+      );
+    // The build's prerender ran past MAX_WAIT_MS: its markup still has no deferred part.
+    const markup = renderToString(page());
+    expect(markup).toBe('<div><p>content</p></div>');
+
+    // React adopts that markup as it is (no mismatch, nothing rendered again), then shows the part.
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    const content = container.querySelector('p');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: recoverable });
+    });
+    await vi.waitFor(() => expect(container.textContent).toBe('deferredcontent'));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('p')).toBe(content);
   });
 });

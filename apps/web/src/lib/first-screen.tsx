@@ -1,4 +1,11 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { nextTask } from './next-task.ts';
 
 /**
@@ -96,8 +103,15 @@ export function useFirstScreenShown(): boolean {
   const [value, setValue] = useState(shown);
   // Also when it was shown between this render and the effect.
   useEffect(() => subscribe(() => startTransition(() => setValue(true))), []);
-  return value;
+  // False in the build's prerender and while React hydrates its markup, whatever the clock says:
+  // the prerender can pass MAX_WAIT_MS on a loaded machine, and a slow phone can hydrate after it,
+  // and markup that differs from the first client render is thrown away and rendered again.
+  return useSyncExternalStore(noSubscription, isClient, isServer) && value;
 }
+
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /** Resolves once the first screen has shown its content. */
 export function whenFirstScreenShown(): Promise<void> {

@@ -34,8 +34,7 @@ export function RouteTransition() {
   }, [busy, tabMove]);
 
   const active = busy && tabMove;
-  // Plain template strings, not cn or clsx: the classes never conflict, and the shell then carries
-  // neither library (its budget: scripts/shell-size.mjs).
+  // Plain template strings, not cn or clsx: the classes never conflict.
   return (
     <div
       aria-hidden
