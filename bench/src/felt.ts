@@ -332,6 +332,33 @@ export async function measureFelt(log: (message: string) => void): Promise<void>
     await page.keyboard.press('Escape');
     await page.locator('[role=dialog]').waitFor({ state: 'detached' });
 
+    // Charging: a cash sale (the cart's total paid), from the tap on Charge to the frame that
+    // shows its receipt; the server records it (the POST is in the figure), as a cashier waits.
+    const receiptShown = `() => [...document.querySelectorAll('[role=dialog]')].some((d) => d.textContent.includes('Sale recorded'))`;
+    for (let i = 0; i < Math.min(TAPS, 10); i++) {
+      await floorTap();
+      const at = tilePositions[i % tilePositions.length]!;
+      await page.mouse.click(at.x, at.y);
+      await sleep(PAUSE_MS);
+      await page.mouse.click(bar.x, bar.y);
+      const chargeButton = page.locator('[role=dialog] button', { hasText: /^Charge / }).last();
+      await chargeButton.waitFor();
+      await chargeButton.scrollIntoViewIfNeeded();
+      await sleep(500);
+      const box = await chargeButton.boundingBox();
+      if (!box) throw new Error('the Charge button: not on screen');
+      const chargeAt = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      keep(
+        'charge (cash) to its receipt',
+        await timed(reports, page, 'charge', receiptShown, () =>
+          page.mouse.click(chargeAt.x, chargeAt.y),
+        ),
+      );
+      await page.keyboard.press('Escape');
+      await page.locator('[role=dialog]').waitFor({ state: 'detached' });
+      await sleep(PAUSE_MS);
+    }
+
     // Search as you type: each key to the frame whose first tiles match the text so far.
     const search = page.getByRole('searchbox', { name: 'Search products or scan a barcode' });
     for (const text of SEARCH_TEXTS) {
