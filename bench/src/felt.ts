@@ -335,14 +335,29 @@ export async function measureFelt(log: (message: string) => void): Promise<void>
     // Charging: a cash sale (the cart's total paid), from the tap on Charge to the frame that
     // shows its receipt; the server records it (the POST is in the figure), as a cashier waits.
     const receiptShown = `() => [...document.querySelectorAll('[role=dialog]')].some((d) => d.textContent.includes('Sale recorded'))`;
+    /** Escape until no dialog is left (one pressed while a dialog still opens can be lost). */
+    const closeDialogs = async () => {
+      for (let tries = 0; (await page.locator('[role=dialog]').count()) > 0; tries++) {
+        if (tries === 10) throw new Error('a dialog did not close');
+        await page.keyboard.press('Escape');
+        await page
+          .locator('[role=dialog]')
+          .first()
+          .waitFor({ state: 'detached', timeout: 2_000 })
+          .catch(() => {});
+      }
+    };
     for (let i = 0; i < Math.min(TAPS, 10); i++) {
       await floorTap();
       const at = tilePositions[i % tilePositions.length]!;
       await page.mouse.click(at.x, at.y);
       await sleep(PAUSE_MS);
-      await page.mouse.click(bar.x, bar.y);
       const chargeButton = page.locator('[role=dialog] button', { hasText: /^Charge / }).last();
-      await chargeButton.waitFor();
+      for (let tries = 0; !(await chargeButton.isVisible()); tries++) {
+        if (tries === 5) throw new Error('the cart did not open');
+        await page.mouse.click(bar.x, bar.y);
+        await chargeButton.waitFor({ timeout: 3_000 }).catch(() => {});
+      }
       await chargeButton.scrollIntoViewIfNeeded();
       await sleep(500);
       const box = await chargeButton.boundingBox();
@@ -354,8 +369,10 @@ export async function measureFelt(log: (message: string) => void): Promise<void>
           page.mouse.click(chargeAt.x, chargeAt.y),
         ),
       );
-      await page.keyboard.press('Escape');
-      await page.locator('[role=dialog]').waitFor({ state: 'detached' });
+      // The receipt's "New sale", as a cashier goes on (a charge refused leaves the cart open).
+      const newSale = page.getByRole('button', { name: 'New sale' });
+      await newSale.click({ timeout: 10_000 }).catch(() => {});
+      await closeDialogs();
       await sleep(PAUSE_MS);
     }
 
