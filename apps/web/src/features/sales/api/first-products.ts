@@ -1,5 +1,6 @@
 import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inventory';
 import { api, parseResponse } from '#src/lib/api-client.ts';
+import { CACHE_PREFIX, readJson, removeKey, writeJson } from '#src/lib/storage.ts';
 import { productsPath } from './paths.ts';
 
 /** How many products the POS grid asks for (and shows) at a time. */
@@ -50,4 +51,40 @@ export function takeFirstProducts(businessId: string): Promise<InventoryItem[]> 
   const entry = early.get(businessId);
   early.delete(businessId);
   return entry && Date.now() - entry.at < EARLY_FOR_MS ? entry.request : undefined;
+}
+
+/** Under CACHE_PREFIX: signing out clears it with the cart, so a shared phone shows no one's tiles. */
+const firstPageKey = (businessId: string) => `${CACHE_PREFIX}pos_first_tiles:${businessId}`;
+
+/**
+ * The grid's first page as the server last sent it (ADR 088), for the next start of the POS on
+ * this device: written when that answer comes, read synchronously in the grid's first render.
+ */
+export function rememberFirstPage(businessId: string, items: InventoryItem[]): void {
+  if (items.length === 0) return removeKey(firstPageKey(businessId));
+  // Without the cost, which a tile never shows and not everyone who signs in here may see.
+  writeJson(
+    firstPageKey(businessId),
+    items.map(({ cost: _cost, ...item }) => item),
+  );
+}
+
+/**
+ * The first page as last seen here, or undefined (none, or a broken copy). Not parsed with zod:
+ * the items were when they came, and its schemas are not evaluated for the first screen. Shown
+ * until the server's answer, asked for at the same time, takes over (ADR 088).
+ */
+export function lastFirstPage(businessId: string): InventoryItem[] | undefined {
+  const items = readJson<unknown>(firstPageKey(businessId));
+  if (!Array.isArray(items) || items.length === 0) return undefined;
+  const wanted = businessId.toLowerCase();
+  const ok = items.every(
+    (i: Partial<InventoryItem> | null) =>
+      typeof i?.id === 'string' &&
+      i.businessId?.toLowerCase() === wanted &&
+      typeof i.name === 'string' &&
+      typeof i.price === 'number' &&
+      typeof i.stock === 'number',
+  );
+  return ok ? (items as InventoryItem[]) : undefined;
 }

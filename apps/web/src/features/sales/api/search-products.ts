@@ -19,7 +19,13 @@ import {
   searchCachedItems,
 } from '../offline/catalogue-store.ts';
 import { allQueuedSales, onOutboxChange } from '../offline/outbox-store.ts';
-import { PRODUCT_RESULTS_LIMIT, searchServer, takeFirstProducts } from './first-products.ts';
+import {
+  lastFirstPage,
+  PRODUCT_RESULTS_LIMIT,
+  rememberFirstPage,
+  searchServer,
+  takeFirstProducts,
+} from './first-products.ts';
 import { useDebounced } from '../use-debounced.ts';
 import { salesKeys } from './keys.ts';
 import { productsPath } from './paths.ts';
@@ -43,9 +49,11 @@ export async function searchProducts(
   }
   try {
     // The grid's first page may already be on its way, asked for by the route's loader.
-    const items = await ((!search.trim() && takeFirstProducts(businessId)) ||
+    const first = !search.trim();
+    const items = await ((first && takeFirstProducts(businessId)) ||
       searchServer(businessId, search, signal));
     void saveItems(items).catch(() => {});
+    if (first) rememberFirstPage(businessId, items);
     return items;
   } catch (err) {
     // No connection: the local catalogue answers, with the waiting sales' quantities taken off.
@@ -172,6 +180,10 @@ export function useProductSearch(businessId: string, text: string) {
   const server = useQuery({
     ...searchProductsQueryOptions(businessId, search),
     placeholderData: keepPreviousData,
+    // The POS's start (ADR 088): the first page as last seen here is the grid's first render, and
+    // is asked for again at once (stale from the start); the server's answer takes over.
+    initialData: search === '' ? () => lastFirstPage(businessId) : undefined,
+    initialDataUpdatedAt: 0,
   });
   const useLocal = useLocalCopyFresh(businessId) && wanted !== '';
   const local = useQuery({

@@ -105,10 +105,11 @@ function serverSale(body: { id: string; items: { productId: string; quantity: nu
 
 type PostAnswer = (body: unknown) => Response | Promise<Response>;
 
-function renderPage(onPost: PostAnswer) {
+function renderPage(onPost: PostAnswer, inventoryAnswered: Promise<void> = Promise.resolve()) {
   const stub = stubFetch(async (request) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/inventory')) {
+      await inventoryAnswered;
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const items = [SWEETS, SWEETS_BIG].filter(
         (i) => !search || i.name.toLowerCase().includes(search) || i.barcode?.startsWith(search),
@@ -180,6 +181,26 @@ describe('the point of sale', () => {
     // difference, right even when the clock is off.
     const sent = posts[0]!.body as { soldAt: string; sentAt: string };
     expect(Date.parse(sent.sentAt)).toBeGreaterThanOrEqual(Date.parse(sent.soldAt));
+  });
+
+  it('opens with the grid as last seen on this device, before the server answers, then the server takes over', async () => {
+    const bread = product('33333333-3333-4333-8333-333333333333', 'Bread', 1);
+    localStorage.setItem('app_cache:pos_first_tiles:b1', JSON.stringify([bread]));
+    let answer = () => {};
+    renderPage(() => jsonResponse(500, {}), new Promise<void>((resolve) => (answer = resolve)));
+    // In the first render: no skeleton, no wait for the server.
+    expect(screen.getByRole('button', { name: /^Add Bread ?,/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Add Bread ?,/ }));
+    expect(await within(cart()).findAllByTestId('cart-line')).toHaveLength(1);
+
+    answer();
+    expect(await screen.findByRole('button', { name: /^Add Sweets ?,/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add Bread ?,/ })).toBeNull();
+    // The server's first page is what the next start shows.
+    const kept = JSON.parse(localStorage.getItem('app_cache:pos_first_tiles:b1')!) as {
+      name: string;
+    }[];
+    expect(kept.map((i) => i.name)).toEqual(['Sweets', 'Sweets big pack']);
   });
 
   it('keeps the cart after a network failure and retries with the same key and sale id', async () => {

@@ -191,15 +191,20 @@ export function SalesPage({
     </Suspense>
   );
 
-  const products = (
-    <ProductSearch
-      businessId={business.id}
-      currency={business.currency}
-      allowNegativeStock={info.allowNegativeStock}
-      inCart={inCart}
-      onAdd={add}
-      onShown={onGridShown}
-    />
+  // The same element while the cart is unchanged: opening the cart sheet (or any state of this
+  // page the grid does not show) does not render the search box and its tiles again (ADR 088).
+  const products = useMemo(
+    () => (
+      <ProductSearch
+        businessId={business.id}
+        currency={business.currency}
+        allowNegativeStock={info.allowNegativeStock}
+        inCart={inCart}
+        onAdd={add}
+        onShown={onGridShown}
+      />
+    ),
+    [business.id, business.currency, info.allowNegativeStock, inCart, add, onGridShown],
   );
 
   return (
