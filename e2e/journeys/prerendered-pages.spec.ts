@@ -157,3 +157,26 @@ test('the sign-in page has its Google button from the first paint and starts the
   await expect(page.getByRole('alert').first()).toHaveText('Invalid email or password');
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
 });
+
+test('the receipt check paints from its HTML, then checks the code in its address without a touch', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  // A well-formed code no shop issued: the answer needs the app and the API.
+  const code = 'A'.repeat(38);
+  const document = await (await page.request.get(`/verify-receipt?code=${code}`)).text();
+  expect(document).toContain('data-prerendered="/verify-receipt"');
+  expect(document).toContain('Verify a receipt');
+  await page.goto(`/verify-receipt?code=${code}`);
+  await expect(page.getByText("We couldn't verify this receipt")).toBeVisible({ timeout: 15_000 });
+  // The code form holds the address's code: React adopted the markup, then read the address.
+  await expect(page.getByRole('textbox').first()).toHaveValue(code);
+  // No hydration mismatch (React reports one as an error and renders the page again).
+  expect(problems).toEqual([]);
+});

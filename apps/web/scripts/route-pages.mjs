@@ -43,13 +43,15 @@ const PAGES = {
     boot: 'interaction',
   },
   // The receipt check a customer opens from a receipt's QR code (a phone's first visit, most
-  // often): its chunks from the document on, not once the shell has run and the router asked.
+  // often): painted from the HTML, its chunks from the document on. The app starts at once:
+  // the code in the address is checked without waiting for a touch.
   'verify-receipt': {
     modules: [
       'src/app/layouts/public-layout.tsx',
       'src/features/receipts/pages/verify-receipt-page.tsx',
       'src/lib/zod-evaluated.ts',
     ],
+    prerender: '/verify-receipt',
   },
   sales: {
     // The prices' currency sign (ADR 045): its 8 KB face is there by the grid's first layout,

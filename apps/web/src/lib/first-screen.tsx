@@ -1,12 +1,6 @@
-import {
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { nextTask } from './next-task.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * ADR 040: what the first screen does not show (the header's badges and bell, the
@@ -106,12 +100,8 @@ export function useFirstScreenShown(): boolean {
   // False in the build's prerender and while React hydrates its markup, whatever the clock says:
   // the prerender can pass MAX_WAIT_MS on a loaded machine, and a slow phone can hydrate after it,
   // and markup that differs from the first client render is thrown away and rendered again.
-  return useSyncExternalStore(noSubscription, isClient, isServer) && value;
+  return useHydrated() && value;
 }
-
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /** Resolves once the first screen has shown its content. */
 export function whenFirstScreenShown(): Promise<void> {

@@ -3,6 +3,7 @@ import { ClipboardPaste, QrCode, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Input } from '#src/components/ui/input.tsx';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { parseCodeInput } from '../code-input.ts';
 import { QrScannerDialog } from './qr-scanner.tsx';
 
@@ -19,7 +20,8 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
   const [text, setText] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
-  const canPaste = typeof navigator !== 'undefined' && Boolean(navigator.clipboard?.readText);
+  // The device's, so not in the prerendered page's markup (ADR 041): offered once it is adopted.
+  const canPaste = useHydrated() && Boolean(navigator.clipboard?.readText);
   const inputId = useId();
 
   const check = (value: string) => {

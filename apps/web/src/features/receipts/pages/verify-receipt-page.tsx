@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { ScanLine } from 'lucide-react';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { useVerifyReceipt } from '../api/verify-receipt.ts';
 import { ReceiptCheck } from '../components/receipt-check.tsx';
 import { GenuineReceiptCard, UnverifiedReceiptCard } from '../components/receipt-result.tsx';
@@ -8,10 +9,13 @@ import { useReceiptCodeParam } from '../use-receipt-code-param.ts';
 /**
  * /verify-receipt (public, SPEC section 2): anyone holding a ShopBook receipt checks it is
  * genuine. The receipt's QR code links here with ?code=, so a scan with any phone camera lands on
- * the answer.
+ * the answer. Prerendered like the landing (ADR 041): most visitors open it cold from a scan.
  */
 export function VerifyReceiptPage() {
-  const param = useReceiptCodeParam();
+  const address = useReceiptCodeParam();
+  // The build prerenders this page without a code (scripts/route-pages.mjs): the address's code
+  // is read once React has adopted that markup, which a QR scan's visitor sees painted at once.
+  const param = useHydrated() ? address : { ...address, raw: '', code: null, malformed: false };
   const query = useVerifyReceipt(param.code);
 
   return (
