@@ -11,7 +11,7 @@ import { existsSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { createServer, minify, transformWithOxc } from 'vite';
+import { build, createServer } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Another build's directory for profiling (`vite build --minify false --outDir ...`, ADR 053).
@@ -221,14 +221,34 @@ function withBootEntry(html, boot) {
 }
 
 /**
- * src/boot.ts, compiled and minified on its own into a hashed asset. Not a Vite input: the
- * bundle would wrap it in its module runtime, which it would then import, one more request
- * before the app's are sent.
+ * src/boot.ts, bundled with what it imports of the app (lib/boot-shared.ts: storage keys, theme
+ * rule, splash timing, nextTask) and minified on its own into a hashed asset. Not an input of the
+ * app's build: that bundle would wrap it in its module runtime, which it would then import, one
+ * more request before the app's are sent; so it must come out as one file importing nothing.
  */
 async function writeBootFile() {
-  const source = readFileSync(path.join(ROOT, 'src/boot.ts'), 'utf8');
-  const { code } = await minify('boot.js', (await transformWithOxc(source, 'boot.ts')).code);
-  if (/^\s*import\s/m.test(code)) throw new Error('src/boot.ts must not import anything');
+  const result = await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      // Its one dynamic import is the app's entry, by a name the page gives it: no preload helper.
+      modulePreload: false,
+      rollupOptions: {
+        input: path.join(ROOT, 'src/boot.ts'),
+        output: { format: 'es', codeSplitting: false },
+      },
+    },
+  });
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  if (chunks.length !== 1) throw new Error('src/boot.ts must bundle into one file');
+  const { code } = chunks[0];
+  if (/(^|[;}])\s*import\s*[{*\w"']/m.test(code) || /\bimport\s*\(\s*["']/.test(code)) {
+    throw new Error('src/boot.ts bundled into a file that still imports a module');
+  }
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/boot-${hash}.js`;
   writeFileSync(path.join(DIST, file), code);

@@ -1,22 +1,34 @@
 /**
  * The entry of the prerendered pages (`/`, `/login`; scripts/route-pages.mjs, ADR 041). Their
- * HTML carries the page's markup and styles, so it paints without any script; this file (~1 KiB
+ * HTML carries the page's markup and styles, so it paints without any script; this file (~2 KiB
  * compressed) asks for the app's modules only once it has (the landing and the sign-in page:
  * later still, below). Fetched beside the HTML, on a slow network the shell's ~100 KiB competed
  * with the font and the HTML for the same bandwidth, and the first paint waited for all of it.
  * The modules' list is written into the script tag by the build: `data-app` the entry
  * (main.tsx), `data-preload` every chunk the first screen needs, fetched in parallel instead of
  * import by import.
+ *
+ * What it shares with the app (storage keys, the theme rule, the splash's timing, `nextTask`, the
+ * starting language) it imports, and the build bundles those few functions into this file
+ * (scripts/route-pages.mjs): it still loads as one small request of its own.
  */
+import { STORAGE_KEYS } from '@app/contracts/storage-keys';
+import { startingLocale } from './i18n/locales.ts';
+import {
+  hideSplash,
+  markSplashSeen,
+  nextTask,
+  readThemePreference,
+  resolveTheme,
+  SPLASH_MIN_MS,
+  splashNotSeen,
+  storeThemePreference,
+  DARK_QUERY,
+} from './lib/boot-shared.ts';
+import { readString, writeString } from './lib/storage.ts';
+
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const root = document.documentElement;
-
-/** A later task, as `lib/next-task.ts` (boot imports nothing: scripts/route-pages.mjs checks). */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * One link per task: inserting a module preload costs Chromium a few milliseconds of main-thread
@@ -43,15 +55,6 @@ const startOnce = () => {
   started = true;
   void start();
 };
-
-/** localStorage, which a private window or a full disk may refuse. */
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 // Until the app has taken the page over (`<html data-app-ready>`, the root layout's first
 // commit), the page's buttons and forms are markup without their handlers. What the visitor
@@ -104,11 +107,8 @@ document.addEventListener(
     const picker = event.target;
     if (appReady() || !(picker instanceof HTMLSelectElement)) return;
     if (!picker.hasAttribute('data-language-picker')) return;
-    try {
-      localStorage.setItem('language', picker.value);
-    } catch {
-      // Private mode: the app is asked to switch once it is ready all the same.
-    }
+    // Private mode: the app is asked to switch once it is ready all the same.
+    writeString(STORAGE_KEYS.language, picker.value);
     const chosen = picker.value;
     startOnce();
     new MutationObserver((_, observer) => {
@@ -143,25 +143,13 @@ document.addEventListener(
 // then the phone's main thread stays free for reading and scrolling. This file does the little the
 // pages need before that: the end of the splash (and, as on every page, the theme and its toggle).
 // The server marks the page when it offers Google sign-in, and the stylesheet shows that button
-// (ADR 061). A signed-in visitor (`token`, STORAGE_KEYS: boot imports nothing) is sent on to the
-// app, so it starts at once. So is a visitor who reads another language: the markup is English
-// (ADR 069), and the app renders the page in theirs.
+// (ADR 061). A signed-in visitor is sent on to the app, so it starts at once. So is a visitor the
+// app would start in another language: the markup is English (ADR 069), and the app renders the
+// page in theirs.
 const onInteraction =
-  script?.dataset.boot === 'interaction' && stored('token') === null && readsEnglish();
-
-/**
- * Whether this device shows English: the language it showed last, else the first of the
- * device's languages ShopBook speaks (as `src/i18n/locales.ts`, which boot cannot import).
- */
-function readsEnglish(): boolean {
-  const last = stored('language');
-  if (last) return last === 'en';
-  for (const tag of navigator.languages ?? []) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    if (['en', 'sw', 'fr', 'ha', 'yo'].includes(base ?? '')) return base === 'en';
-  }
-  return true;
-}
+  script?.dataset.boot === 'interaction' &&
+  readString(STORAGE_KEYS.token) === null &&
+  startingLocale() === 'en';
 
 if (onInteraction) {
   const events = [
@@ -202,16 +190,15 @@ if (!onInteraction) {
 }
 
 /**
- * The stored theme or the device's, as lib/theme.ts applies it (a visitor in dark no longer
- * sees the page light until the app has loaded), until the app runs: it marks
+ * The stored theme or the device's, by the app's rule (lib/boot-shared.ts; a visitor in dark no
+ * longer sees the page light until the app has loaded), until the app runs: it marks
  * `<html data-theme>` and from then on the theme is its own. A tap on the theme toggle
  * (`data-theme-toggle`: its icon follows the `dark` class, its name is set here from the two the
  * markup carries) stores the other theme as the app's toggle does.
  */
 function followTheme() {
   const appOwnsTheme = () => root.dataset.theme !== undefined;
-  const device =
-    typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  const device = typeof matchMedia === 'function' ? matchMedia(DARK_QUERY) : null;
   const apply = (dark: boolean) => {
     root.classList.toggle('dark', dark);
     root.style.colorScheme = dark ? 'dark' : 'light';
@@ -225,8 +212,7 @@ function followTheme() {
   };
   const applyStored = () => {
     if (appOwnsTheme()) return;
-    const preference = stored('theme');
-    apply(preference === 'dark' || (preference !== 'light' && Boolean(device?.matches)));
+    apply(resolveTheme(readThemePreference()) === 'dark');
   };
   applyStored();
   device?.addEventListener('change', applyStored);
@@ -235,11 +221,7 @@ function followTheme() {
     toggle(): boolean {
       if (appOwnsTheme()) return false;
       const dark = !root.classList.contains('dark');
-      try {
-        localStorage.setItem('theme', dark ? 'dark' : 'light');
-      } catch {
-        // Private mode or full storage: the theme still applies for this visit.
-      }
+      storeThemePreference(dark ? 'dark' : 'light');
       apply(dark);
       return true;
     },
@@ -247,31 +229,19 @@ function followTheme() {
 }
 
 /**
- * The splash's end as src/app/splash.ts times it (SPEC section 2: ~1.5 s on the first load of a
+ * The splash's end by the app's timing (lib/boot-shared.ts: the minimum on the first load of a
  * visit, at once on the next), without waiting for the app: the page under it is complete.
  */
 function endSplash() {
   const splash = document.getElementById('splash');
   if (!splash) return;
-  let first = true;
-  try {
-    first = !sessionStorage.getItem('splash_seen');
-  } catch {
-    // Counted as a first load.
-  }
+  const minimum = splashNotSeen() ? SPLASH_MIN_MS : 0;
   setTimeout(
     () => {
       // Marked only now: an app started by a tap before this keeps the same minimum.
-      try {
-        sessionStorage.setItem('splash_seen', '1');
-      } catch {
-        // Then the next load shows it again, as the app would.
-      }
-      splash.classList.add('splash-hidden');
-      const remove = () => splash.remove();
-      splash.addEventListener('transitionend', remove, { once: true });
-      setTimeout(remove, 600);
+      markSplashSeen();
+      hideSplash(splash);
     },
-    Math.max(0, (first ? 1_500 : 0) - performance.now()),
+    Math.max(0, minimum - performance.now()),
   );
 }

@@ -1,25 +1,25 @@
 import type { createBrowserRouter } from 'react-router';
+import {
+  hideSplash,
+  markSplashSeen,
+  SPLASH_MAX_MS,
+  SPLASH_MIN_MS,
+  splashNotSeen,
+} from '#src/lib/boot-shared.ts';
 
 export type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * SPEC section 2: a splash of about 1.5 to 2 seconds. The splash is static markup in index.html, so
- * it paints before any script has loaded on a slow phone. The route renders underneath it at once;
- * the splash stays at least MIN_MS on the first load of a visit, and never more than MAX_MS unless
- * the first screen is still not ready (then it goes as soon as it is).
+ * SPEC section 2: a splash of about 1.5 to 2 seconds (lib/boot-shared.ts, which src/boot.ts
+ * follows too). The splash is static markup in index.html, so it paints before any script has
+ * loaded on a slow phone. The route renders underneath it at once; the splash stays at least
+ * SPLASH_MIN_MS on the first load of a visit, and never more than SPLASH_MAX_MS unless the first
+ * screen is still not ready (then it goes as soon as it is).
  */
-const MIN_MS = 1_500;
-const MAX_MS = 2_000;
-const SEEN_KEY = 'splash_seen';
-
 function firstLoadOfVisit() {
-  try {
-    const first = !sessionStorage.getItem(SEEN_KEY);
-    sessionStorage.setItem(SEEN_KEY, '1');
-    return first;
-  } catch {
-    return true;
-  }
+  const first = splashNotSeen();
+  markSplashSeen();
+  return first;
 }
 
 /** Resolves once the router has loaded the first screen (its chunks and loaders). */
@@ -39,15 +39,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.m
 export function hideSplashWhenReady(router: Router) {
   const splash = document.getElementById('splash');
   if (!splash) return;
-  const minimum = firstLoadOfVisit() ? MIN_MS : 0;
+  const minimum = firstLoadOfVisit() ? SPLASH_MIN_MS : 0;
   // performance.now() counts from the start of the page load, so the time spent
   // downloading the scripts counts towards the splash.
   const ready = whenInitialized(router).then(() => wait(minimum - performance.now()));
-  const cap = wait(MAX_MS - performance.now()).then(() => whenInitialized(router));
-  void Promise.race([ready, cap]).then(() => {
-    splash.classList.add('splash-hidden');
-    const remove = () => splash.remove();
-    splash.addEventListener('transitionend', remove, { once: true });
-    setTimeout(remove, 600);
-  });
+  const cap = wait(SPLASH_MAX_MS - performance.now()).then(() => whenInitialized(router));
+  void Promise.race([ready, cap]).then(() => hideSplash(splash));
 }

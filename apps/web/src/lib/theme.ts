@@ -1,43 +1,26 @@
 import { STORAGE_KEYS } from '@app/contracts/storage-keys';
 import { THEME_COLORS } from '@app/contracts/constants';
 import { useSyncExternalStore } from 'react';
+import {
+  DARK_QUERY,
+  readThemePreference,
+  resolveTheme,
+  storeThemePreference,
+  type ResolvedTheme,
+  type ThemePreference,
+} from './boot-shared.ts';
 import { readString, writeString } from './storage.ts';
 
-/** SPEC section 4: light, dark or system; default system; the choice is persisted. */
-export type ThemePreference = 'light' | 'dark' | 'system';
-export type ResolvedTheme = 'light' | 'dark';
+// The rule is shared with src/boot.ts, which applies it before the app runs.
+export { readThemePreference, resolveTheme, type ResolvedTheme, type ThemePreference };
 
 export interface ThemeState {
   preference: ThemePreference;
   resolved: ResolvedTheme;
 }
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
 let state: ThemeState = { preference: 'system', resolved: 'light' };
-
-function isPreference(value: unknown): value is ThemePreference {
-  return value === 'light' || value === 'dark' || value === 'system';
-}
-
-function systemTheme(): ResolvedTheme {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
-    ? 'dark'
-    : 'light';
-}
-
-export function readThemePreference(): ThemePreference {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.theme);
-    return isPreference(stored) ? stored : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-export function resolveTheme(preference: ThemePreference): ResolvedTheme {
-  return preference === 'system' ? systemTheme() : preference;
-}
 
 function applyToDocument(resolved: ResolvedTheme) {
   const root = document.documentElement;
@@ -128,11 +111,7 @@ function interApplied(): boolean {
 }
 
 export function setThemePreference(preference: ThemePreference) {
-  try {
-    localStorage.setItem(STORAGE_KEYS.theme, preference);
-  } catch {
-    // Private mode or full storage: the theme still applies for this visit.
-  }
+  storeThemePreference(preference);
   update(preference);
 }
 
