@@ -1,6 +1,6 @@
 /**
- * The entry of the prerendered pages (`/`, `/login`; scripts/route-pages.mjs, ADR 041). Their
- * HTML carries the page's markup and styles, so it paints without any script; this file (~2 KiB
+ * The entry of the prerendered pages (`/`, `/login`, `/verify-receipt`; scripts/route-pages.mjs,
+ * ADR 041). Their HTML carries the page's markup and styles, so it paints without any script; this file (~2 KiB
  * compressed) asks for the app's modules only once it has (the landing and the sign-in page:
  * later still, below). Fetched beside the HTML, on a slow network the shell's ~100 KiB competed
  * with the font and the HTML for the same bandwidth, and the first paint waited for all of it.

@@ -19,7 +19,7 @@ captureInstallPrompt();
 recoverFromStaleChunks();
 
 const container = document.getElementById('root')!;
-// The build rendered this page's markup into #root (`/`, `/login`: ADR 038). It stays on screen
+// The build rendered this page's markup into #root (`/`, `/login`, `/verify-receipt`: ADR 038). It stays on screen
 // until the router has loaded the page, which React then takes over.
 // That markup is English: a device in another language renders its page afresh instead.
 const locale = startingLocale();

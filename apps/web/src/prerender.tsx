@@ -6,7 +6,7 @@ import { routes } from './app/routes.tsx';
 
 /**
  * The markup a visitor's first screen renders to, for a path that needs no session (`/`,
- * `/login`): the same routes, providers and components main.tsx renders, as static HTML.
+ * `/login`, `/verify-receipt`): the same routes, providers and components main.tsx renders, as static HTML.
  * apps/web/scripts/route-pages.mjs calls this at build time (in a DOM-like environment, logged
  * out, light theme) and writes the result into the page's #root, so the page paints its content
  * before any script has run; main.tsx then renders the same tree over it (ADR 038).
