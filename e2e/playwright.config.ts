@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
-export const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 4311);
+export const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? E2E_PORT + 1);
 /** The local OpenID Connect provider that plays Google. */
-export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4312);
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 2);
 /** The fake Safaricom Daraja API (apps/api/test/daraja-server.ts) and its `/__fake/` controls. */
 export const DARAJA_PORT = Number(process.env.E2E_DARAJA_PORT ?? E2E_PORT + 3);
 /** The fake Paystack charge API (apps/api/test/paystack-server.ts) and its `/__fake/` controls. */
