@@ -26,7 +26,7 @@ import {
   searchServer,
   takeFirstProducts,
 } from './first-products.ts';
-import { useDebounced } from '../use-debounced.ts';
+import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
 import { salesKeys } from './keys.ts';
 import { productsPath } from './paths.ts';
 import { shownProducts } from './shown-products.ts';
@@ -176,7 +176,7 @@ export function useProductSearch(businessId: string, text: string) {
     [queryClient, businessId],
   );
   const wanted = text.trim();
-  const search = useDebounced(wanted, SERVER_DEBOUNCE_MS);
+  const search = useDebouncedValue(wanted, SERVER_DEBOUNCE_MS);
   const server = useQuery({
     ...searchProductsQueryOptions(businessId, search),
     placeholderData: keepPreviousData,

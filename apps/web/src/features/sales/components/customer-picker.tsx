@@ -12,7 +12,7 @@ import { cn } from '#src/lib/cn.ts';
 import { useTillStaff } from '#src/lib/till.ts';
 import { useQuickAddCustomer } from '../api/create-customer.ts';
 import { useCustomerSearch } from '../api/search-customers.ts';
-import { useDebounced } from '../use-debounced.ts';
+import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
 
 interface CustomerPickerProps {
   businessId: string;
@@ -103,7 +103,7 @@ function CustomerDialog({
   // A till's member without "manage customers" chooses among the customers only (ADR 076).
   const staff = useTillStaff();
   const mayAddCustomers = !staff || staff.permissions.manageCustomers;
-  const search = useDebounced(text, 250);
+  const search = useDebouncedValue(text, 250);
   const results = useCustomerSearch(businessId, search, !adding);
   const customers = results.data ?? [];
   const typed = text.trim();
