@@ -125,13 +125,13 @@ function PaymentCard({
   const when = formatDateTime(payment.paidAt ?? payment.createdAt);
   const payer = payment.payerName ?? t`Unknown payer`;
 
+  // The promise, not mutate's callbacks: a matched payment leaves the list when it is read again,
+  // which unmounts this card, and TanStack Query drops the callbacks of an unmounted observer
+  // (the toast then went missing whenever the refetch won the race).
   const send = (body: Parameters<typeof match.mutate>[0]['body'], done: string) =>
-    match.mutate(
-      { id: payment.id, body },
-      {
-        onSuccess: () => toast.success(done),
-        onError: (err) => toast.error(errorMessage(err, t`Could not match the payment.`)),
-      },
+    match.mutateAsync({ id: payment.id, body }).then(
+      () => toast.success(done),
+      (err: unknown) => toast.error(errorMessage(err, t`Could not match the payment.`)),
     );
 
   return (
