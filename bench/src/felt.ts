@@ -348,16 +348,24 @@ export async function measureFelt(log: (message: string) => void): Promise<void>
           .catch(() => {});
       }
     };
+    let chargesMissed = 0;
     for (let i = 0; i < Math.min(TAPS, 10); i++) {
       await floorTap();
       const at = tilePositions[i % tilePositions.length]!;
       await page.mouse.click(at.x, at.y);
       await sleep(PAUSE_MS);
       const chargeButton = page.locator('[role=dialog] button', { hasText: /^Charge / }).last();
-      for (let tries = 0; !(await chargeButton.isVisible()); tries++) {
-        if (tries === 5) throw new Error('the cart did not open');
+      let tries = 0;
+      for (; tries < 5 && !(await chargeButton.isVisible()); tries++) {
         await page.mouse.click(bar.x, bar.y);
         await chargeButton.waitFor({ timeout: 3_000 }).catch(() => {});
+      }
+      if (tries === 5) {
+        // Seen after several charges in a row: the cart opened empty (the tile's tap did not
+        // add). Counted and printed, not hidden; the run goes on with the other measures.
+        chargesMissed++;
+        await closeDialogs();
+        continue;
       }
       await chargeButton.scrollIntoViewIfNeeded();
       await sleep(500);
@@ -383,6 +391,10 @@ export async function measureFelt(log: (message: string) => void): Promise<void>
       await newSale.click({ timeout: 10_000 }).catch(() => {});
       await closeDialogs();
       await sleep(PAUSE_MS);
+    }
+
+    if (chargesMissed > 0) {
+      console.log(`  charge: the cart opened empty before ${chargesMissed} of the charges`);
     }
 
     // Search as you type: each key to the frame whose first tiles match the text so far.
