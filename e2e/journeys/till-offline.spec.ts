@@ -137,7 +137,11 @@ test('a shift opened, sold in, paid out of and closed offline reaches the server
   await expect(page.getByRole('button', { name: /waiting to sync/ })).toHaveCount(0, {
     timeout: 45_000,
   });
-  const after = await (await page.request.get(`${api}/sales/${refundable.id}`, { headers })).json();
-  expect(after.sale.refunds).toHaveLength(1);
-  expect(after.sale.refunds[0]).toMatchObject({ amount: 2400, method: 'cash' });
+  // The badge may not have shown the queued refund yet when the network came back: the server
+  // is what says it arrived.
+  const refundsOnServer = async () =>
+    (await (await page.request.get(`${api}/sales/${refundable.id}`, { headers })).json()).sale
+      .refunds as { amount: number; method: string }[];
+  await expect.poll(async () => (await refundsOnServer()).length, { timeout: 45_000 }).toBe(1);
+  expect((await refundsOnServer())[0]).toMatchObject({ amount: 2400, method: 'cash' });
 });
