@@ -14,7 +14,7 @@ test('a supplier, an order of two items, marked ordered, received in part: stock
   const oil = await addItem({ name: 'Palm Oil 1L', price: 1500, cost: 1000, stock: 0 });
 
   await page.goto(`/purchasing/${businessId}`);
-  await expect(page.getByRole('heading', { name: 'Purchasing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Purchasing', exact: true })).toBeVisible();
 
   // The supplier.
   await page.getByRole('button', { name: 'Add supplier' }).first().click();

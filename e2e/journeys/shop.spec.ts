@@ -31,7 +31,7 @@ test('publish a shop, a customer orders from a phone, the owner completes the or
   });
   expect(published.status()).toBe(200);
   await page.goto(`/catalog/${businessId}`);
-  await expect(page.getByRole('heading', { name: 'Catalogue' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Catalogue', exact: true })).toBeVisible();
   await expect(page.getByText('Jollof rice').first()).toBeVisible();
   await captureScreens(page, '60-catalog-manager');
   const { business } = await (await page.request.get(api, { headers })).json();

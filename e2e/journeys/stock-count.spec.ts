@@ -46,7 +46,7 @@ test('a shelf is counted with the scanner, the shortfall applied, and stock sent
   });
 
   await page.goto(`/stock-counts/${businessId}`);
-  await expect(page.getByRole('heading', { name: 'Stock counts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stock counts', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Start a count' }).first().click();
   const start = page.getByRole('dialog', { name: 'Start a stock count' });
   await expect(start.getByRole('radio', { name: /All items/ })).toHaveAttribute(
