@@ -272,7 +272,16 @@ function countersOf(database: Database): Map<string, Counter> {
  * it has passed, `continueExceeding` restarts it on every request over the limit.
  */
 export function memoryRateLimitStore(database: Database): FastifyRateLimitStoreCtor {
-  const counters = countersOf(database);
+  return processMemoryStore(countersOf(database));
+}
+
+/**
+ * Counters in this process's memory: PGlite's store (above), and each instance's own count while
+ * the shared store is away (rate-limit-fallback.ts).
+ */
+export function processMemoryStore(
+  counters: Map<string, Counter> = new Map(),
+): FastifyRateLimitStoreCtor {
   class MemoryRateLimitStore {
     constructor(
       private readonly params: StoreParams,

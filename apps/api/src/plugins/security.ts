@@ -2,7 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import type { Redis } from 'ioredis';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { withLocalFallback } from '#src/platform/rate-limit-fallback.ts';
 import {
   memoryRateLimitStore,
   postgresRateLimitStore,
@@ -97,13 +98,28 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   // Every limit (this ceiling and each route's) counts in one store shared by all instances:
   // Redis when REDIS_URL is set, the database otherwise (ADR 020); on PGlite, which only one
-  // process can open, the process's memory (ADR 036).
+  // process can open, the process's memory (ADR 036). While Redis or the database is away, each
+  // instance counts in its own memory (withLocalFallback) rather than letting requests through.
   const { config, database, db, jobs } = app.deps;
-  let store:
-    { redis: Redis; nameSpace: string } | { store: ReturnType<typeof memoryRateLimitStore> };
+  const fellBack = (store: string) => {
+    let warned = 0;
+    return (err: unknown) => {
+      // Once a minute at most: an outage must not write a line per request.
+      if (Date.now() - warned < 60_000) return;
+      warned = Date.now();
+      app.log.warn(
+        { err: err instanceof Error ? err.message : String(err), store },
+        'rate limits counted in memory',
+      );
+    };
+  };
+  let store: FastifyRateLimitStoreCtor;
   if (config.REDIS_URL) {
     // Loaded only when configured: a server without Redis does not hold the client (ADR 035).
-    const { Redis } = await import('ioredis');
+    const [{ Redis }, { default: RedisStore }] = await Promise.all([
+      import('ioredis'),
+      import('@fastify/rate-limit/store/RedisStore.js'),
+    ]);
     const redis = new Redis(config.REDIS_URL, {
       connectTimeout: 2_000,
       maxRetriesPerRequest: 1,
@@ -113,12 +129,29 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    store = { redis, nameSpace: 'shopbook-rl-' };
+    class SharedRedisStore {
+      constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+        return new RedisStore(
+          Boolean(params.continueExceeding),
+          Boolean(params.exponentialBackoff),
+          redis,
+          'shopbook-rl-',
+        );
+      }
+    }
+    store = withLocalFallback(
+      SharedRedisStore as unknown as FastifyRateLimitStoreCtor,
+      fellBack('redis'),
+      // Not connected: counted here at once, not after a command's retries.
+      () => redis.status === 'ready',
+    );
   } else {
     // On PostgreSQL, requests far from their limit are counted in memory and added to the table
     // in one statement per short interval (ADR 087).
     const shared = database.kind === 'pglite' ? undefined : postgresRateLimitStore(db);
-    store = { store: shared ? shared.Store : memoryRateLimitStore(database) };
+    store = shared
+      ? withLocalFallback(shared.Store, fellBack('database'))
+      : memoryRateLimitStore(database);
     if (shared) {
       app.addHook('onClose', async () => {
         await shared.close().catch(() => undefined);
@@ -142,15 +175,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     }
   });
   await app.register(rateLimit, {
-    ...store,
+    store,
     global: true,
     max: 600,
     timeWindow: '1 minute',
     // Pages and the load balancer's probes (/api/health, /api/health/live) are not API traffic.
     allowList: (request) =>
       !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
-    // The store lives in the database (or Redis): while it is away, counting is skipped and the
-    // request goes on to answer 503 like any other, instead of every route answering 500.
+    // The last resort: a store that still fails lets the request go on (to answer 503 like any
+    // other while the database is away) instead of every route answering 500.
     skipOnError: true,
   });
 });
