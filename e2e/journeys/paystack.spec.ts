@@ -92,3 +92,62 @@ test('sell with Paystack mobile money from the POS', async ({ page }) => {
     mpesaReceipt: null,
   });
 });
+
+/*
+ * ADR 077, Kenya: a Kenyan shop's till offers Paystack's two Kenyan networks, M-Pesa and Airtel
+ * Money (Paystack's `atl`), and sends the customer's number in full (+254…).
+ */
+test('a Kenyan shop asks an Airtel Money wallet through Paystack', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { headers, businessId, api, addItem } = await signUpWithBusiness(
+    page,
+    'paystack_ke',
+    'Wanjiku Duka',
+  );
+  const kenyan = await page.request.put(`/api/businesses/${businessId}`, {
+    headers,
+    data: { country: 'KE', currency: 'KES' },
+  });
+  expect(kenyan.status(), await kenyan.text()).toBe(200);
+  await addItem({ name: 'Unga 2kg', price: 210, cost: 180, stock: 20 });
+  await page.goto(`/settings/${businessId}?section=payments`);
+  await page.getByLabel('Paystack secret key').fill('sk_test_wanjikuduka00001');
+  await page.getByRole('button', { name: 'Save Paystack key' }).click();
+  const webhookUrl = (await page.getByTestId('paystack-webhook-url').textContent())!.trim();
+  await page.request.post(`${paystack}/behaviour`, {
+    data: { answer: 'approve', answerAfterMs: 1_000, webhookUrl },
+  });
+
+  await page.goto(`/sales/${businessId}`);
+  await page.getByRole('button', { name: /^Add Unga 2kg/ }).click();
+  await page.getByRole('radio', { name: 'Mobile' }).click();
+  const request = page.getByTestId('paystack-request');
+  const openCart = async () => {
+    if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
+    await page.waitForTimeout(700);
+    if (await request.isVisible()) return;
+    await page.getByRole('button', { name: /item.*Charge .*210\.00/ }).click();
+    await request.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  };
+  await captureScreens(page, '97-paystack-kenya', undefined, openCart);
+  await expect(request.getByRole('radio', { name: 'M-Pesa' })).toBeVisible();
+  await expect(request.getByRole('radio', { name: 'AirtelTigo Money' })).toHaveCount(0);
+  await request.getByRole('radio', { name: 'Airtel Money' }).click();
+  await request.getByLabel("Customer's mobile money number").fill('0733 123 456');
+  await request.getByRole('button', { name: 'Request mobile money' }).click();
+  await expect(request.getByText(/Paid through Paystack: reference sb_[0-9a-f]{32}/)).toBeVisible({
+    timeout: 40_000,
+  });
+  const charges = (await (await page.request.get(`${paystack}/charges`)).json()) as {
+    currency: string;
+    mobile_money: { phone: string; provider: string };
+  }[];
+  expect(charges.filter((c) => c.currency === 'KES').at(-1)).toMatchObject({
+    mobile_money: { phone: '+254733123456', provider: 'atl' },
+  });
+
+  await page.getByRole('button', { name: /^Charge .*210\.00/ }).click();
+  await expect(page.getByRole('dialog', { name: /Sale recorded/ })).toBeVisible();
+  const { sales } = await (await page.request.get(`${api}/sales`, { headers })).json();
+  expect(sales[0]).toMatchObject({ paymentMethod: 'mobile_money', paymentProvider: 'paystack' });
+});
