@@ -33,9 +33,11 @@ describe('withLocalFallback', () => {
   it("answers with the shared store's count while it is up", async () => {
     const { Store, state } = cuttableStore();
     const errors: unknown[] = [];
-    const store = new (withLocalFallback(Store, (e) => errors.push(e)) as unknown as new (
-      p: unknown,
-    ) => FastifyRateLimitStore)({});
+    const store = new (
+      withLocalFallback(Store, (e) => errors.push(e)) as unknown as new (
+        p: unknown,
+      ) => FastifyRateLimitStore
+    )({});
     expect((await count(store, 'a')).current).toBe(1);
     expect((await count(store, 'a')).current).toBe(2);
     expect(state.counted).toBe(2);
