@@ -116,9 +116,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   let store: FastifyRateLimitStoreCtor;
   if (config.REDIS_URL) {
     // Loaded only when configured: a server without Redis does not hold the client (ADR 035).
-    const [{ Redis }, { default: RedisStore }] = await Promise.all([
+    const [{ Redis }, { redisRateLimitStore }] = await Promise.all([
       import('ioredis'),
-      import('@fastify/rate-limit/store/RedisStore.js'),
+      import('#src/platform/redis-rate-limit-store.ts'),
     ]);
     const redis = new Redis(config.REDIS_URL, {
       connectTimeout: 2_000,
@@ -129,18 +129,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    class SharedRedisStore {
-      constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-        return new RedisStore(
-          Boolean(params.continueExceeding),
-          Boolean(params.exponentialBackoff),
-          redis,
-          'shopbook-rl-',
-        );
-      }
-    }
     store = withLocalFallback(
-      SharedRedisStore as unknown as FastifyRateLimitStoreCtor,
+      await redisRateLimitStore(redis, 'shopbook-rl-'),
       fellBack('redis'),
       // Not connected: counted here at once, not after a command's retries.
       () => redis.status === 'ready',
