@@ -236,3 +236,40 @@ describe('the point of sale', () => {
     );
   }, 15_000);
 });
+
+describe('the point of sale on a phone', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('opens the cart sheet from the bar on the lines added meanwhile, and Escape closes it onto the bar', async () => {
+    renderPage(() => jsonResponse(500, {}));
+    const tile = await screen.findByRole('button', { name: /^Add Sweets ?,/ });
+    await userEvent.click(tile);
+    const bar = screen.getByRole('button', { name: /^1 item/ });
+    await userEvent.click(bar);
+    const opened = await screen.findByRole('dialog', { name: 'Cart' });
+    expect(await within(opened).findByTestId('cart-total')).toHaveTextContent('$0.10');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bar).toHaveFocus();
+
+    // Added while the sheet is closed (and kept mounted): the next open shows them.
+    await userEvent.click(tile);
+    await userEvent.click(tile);
+    await userEvent.click(screen.getByRole('button', { name: /^3 items/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Cart' });
+    expect(within(sheet).getByTestId('cart-total')).toHaveTextContent('$0.30');
+    expect(within(sheet).getAllByTestId('cart-line')).toHaveLength(1);
+  });
+});

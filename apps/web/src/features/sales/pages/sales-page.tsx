@@ -3,7 +3,9 @@ import type { InventoryItem } from '@app/contracts/inventory';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import {
+  memo,
   Suspense,
+  type Dispatch,
   type ReactNode,
   useCallback,
   useEffect,
@@ -14,12 +16,12 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Sheet } from '#src/components/ui/sheet.tsx';
+import { KeptSheet } from '#src/components/ui/kept-sheet.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { refreshCatalogueWhenIdle } from '../api/search-products.ts';
 import { requestPersistentStorage, saveBusiness } from '../offline/catalogue-store.ts';
-import { itemCount, totalsOf, type CartAction } from '../cart.ts';
+import { itemCount, totalsOf, type Cart, type CartAction } from '../cart.ts';
 import { ClockSkewNotice } from '../clock/clock-skew-notice.tsx';
 import { ProductSearch } from '../components/product-search.tsx';
 import type { HistoryBusiness } from '../history-business.ts';
@@ -29,9 +31,11 @@ import { useCart } from '../use-cart.ts';
 import { useCharge } from '../use-charge.ts';
 import { measureAddIfPending } from '../add-timing.ts';
 import { Skeleton } from '#src/components/ui/skeleton.tsx';
-import { AfterFirstScreen } from '#src/lib/first-screen.tsx';
+import { AfterFirstScreen, useFirstScreenShown } from '#src/lib/first-screen.tsx';
 import { useDocumentFlag } from '#src/lib/use-document-flag.ts';
+import { useIdleValue } from '#src/lib/use-idle-value.ts';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
+import type { CheckoutError } from '../components/checkout-panel.tsx';
 import { CheckoutPanel, OfflineReceipt, ReceiptDialog, SalesHistory } from './sales-page-parts.tsx';
 
 /**
@@ -113,7 +117,6 @@ export function SalesPage({
     closeOfflineReceipt,
     printer,
   } = useCharge({ business, info, cart, dispatch, till, onDone: closeCart });
-  const replaced = cart.replacesQueuedId;
   const symbol = currencySymbol(business.currency);
   const totals = totalsOf(cart, info.taxRate);
   const count = itemCount(cart);
@@ -156,40 +159,33 @@ export function SalesPage({
     [dispatch, setError],
   );
 
-  const checkout = (
-    <Suspense fallback={<CheckoutLoading />}>
-      {replaced && (
-        <p className="mb-3 flex items-start justify-between gap-3 rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
-          <span>
-            <Trans>
-              Correcting a sale the server refused. Charging it replaces the refused one.
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className="shrink-0 font-medium underline underline-offset-2"
-            onClick={() => dispatch({ type: 'reset' })}
-          >
-            <Trans comment="stop correcting a refused sale">Stop</Trans>
-          </button>
-        </p>
-      )}
-      {till?.blocker}
-      <CheckoutPanel
-        businessId={business.id}
-        cart={cart}
-        dispatch={checkoutDispatch}
-        currency={business.currency}
-        symbol={symbol}
-        taxRate={info.taxRate}
-        allowNegativeStock={info.allowNegativeStock}
-        charging={charging}
-        error={error}
-        onCharge={() => void charge()}
-        mobileMoneyRequest
-      />
-    </Suspense>
-  );
+  // Stable, so that the checkout in the closed cart sheet is not rendered again for nothing.
+  const chargeRef = useRef(charge);
+  useLayoutEffect(() => {
+    chargeRef.current = charge;
+  });
+  const onCharge = useCallback(() => void chargeRef.current(), []);
+
+  // The phone's cart sheet stays mounted, closed, once the grid is on screen (or at its first
+  // open): opening it shows its checkout instead of mounting it (ADR 090). Closed, it follows
+  // the cart when the browser is idle, so an add's own frame does not wait for it.
+  const firstScreenShown = useFirstScreenShown();
+  const [sheetWanted, setSheetWanted] = useState(false);
+  if (cartOpen && !sheetWanted) setSheetWanted(true);
+  const sheetCart = useIdleValue(cart, cartOpen);
+  const checkoutProps = {
+    businessId: business.id,
+    dispatch,
+    checkoutDispatch,
+    blocker: till?.blocker,
+    currency: business.currency,
+    symbol,
+    taxRate: info.taxRate,
+    allowNegativeStock: info.allowNegativeStock,
+    charging,
+    error,
+    onCharge,
+  };
 
   // The same element while the cart is unchanged: opening the cart sheet (or any state of this
   // page the grid does not show) does not render the search box and its tiles again (ADR 088).
@@ -286,14 +282,16 @@ export function SalesPage({
               </span>
             </button>
           )}
-          <Sheet
-            open={cartOpen}
-            onOpenChange={setCartOpen}
-            title={t`Cart`}
-            className="max-h-[92dvh] pb-0"
-          >
-            {checkout}
-          </Sheet>
+          {(firstScreenShown || sheetWanted) && (
+            <KeptSheet
+              open={cartOpen}
+              onOpenChange={setCartOpen}
+              title={t`Cart`}
+              className="max-h-[92dvh] pb-0"
+            >
+              <Checkout cart={sheetCart} {...checkoutProps} />
+            </KeptSheet>
+          )}
         </Tabs>
       ) : (
         <>
@@ -303,7 +301,7 @@ export function SalesPage({
               aria-label={t`Cart`}
               className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col overflow-y-auto rounded-2xl border border-border bg-surface px-4 pt-4 shadow-sm"
             >
-              {checkout}
+              <Checkout cart={cart} {...checkoutProps} />
             </aside>
           </div>
           {/* Once the grid is on screen (ADR 023). */}
@@ -327,6 +325,51 @@ export function SalesPage({
     </div>
   );
 }
+
+/** The checkout with what stands before it; memoised, so that it renders when its cart does. */
+const Checkout = memo(function Checkout({
+  cart,
+  dispatch,
+  checkoutDispatch,
+  blocker,
+  ...panel
+}: {
+  cart: Cart;
+  dispatch: Dispatch<CartAction>;
+  checkoutDispatch: Dispatch<CartAction>;
+  blocker: ReactNode;
+  businessId: string;
+  currency: string;
+  symbol: string;
+  taxRate: number;
+  allowNegativeStock: boolean;
+  charging: boolean;
+  error: CheckoutError | null;
+  onCharge: () => void;
+}) {
+  return (
+    <Suspense fallback={<CheckoutLoading />}>
+      {cart.replacesQueuedId && (
+        <p className="mb-3 flex items-start justify-between gap-3 rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
+          <span>
+            <Trans>
+              Correcting a sale the server refused. Charging it replaces the refused one.
+            </Trans>
+          </span>
+          <button
+            type="button"
+            className="shrink-0 font-medium underline underline-offset-2"
+            onClick={() => dispatch({ type: 'reset' })}
+          >
+            <Trans comment="stop correcting a refused sale">Stop</Trans>
+          </button>
+        </p>
+      )}
+      {blocker}
+      <CheckoutPanel cart={cart} dispatch={checkoutDispatch} mobileMoneyRequest {...panel} />
+    </Suspense>
+  );
+});
 
 /** Where the checkout goes while its code loads (a moment, once: it is preloaded). */
 function CheckoutLoading() {
