@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onIdle } from '#src/lib/on-idle.ts';
 
 /**
  * False until the page has loaded and the browser has been idle once (at most IDLE_TIMEOUT_MS
@@ -11,13 +12,7 @@ export function useAfterLoad() {
   useEffect(() => {
     let cancelIdle = () => {};
     const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
-        cancelIdle = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(() => setReady(true), 0);
-        cancelIdle = () => window.clearTimeout(id);
-      }
+      cancelIdle = onIdle(() => setReady(true), { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: 0 });
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });

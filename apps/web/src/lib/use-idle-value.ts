@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { onIdle } from './on-idle.ts';
 
 /** At most this long after a change, the copy catches up even if the browser is never idle. */
 export const IDLE_TIMEOUT_MS = 1_000;
@@ -12,14 +13,10 @@ export function useIdleValue<T>(value: T, live: boolean): T {
   const [copy, setCopy] = useState(value);
   useEffect(() => {
     if (Object.is(copy, value)) return;
-    const catchUp = () => startTransition(() => setCopy(value));
-    // Safari has no requestIdleCallback: a short delay does the same job there.
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(catchUp, { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(catchUp, 200);
-    return () => clearTimeout(id);
+    return onIdle(() => startTransition(() => setCopy(value)), {
+      timeoutMs: IDLE_TIMEOUT_MS,
+      fallbackMs: 200,
+    });
   }, [value, copy]);
   return live ? value : copy;
 }

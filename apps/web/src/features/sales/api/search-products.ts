@@ -10,6 +10,7 @@ import { ItemListResponseSchema, type InventoryItem } from '@app/contracts/inven
 import { LIST_MAX_LIMIT } from '@app/contracts/constants';
 import { api, isNetworkFailure, parseResponse } from '#src/lib/api-client.ts';
 import { whenFirstScreenShown } from '#src/lib/first-screen.tsx';
+import { onIdle } from '#src/lib/on-idle.ts';
 import {
   cachedItemByCode,
   catalogueRefreshedAt,
@@ -121,12 +122,9 @@ function whenIdle(signal: AbortSignal): Promise<void> {
       signal.removeEventListener('abort', cancel);
       resolve();
     };
-    // Safari has no requestIdleCallback: a short delay does the same job there.
-    const idle = typeof requestIdleCallback === 'function';
-    const id = idle ? requestIdleCallback(done, { timeout: 3000 }) : setTimeout(done, 500);
+    const cancelIdle = onIdle(done, { timeoutMs: 3000, fallbackMs: 500 });
     const cancel = () => {
-      if (idle) cancelIdleCallback(id as number);
-      else clearTimeout(id);
+      cancelIdle();
       done();
     };
     signal.addEventListener('abort', cancel, { once: true });
