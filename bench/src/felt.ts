@@ -137,9 +137,10 @@ async function tilesInReach(page: Page) {
     const box = await tiles.nth(i).boundingBox();
     if (!box) continue;
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const reached = await tiles
-      .nth(i)
-      .evaluate(`(tile) => tile.contains(document.elementFromPoint(${at.x}, ${at.y}))`);
+    // An expression on the page: locator.evaluate of a function's text returned undefined here.
+    const reached = await page.evaluate(
+      `document.querySelectorAll(${JSON.stringify(TILE)})[${i}].contains(document.elementFromPoint(${at.x}, ${at.y}))`,
+    );
     if (reached) positions.push(at);
   }
   if (positions.length === 0) throw new Error('no tile in reach of a tap');
