@@ -37,4 +37,3 @@ describe('the till dialogs (ADR 091)', () => {
     expect(loads.count).toBe(1);
   });
 });
-
