@@ -1,14 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowDownUp, FileText, Lock, Timer, Unlock } from 'lucide-react';
+import { Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '#src/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '#src/components/ui/dropdown-menu.tsx';
+import { deferredMenu } from '#src/components/ui/deferred-menu.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useQueuedWrites } from '#src/lib/use-queued-writes.ts';
 import { useOpenShift } from '../api/get-shifts.ts';
@@ -16,6 +10,9 @@ import type { ShiftsBusiness } from '../business.ts';
 import { useDeviceRegister } from '../register.ts';
 import { tillShift } from '../till-shift.ts';
 import { useTillDialogs } from './till-dialogs.tsx';
+
+/** Radix's menu and the items load after the POS's first screen (ADR 045, 091). */
+const PosTillMenu = deferredMenu(() => import('./pos-till-menu.tsx'));
 
 /** What the POS shows of the till's shift: composed into the sales page by its route. */
 export interface PosTill {
@@ -53,38 +50,21 @@ export function usePosTill(business: ShiftsBusiness & { shiftRequired: boolean }
   const chip = (
     <>
       {open ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger className={chipClass} data-testid="shift-chip">
-            <span
-              className={cn('size-2 rounded-full', open.pending ? 'bg-warning' : 'bg-primary')}
-              aria-hidden
-            />
-            <Trans>Shift open · {register}</Trans>
-            {open.pending && <span className="sr-only">{t`(waiting to sync)`}</span>}
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            {open.pending ? (
-              <DropdownMenuItem disabled>
-                <FileText aria-hidden /> <Trans>X report once it syncs</Trans>
-              </DropdownMenuItem>
-            ) : (
-              <DropdownMenuItem onSelect={() => till.viewShift(open.id)}>
-                <FileText aria-hidden /> <Trans>X report</Trans>
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem onSelect={() => till.moveCash('in')}>
-              <ArrowDownUp aria-hidden /> <Trans>Pay in / out</Trans>
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => till.closeShift(open.id)}>
-              <Lock aria-hidden /> <Trans>Close shift</Trans>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to={`/shifts/${encodeURIComponent(business.id)}`}>
-                <Timer aria-hidden /> <Trans>All shifts</Trans>
-              </Link>
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <PosTillMenu
+          trigger={
+            <button type="button" className={chipClass} data-testid="shift-chip">
+              <span
+                className={cn('size-2 rounded-full', open.pending ? 'bg-warning' : 'bg-primary')}
+                aria-hidden
+              />
+              <Trans>Shift open · {register}</Trans>
+              {open.pending && <span className="sr-only">{t`(waiting to sync)`}</span>}
+            </button>
+          }
+          shift={open}
+          till={till}
+          businessId={business.id}
+        />
       ) : (
         <button
           type="button"

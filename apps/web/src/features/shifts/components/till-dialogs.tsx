@@ -1,10 +1,9 @@
 import type { Shift } from '@app/contracts/shifts';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenFirstScreenShown } from '#src/lib/first-screen.tsx';
 import type { ShiftsBusiness } from '../business.ts';
-import { CashMovementDialog, type MovementType } from './cash-movement-dialog.tsx';
-import { CloseShiftDialog } from './close-shift-dialog.tsx';
-import { OpenShiftDialog } from './open-shift-dialog.tsx';
-import { ShiftDetail } from './shift-detail.tsx';
+import type { MovementType } from './cash-movement-dialog.tsx';
+import type { TillDialogState } from './till-dialog-set.tsx';
 
 export interface TillControls {
   openShift: () => void;
@@ -14,10 +13,17 @@ export interface TillControls {
   viewShift: (shiftId: string) => void;
 }
 
+// Not on the POS's path to its first tap (ADR 091): loaded once the first screen is shown.
+const loadDialogSet = () => import('./till-dialog-set.tsx');
+const TillDialogSet = lazy(loadDialogSet);
+
+const CLOSED: TillDialogState = { opening: false, moving: null, closingId: null, viewing: null };
+
 /**
  * The till's dialogs, as both the POS chip and the Shifts screen use them: open a shift, pay in
  * or out, close it (the Z report follows at once), and a shift's report. `actionsFor` gives the
- * open shift's report its actions (the Shifts screen's pay in/out and close).
+ * open shift's report its actions (the Shifts screen's pay in/out and close). The dialogs mount
+ * at the first one asked for, and stay mounted so that each closes as it always did.
  */
 export function useTillDialogs(
   business: ShiftsBusiness,
@@ -25,57 +31,30 @@ export function useTillDialogs(
   open: Shift | null,
   actionsFor?: (open: Shift, till: TillControls) => ReactNode,
 ) {
-  const [opening, setOpening] = useState(false);
-  const [moving, setMoving] = useState<MovementType | null>(null);
-  const [closingId, setClosingId] = useState<string | null>(null);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [state, setFullState] = useState<TillDialogState | null>(null);
+  const setState = (change: Partial<TillDialogState>) =>
+    setFullState((current) => ({ ...(current ?? CLOSED), ...change }));
+  useEffect(() => {
+    void whenFirstScreenShown().then(() => loadDialogSet().catch(() => {}));
+  }, []);
   const controls: TillControls = {
-    openShift: () => setOpening(true),
-    moveCash: (type) => setMoving(type),
-    closeShift: (id) => {
-      setViewing(null);
-      setClosingId(id);
-    },
-    viewShift: (id) => setViewing(id),
+    openShift: () => setState({ opening: true }),
+    moveCash: (type) => setState({ moving: type }),
+    closeShift: (id) => setState({ viewing: null, closingId: id }),
+    viewShift: (id) => setState({ viewing: id }),
   };
 
-  const dialogs = (
-    <>
-      <OpenShiftDialog
-        open={opening}
-        onOpenChange={setOpening}
-        businessId={business.id}
-        currency={business.currency}
-        register={register}
-      />
-      {open && (
-        <CashMovementDialog
-          type={moving}
-          onClose={() => setMoving(null)}
-          businessId={business.id}
-          shiftId={open.id}
-          currency={business.currency}
-        />
-      )}
-      <CloseShiftDialog
-        shiftId={closingId}
-        onClose={() => setClosingId(null)}
-        businessId={business.id}
-        currency={business.currency}
-        onClosed={(shift) => {
-          setClosingId(null);
-          // The Z report, at once.
-          setViewing(shift.id);
-        }}
-      />
-      <ShiftDetail
-        businessId={business.id}
+  const dialogs = state && (
+    <Suspense fallback={null}>
+      <TillDialogSet
         business={business}
-        shiftId={viewing}
-        onClose={() => setViewing(null)}
-        actions={open && viewing === open.id ? actionsFor?.(open, controls) : undefined}
+        register={register}
+        open={open}
+        state={state}
+        setState={setState}
+        actions={open && state.viewing === open.id ? actionsFor?.(open, controls) : undefined}
       />
-    </>
+    </Suspense>
   );
 
   return { dialogs, ...controls };
