@@ -29,7 +29,7 @@ export interface CheckoutError {
   short?: Map<string, number>;
 }
 
-interface CheckoutPanelProps {
+export interface CheckoutPanelProps {
   businessId: string;
   cart: Cart;
   dispatch: Dispatch<CartAction>;

@@ -21,7 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tab
 import { cn } from '#src/lib/cn.ts';
 import { refreshCatalogueWhenIdle } from '../api/search-products.ts';
 import { requestPersistentStorage, saveBusiness } from '../offline/catalogue-store.ts';
-import { itemCount, totalsOf, type Cart, type CartAction } from '../cart.ts';
+import { itemCount, totalsOf, type CartAction } from '../cart.ts';
 import { ClockSkewNotice } from '../clock/clock-skew-notice.tsx';
 import { ProductSearch } from '../components/product-search.tsx';
 import type { HistoryBusiness } from '../history-business.ts';
@@ -35,7 +35,7 @@ import { AfterFirstScreen, useFirstScreenShown } from '#src/lib/first-screen.tsx
 import { useDocumentFlag } from '#src/lib/use-document-flag.ts';
 import { useIdleValue } from '#src/lib/use-idle-value.ts';
 import { useIsMobile } from '#src/lib/use-media-query.ts';
-import type { CheckoutError } from '../components/checkout-panel.tsx';
+import type { CheckoutPanelProps } from '../components/checkout-panel.tsx';
 import { CheckoutPanel, OfflineReceipt, ReceiptDialog, SalesHistory } from './sales-page-parts.tsx';
 
 /**
@@ -333,19 +333,9 @@ const Checkout = memo(function Checkout({
   checkoutDispatch,
   blocker,
   ...panel
-}: {
-  cart: Cart;
-  dispatch: Dispatch<CartAction>;
+}: Omit<CheckoutPanelProps, 'chargeLabel' | 'heading' | 'mobileMoneyRequest'> & {
   checkoutDispatch: Dispatch<CartAction>;
   blocker: ReactNode;
-  businessId: string;
-  currency: string;
-  symbol: string;
-  taxRate: number;
-  allowNegativeStock: boolean;
-  charging: boolean;
-  error: CheckoutError | null;
-  onCharge: () => void;
 }) {
   return (
     <Suspense fallback={<CheckoutLoading />}>
