@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpWithBusiness } from '../fixtures/business.ts';
 import { captureScreens } from '../fixtures/screens.ts';
 import { PAYSTACK_PORT } from '../playwright.config.ts';
@@ -10,6 +10,20 @@ import { PAYSTACK_PORT } from '../playwright.config.ts';
  * reference, and the sale and its receipt carry it as a Paystack reference.
  */
 const paystack = `http://127.0.0.1:${PAYSTACK_PORT}/__fake`;
+
+/**
+ * At phone size the checkout is in the cart sheet, which a resize (or the first add) may have
+ * closed: open it again so the Paystack request shows. The desktop's side panel is always there.
+ */
+function cartOpener(page: Page, request: Locator, total: RegExp) {
+  return async () => {
+    if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
+    await page.waitForTimeout(700);
+    if (await request.isVisible()) return;
+    await page.getByRole('button', { name: total }).click();
+    await request.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  };
+}
 
 test('sell with Paystack mobile money from the POS', async ({ page }) => {
   // Sixteen pictures (four screens, two sizes, light and dark) and the customer's delay.
@@ -45,13 +59,7 @@ test('sell with Paystack mobile money from the POS', async ({ page }) => {
   await page.getByRole('button', { name: /^Add Milo 400g/ }).click();
   await page.getByRole('radio', { name: 'Mobile' }).click();
   const request = page.getByTestId('paystack-request');
-  const openCart = async () => {
-    if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
-    await page.waitForTimeout(700);
-    if (await request.isVisible()) return;
-    await page.getByRole('button', { name: /item.*Charge .*45\.50/ }).click();
-    await request.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  };
+  const openCart = cartOpener(page, request, /item.*Charge .*45\.50/);
   await captureScreens(page, '94-paystack-ask', undefined, openCart);
   // (The resizes remount the checkout: what is typed comes after the pictures.)
   await request.getByRole('radio', { name: 'MTN MoMo' }).click();
@@ -122,13 +130,7 @@ test('a Kenyan shop asks an Airtel Money wallet through Paystack', async ({ page
   await page.getByRole('button', { name: /^Add Unga 2kg/ }).click();
   await page.getByRole('radio', { name: 'Mobile' }).click();
   const request = page.getByTestId('paystack-request');
-  const openCart = async () => {
-    if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
-    await page.waitForTimeout(700);
-    if (await request.isVisible()) return;
-    await page.getByRole('button', { name: /item.*Charge .*210\.00/ }).click();
-    await request.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  };
+  const openCart = cartOpener(page, request, /item.*Charge .*210\.00/);
   await captureScreens(page, '97-paystack-kenya', undefined, openCart);
   await expect(request.getByRole('radio', { name: 'M-Pesa' })).toBeVisible();
   await expect(request.getByRole('radio', { name: 'AirtelTigo Money' })).toHaveCount(0);
