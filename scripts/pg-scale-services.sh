@@ -45,6 +45,19 @@ if ! grep -Eq '^host[[:space:]]+replication[[:space:]]+(all|postgres)[[:space:]]
   psql "${primary[@]}" -d postgres -qAtc 'select pg_reload_conf()' >/dev/null
 fi
 
+# A run that was killed with SIGKILL leaves its PgBouncer and replica on these ports: say so
+# instead of failing later on a replica that cannot start.
+for port in "$pgbouncer_port" "$replica_port"; do
+  if [ ! -f "$dir/pgbouncer.pid" ] && [ ! -f "$dir/replica/postmaster.pid" ] &&
+    { pg_isready -h 127.0.0.1 -p "$port" -q || [ $? -ne 2 ]; }; then
+    echo "port $port is taken; an earlier run's services? stop them with:" >&2
+    for stale in /tmp/shopbook-ci-scale.*; do
+      [ -d "$stale" ] && [ "$stale" != "$dir" ] && echo "  $0 stop $stale" >&2
+    done
+    exit 1
+  fi
+done
+
 mkdir -p "$dir"
 chown postgres: "$dir"
 
