@@ -32,12 +32,7 @@ const PAGES = {
     boot: 'interaction',
   },
   login: {
-    modules: [
-      'src/app/layouts/public-layout.tsx',
-      'src/features/auth/pages/login-page.tsx',
-      // The router evaluates zod before the page (lib/zod-first.ts).
-      'src/lib/zod-evaluated.ts',
-    ],
+    modules: ['src/app/layouts/public-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
     prerender: '/login',
     // Nor on the sign-in page before the visitor starts filling it in (ADR 061).
     boot: 'interaction',
@@ -49,7 +44,6 @@ const PAGES = {
     modules: [
       'src/app/layouts/public-layout.tsx',
       'src/features/receipts/pages/verify-receipt-page.tsx',
-      'src/lib/zod-evaluated.ts',
     ],
     prerender: '/verify-receipt',
   },
@@ -62,7 +56,6 @@ const PAGES = {
       'src/app/routes/sales-route.tsx',
       'src/features/businesses/business-route-loader.ts',
       'src/features/sales/api/first-products.ts',
-      'src/lib/zod-evaluated.ts',
     ],
   },
 };

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { applyInter, loadInter } from '#src/lib/theme.ts';
-import { afterZod } from '#src/lib/zod-first.ts';
 import { RouteTransition } from './overlays/route-transition.tsx';
 import { useAfterLoad } from './use-after-load.ts';
 
@@ -34,11 +33,9 @@ const FollowUserLanguage = lazy(() =>
 
 // Once the page has loaded and the browser is idle (useAfterLoad): the banner registers the
 // service worker and asks for the released version, which brings workbox-window and zod (the
-// version schema) that the shell does without. zod first, in a task of its own (afterZod): the
-// landing never loads it before, and zod with the banner and its schemas was one 340 ms task at
-// 4x CPU, counted in the landing's total blocking time.
+// version schema) that the shell does without.
 const UpdateBanner = lazy(() =>
-  afterZod(() => import('./overlays/update-banner.tsx')).then((m) => ({ default: m.UpdateBanner })),
+  import('./overlays/update-banner.tsx').then((m) => ({ default: m.UpdateBanner })),
 );
 
 const SubscriptionDialogHost = lazy(() =>

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { getSession } from '#src/lib/session.ts';
-import { afterZod } from '#src/lib/zod-first.ts';
 import { redirectIfLoggedIn, requireAdmin, requireAuth, requireSuperAdmin } from './guards.ts';
 import { PageErrorBoundary, RouteErrorBoundary } from './overlays/lazy-error-screens.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -17,21 +16,15 @@ import { AppLoading, RootLayout } from './root-layout.tsx';
  * (a named export). Add a `loader` for data if the page needs it; keep the `handle`.
  */
 
-/**
- * Loads a module and hands its named component to the router. zod is evaluated first, in a task
- * of its own (lib/zod-first.ts), unless the page builds no schema (`noSchemas`: the public
- * layout, the landing, legal and not-found pages, which should not wait for it).
- */
+/** Loads a module and hands its named component to the router. */
 function page<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
-  { zod = true } = {},
 ) {
-  return async () => ({ Component: (await (zod ? afterZod(load) : load()))[name] });
+  return async () => ({ Component: (await load())[name] });
 }
 
-const noSchemas = { zod: false };
-const notAvailable = page(() => import('./not-available-page.tsx'), 'NotAvailablePage', noSchemas);
+const notAvailable = page(() => import('./not-available-page.tsx'), 'NotAvailablePage');
 const googleReturn = page(
   () => import('#src/features/auth/pages/google-return-page.tsx'),
   'GoogleReturnPage',
@@ -52,9 +45,7 @@ const businessPage = (title: MessageDescriptor): RouteHandle => ({ requiresBusin
 const businessGuard =
   (section: string, options?: { optional?: boolean }): LoaderFunction =>
   async (args) =>
-    (
-      await afterZod(() => import('#src/features/businesses/business-route-loader.ts'))
-    ).businessRouteLoader(
+    (await import('#src/features/businesses/business-route-loader.ts')).businessRouteLoader(
       section,
       options,
     )(args);
@@ -67,9 +58,7 @@ const businessGuard =
 const salesLoader: LoaderFunction = async (args) => {
   const id = args.params.businessId;
   const products =
-    id && getSession().isVerified
-      ? afterZod(() => import('#src/features/sales/api/first-products.ts'))
-      : undefined;
+    id && getSession().isVerified ? import('#src/features/sales/api/first-products.ts') : undefined;
   void products?.then((m) => m.startFirstProducts(id!));
   try {
     return await businessGuard('sales')(args);
@@ -112,7 +101,7 @@ export const routes: RouteObject[] = [
       // Public routes: top bar with Sign in / Get started, footer.
       {
         // Its own chunk, loaded with the page it frames (the router fetches both at once).
-        lazy: page(() => import('./layouts/public-layout.tsx'), 'PublicLayout', noSchemas),
+        lazy: page(() => import('./layouts/public-layout.tsx'), 'PublicLayout'),
         children: withinLayout([
           {
             index: true,
@@ -120,11 +109,7 @@ export const routes: RouteObject[] = [
             loader: redirectIfLoggedIn,
             // No title: the landing is the app itself (document.title "ShopBook").
             handle: { public: true },
-            lazy: page(
-              () => import('#src/features/landing/landing-page.tsx'),
-              'LandingPage',
-              noSchemas,
-            ),
+            lazy: page(() => import('#src/features/landing/landing-page.tsx'), 'LandingPage'),
           },
           {
             path: 'login',
@@ -169,16 +154,12 @@ export const routes: RouteObject[] = [
           {
             path: 'terms',
             handle: publicPage(msg`Terms of Service`),
-            lazy: page(() => import('#src/features/legal/terms-page.tsx'), 'TermsPage', noSchemas),
+            lazy: page(() => import('#src/features/legal/terms-page.tsx'), 'TermsPage'),
           },
           {
             path: 'privacy',
             handle: publicPage(msg`Privacy Policy`),
-            lazy: page(
-              () => import('#src/features/legal/privacy-page.tsx'),
-              'PrivacyPage',
-              noSchemas,
-            ),
+            lazy: page(() => import('#src/features/legal/privacy-page.tsx'), 'PrivacyPage'),
           },
           {
             path: 'account-deletion',
@@ -208,11 +189,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: { title: msg`Page not found` },
-            lazy: page(
-              () => import('#src/features/not-found/not-found-page.tsx'),
-              'NotFoundPage',
-              noSchemas,
-            ),
+            lazy: page(() => import('#src/features/not-found/not-found-page.tsx'), 'NotFoundPage'),
           },
         ]),
       },
@@ -222,7 +199,7 @@ export const routes: RouteObject[] = [
         path: 'till/:businessId?',
         handle: { title: msg`The till` },
         ErrorBoundary: PageErrorBoundary,
-        lazy: () => afterZod(() => import('./routes/till-route.tsx')),
+        lazy: () => import('./routes/till-route.tsx'),
       },
 
       // Signed-in routes: a logged-out visitor is sent to /login and brought back afterwards.
