@@ -41,6 +41,9 @@ void nextTask()
   });
 
 function startApp(router: Router, RouterProvider: typeof ReactRouter.RouterProvider) {
+  // tailwind-merge's class map, in a task of its own while the page and its messages load,
+  // rather than in the first render's (lib/cn.ts; ADR 092: the hydration's longest task).
+  void import('./lib/cn.ts').then(({ prepareClassMerge }) => prepareClassMerge());
   return Promise.all([
     loadAppProviders(locale),
     prerendered ? whenInitialized(router) : undefined,

@@ -13,7 +13,9 @@ import { ShopPage } from './features/shop/pages/shop-page.tsx';
 import { shopLanguage } from './features/shop/shop-language.tsx';
 import { loadShopMessages } from './features/shop/shop-messages.ts';
 import { startingLocale } from './i18n/locales.ts';
+import { prepareClassMerge } from './lib/cn.ts';
 import { setErrorTranslator } from './lib/error-translator.ts';
+import { prepareMoneyFormats } from './lib/format.ts';
 import { initTheme } from './lib/theme.ts';
 
 /**
@@ -30,6 +32,10 @@ const embedded = readEmbeddedShop(identifier);
 // first. Without an answer (the server had none), the visitor's language until the shop says.
 const locale = embedded ? shopLanguage(embedded) : startingLocale();
 const messages = loadShopMessages(locale);
+// While they load: ICU's number data for the prices and tailwind-merge's class map, each in a
+// task of its own rather than in the first render's, which the first paint waits for (ADR 092).
+prepareMoneyFormats();
+prepareClassMerge();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MobileMoneyProviderSchema } from './payments.ts';
-import { SaleSchema } from './sales.ts';
 
 /** base64url of 16 bytes of sale id and 12 bytes of signature (receipts/receipt-code.ts). */
 export const RECEIPT_CODE_LENGTH = 38;
@@ -43,12 +42,9 @@ export const ReceiptVerificationResponseSchema = z.object({
 });
 export type ReceiptVerification = z.infer<typeof ReceiptVerificationResponseSchema>;
 
-/** GET /businesses/{id}/receipts/{code}: the sale, when the code is one of this business's. */
-export const BusinessReceiptVerificationResponseSchema = z.object({
-  valid: z.boolean(),
-  sale: SaleSchema.optional(),
-});
-export type BusinessReceiptVerification = z.infer<typeof BusinessReceiptVerificationResponseSchema>;
+// The owner's check (GET /businesses/{id}/receipts/{code}) answers with the sale: its schema is
+// in sales.ts, so that the public check, a phone's first visit from a QR code, does not build
+// the sale's schemas and those they import (ADR 092).
 
 export const ReceiptCodeParamsSchema = z.object({ code: z.string() });
 export const BusinessReceiptParamsSchema = z.object({ id: z.string(), code: z.string() });

@@ -128,6 +128,16 @@ export const SaleSchema = z.object({
 });
 export type Sale = z.infer<typeof SaleSchema>;
 
+/**
+ * GET /businesses/{id}/receipts/{code}: the sale, when the code is one of this business's. Here
+ * rather than in receipts.ts: the public check imports that module (ADR 092).
+ */
+export const BusinessReceiptVerificationResponseSchema = z.object({
+  valid: z.boolean(),
+  sale: SaleSchema.optional(),
+});
+export type BusinessReceiptVerification = z.infer<typeof BusinessReceiptVerificationResponseSchema>;
+
 export const DeleteSaleResponseSchema = z.object({ message: z.string() });
 
 const quantityInput = z

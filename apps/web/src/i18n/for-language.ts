@@ -2,7 +2,6 @@ import { isLanguage, type Language } from '@app/contracts/languages';
 import { setupI18n, type I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { loadMessages } from './activate.ts';
 
 const instances = new Map<Language, Promise<I18n>>();
 
@@ -15,9 +14,12 @@ const instances = new Map<Language, Promise<I18n>>();
 export function i18nFor(language: Language): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
-    instance = loadMessages(language).then((messages) =>
-      setupI18n({ locale: language, messages: { [language]: messages } }),
-    );
+    // Imported when first needed: the app has it loaded already, and the public shop, which
+    // starts in its language, would otherwise fetch it and the error texts before its first
+    // paint without ever calling it (ADR 092).
+    instance = import('./activate.ts')
+      .then(({ loadMessages }) => loadMessages(language))
+      .then((messages) => setupI18n({ locale: language, messages: { [language]: messages } }));
     instance.catch(() => instances.delete(language));
     instances.set(language, instance);
   }

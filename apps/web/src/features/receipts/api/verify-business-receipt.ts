@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   BusinessReceiptVerificationResponseSchema,
   type BusinessReceiptVerification,
-} from '@app/contracts/receipts';
+} from '@app/contracts/sales';
 import { api, parseResponse } from '#src/lib/api-client.ts';
 import { receiptKeys } from './keys.ts';
 

@@ -4,6 +4,7 @@ import {
   type ReceiptVerification,
 } from '@app/contracts/receipts';
 import { api, parseResponse, type ApiContext } from '#src/lib/api-client.ts';
+import { prepareMoneyFormats } from '#src/lib/format.ts';
 import { receiptKeys } from './keys.ts';
 
 /**
@@ -15,6 +16,8 @@ export async function verifyReceipt(
   code: string,
   signal?: AbortSignal,
 ): Promise<ReceiptVerification> {
+  // The answer shows money: ICU's number data loads while the request is out (lib/format.ts).
+  prepareMoneyFormats();
   const data = await api
     .get(`receipts/${encodeURIComponent(code)}`, {
       signal,

@@ -1,11 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardPaste, QrCode, ShieldCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Input } from '#src/components/ui/input.tsx';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { parseCodeInput } from '../code-input.ts';
-import { QrScannerDialog } from './qr-scanner.tsx';
+
+// The camera's dialog and its reader: a chunk of their own, loaded at the first tap on Scan. A
+// visitor who lands from a receipt's QR code has scanned already (ADR 092).
+const QrScannerDialog = lazy(() =>
+  import('./qr-scanner.tsx').then((m) => ({ default: m.QrScannerDialog })),
+);
 
 interface ReceiptCodeFormProps {
   /** The code being checked (from the address), shown in the box. */
@@ -20,6 +25,8 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
   const [text, setText] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
+  // Mounted from the first Scan on, so that closing still animates.
+  const [scannerUsed, setScannerUsed] = useState(false);
   // The device's, so not in the prerendered page's markup (ADR 041): offered once it is adopted.
   const canPaste = useHydrated() && Boolean(navigator.clipboard?.readText);
   const inputId = useId();
@@ -94,7 +101,10 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
             variant="outline"
             size="lg"
             className="flex-1 sm:flex-none"
-            onClick={() => setScanning(true)}
+            onClick={() => {
+              setScannerUsed(true);
+              setScanning(true);
+            }}
           >
             <QrCode />
             <Trans comment="a button: scan the receipt's QR code with the camera">Scan</Trans>
@@ -117,15 +127,19 @@ export function ReceiptCodeForm({ initialCode = '', onCode, pending }: ReceiptCo
           </Trans>
         </p>
       )}
-      <QrScannerDialog
-        open={scanning}
-        onOpenChange={setScanning}
-        onScan={(scanned) => {
-          setScanning(false);
-          setText(scanned);
-          check(scanned);
-        }}
-      />
+      {scannerUsed && (
+        <Suspense fallback={null}>
+          <QrScannerDialog
+            open={scanning}
+            onOpenChange={setScanning}
+            onScan={(scanned) => {
+              setScanning(false);
+              setText(scanned);
+              check(scanned);
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

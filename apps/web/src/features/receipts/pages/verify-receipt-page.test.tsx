@@ -90,6 +90,18 @@ describe('the public receipt check', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('opens the camera scanner, whose code loads at the first tap on Scan', async () => {
+    renderPage('', answer);
+    await userEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    expect(
+      await screen.findByRole('dialog', { name: "Scan the receipt's QR code" }),
+    ).toBeInTheDocument();
+    // jsdom has no camera: a photo of the code is offered instead.
+    expect(
+      screen.getByText('No camera could be opened here. Take a photo of the code instead.'),
+    ).toBeInTheDocument();
+  });
+
   it('does not send what cannot be a code', async () => {
     const { requests } = renderPage('', answer);
     await userEvent.type(screen.getByLabelText('Receipt code'), 'ABC123');

@@ -18,8 +18,10 @@ export function VerifyReceiptPage() {
   const param = useHydrated() ? address : { ...address, raw: '', code: null, malformed: false };
   const query = useVerifyReceipt(param.code);
 
+  // At least a screen high: the answer comes after the first paint, and the footer, on screen
+  // below a short page, moved down as it came (a layout shift; ADR 092).
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-14">
+    <div className="mx-auto min-h-dvh w-full max-w-xl px-4 py-10 sm:py-14">
       <div className="mb-8 text-center">
         <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
           <ScanLine className="size-6" aria-hidden />
