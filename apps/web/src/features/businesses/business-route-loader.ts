@@ -2,7 +2,6 @@ import { MESSAGES, type Business } from '@app/contracts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '#src/lib/toast.ts';
 import { isNetworkFailure } from '#src/lib/api-client.ts';
-import { prepareClassMerge } from '#src/lib/cn.ts';
 import { prepareMoneyFormats } from '#src/lib/format.ts';
 import { queryClient } from '#src/lib/query-client.ts';
 import { getSession } from '#src/lib/session.ts';
@@ -48,10 +47,9 @@ export function businessRouteLoader(section: string, options: { optional?: boole
     if (!session.isLoggedIn) return null;
     // SPEC section 4: businesses are blocked until the email is verified.
     if (!session.isVerified) throw redirect(BUSINESS_LIST_PATH);
-    // The screen shows money: ICU's currency data loads while the businesses do, and
-    // tailwind-merge's class map is made, each in a task of its own.
+    // The screen shows money: ICU's currency data loads while the businesses do, in a task of
+    // its own (tailwind-merge's class map is made at the app's start: main.tsx).
     prepareMoneyFormats();
-    prepareClassMerge();
 
     const businesses = await loadBusinesses();
     const url = new URL(request.url);
